@@ -1,0 +1,12 @@
+/** The product is Pigskin; the virtual currency it moves is Pigskins (SPEC.md, placeholders). */
+export const PRODUCT_NAME = 'Pigskin';
+export const CURRENCY = 'Pigskins';
+
+/** SPEC 9: the season is fixed. */
+export const SEASON = 2025;
+
+/** DESIGN.md: a new user starts with 1000.00, recorded as an `initial_balance` ledger entry. */
+export const STARTING_BALANCE_CENTS = 100_000;
+
+/** DESIGN.md: invitations are single use and expire after 7 days. */
+export const INVITATION_LIFETIME_DAYS = 7;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** SPEC.md's {email}: something@something.tld, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function looksLikeEmail(text: string): boolean {
+  return EMAIL_SHAPE.test(text);
+}
+
+/** Emails are the identity that links a sign-in to a user, so they are compared in one form. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** "alex@example.com" -> "alex": how the admin settlement screen names users (SPEC 2). */
+export function emailLocalPart(email: string | null | undefined): string {
+  if (!email) return 'Unknown';
+  return email.split('@')[0] ?? email;
+}
+
+export const emailInput = z
+  .string()
+  .trim()
+  .max(254)
+  .refine(looksLikeEmail, 'must be a valid email address')
+  .transform(normalizeEmail);

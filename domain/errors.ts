@@ -1,0 +1,43 @@
+/**
+ * Errors a rule or a handler raises on purpose. Each carries the HTTP status it maps to, and its
+ * message is what the user reads (`{ "message": "..." }`), so it is written for them.
+ */
+export abstract class PigskinError extends Error {
+  abstract readonly status: 400 | 401 | 403 | 404 | 409;
+}
+
+/** 400: the request itself is wrong (a field, a format, a token that does not work). */
+export class InvalidRequest extends PigskinError {
+  readonly status = 400;
+}
+
+/** 401: nobody is signed in, or the session cannot be trusted. */
+export class NotSignedIn extends PigskinError {
+  readonly status = 401;
+  constructor(message = 'You are not signed in') {
+    super(message);
+  }
+}
+
+/** 403: signed in, but not allowed. */
+export class Forbidden extends PigskinError {
+  readonly status = 403;
+}
+
+/** SPEC 4: the exact text the web app recognises to show the Account Inactive page. */
+export const ACCOUNT_INACTIVE = 'Account is inactive';
+
+export class AccountInactive extends Forbidden {
+  constructor() {
+    super(ACCOUNT_INACTIVE);
+  }
+}
+
+export class NotFound extends PigskinError {
+  readonly status = 404;
+}
+
+/** 409: the request was fine but the state has moved on (already accepted, not enough balance, ...). */
+export class Conflict extends PigskinError {
+  readonly status = 409;
+}

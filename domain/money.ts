@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Money is integer cents everywhere inside Pigskin; the API speaks decimal strings with two places
+ * ("1000.00") and screens show whole units rounded down. No floating point touches an amount.
+ */
+
+const DECIMAL = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/;
+
+/** Parses "12", "12.5", "-3.25" (or the JSON number 12.5) into cents; undefined when it is not money. */
+export function parseCents(value: string | number): number | undefined {
+  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
+  const match = text === undefined ? null : DECIMAL.exec(text);
+  if (!match) return undefined;
+  const [, minus, units = '0', fraction = ''] = match;
+  const cents = Number(units) * 100 + Number(fraction.padEnd(2, '0'));
+  return minus && cents !== 0 ? -cents : cents;
+}
+
+function numberToPlainString(value: number): string | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  // String(1e21) is "1e+21": exponent forms are never valid amounts.
+  const text = String(value);
+  return /e/i.test(text) ? undefined : text;
+}
+
+/** 123456 -> "1234.56"; -50 -> "-0.50". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const units = Math.floor(absolute / 100);
+  const fraction = String(absolute % 100).padStart(2, '0');
+  return `${sign}${units}.${fraction}`;
+}
+
+/** SPEC 9: currency is displayed rounded down to a whole number. */
+export function wholeUnits(amount: string | number): number {
+  const cents = typeof amount === 'number' ? amount : (parseCents(amount) ?? 0);
+  return Math.floor(cents / 100);
+}
+
+/** Request bodies accept amounts as JSON numbers or numeric strings (DESIGN.md, Identifiers). */
+export const moneyInput = z.union([z.number(), z.string()]).transform((value, context) => {
+  const cents = parseCents(value);
+  if (cents === undefined) {
+    context.addIssue({ code: 'custom', message: 'must be an amount with at most two decimal places' });
+    return z.NEVER;
+  }
+  return cents;
+});

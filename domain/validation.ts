@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Every 400 names the field and says what is wrong with it ("email must be a valid email address",
+ * "firstName is required"). Schemas in domain/ phrase their own messages as such predicates; this
+ * gives zod's built-in checks the same voice.
+ */
+z.config({
+  customError: (issue) => {
+    switch (issue.code) {
+      case 'invalid_type':
+        return issue.input === undefined || issue.input === null
+          ? 'is required'
+          : `must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+      case 'too_small':
+        return issue.origin === 'string' && issue.minimum === 1
+          ? 'is required'
+          : `must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
+      case 'too_big':
+        return `must be at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : ''}`;
+      case 'unrecognized_keys':
+        return `has unknown fields: ${issue.keys.join(', ')}`;
+      case 'invalid_value':
+        return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+      default:
+        return 'is invalid';
+    }
+  },
+});
+
+/** The first problem of a failed parse, as the sentence a 400 carries. */
+export function describeValidationError(error: z.ZodError, subject = 'request'): string {
+  const [issue] = error.issues;
+  if (!issue) return `The ${subject} is invalid`;
+  const field = issue.path.map(String).join('.');
+  return field ? `${field} ${issue.message}` : `The ${subject} ${issue.message}`;
+}

@@ -1,0 +1,18 @@
+import { Conflict } from '../../../domain/errors';
+import { invitationInput } from '../../../domain/invitations';
+import { appOrigin } from '../../config';
+import { endpoint } from '../../http/endpoint';
+import { json } from '../../http/responses';
+import { invitationEmail } from '../../notifications/messages';
+import { notifier } from '../../notifications/notifier';
+import { inviteEmail, toApiInvitation } from '../../store/invitations';
+import { EMAIL_TAKEN, findUserIdByEmail } from '../../store/users';
+
+/** Invites an email, or re-sends the open invitation it already has with a fresh link. */
+export const handler = endpoint({ body: invitationInput }, async ({ body: { email } }) => {
+  if (await findUserIdByEmail(email)) throw new Conflict(EMAIL_TAKEN);
+  const { invitation, token } = await inviteEmail(email);
+  const link = `${appOrigin()}/register?token=${encodeURIComponent(token)}`;
+  await notifier.sendEmail(invitationEmail(email, link, invitation.expiresAt));
+  return json(toApiInvitation(invitation), 201);
+});

@@ -1,0 +1,89 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { InvalidRequest, NotSignedIn } from '../../domain/errors';
+import { describeValidationError } from '../../domain/validation';
+import type { UserRecord } from '../store/users';
+import { errorResponses, sameOriginWrites, session, type ApiContext } from './middleware';
+import type { Reply } from './responses';
+
+interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+
+export interface PublicRequest<S extends Schemas> {
+  body: Parsed<S, 'body'>;
+  query: Parsed<S, 'query'>;
+  params: Parsed<S, 'params'>;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface SignedInRequest<S extends Schemas> extends PublicRequest<S> {
+  user: UserRecord;
+}
+
+/**
+ * A handler for a route anyone may call (the route table says `public`). Input is parsed and
+ * validated before `handle` runs; what `handle` throws becomes `{ "message" }` with its status.
+ */
+export function publicEndpoint<S extends Schemas>(
+  schemas: S,
+  handle: (request: PublicRequest<S>) => Reply | Promise<Reply>,
+) {
+  return stack(async (event) => handle(parse(schemas, event)));
+}
+
+/** A handler for a route that needs a signed-in, active user (or an admin: the route table decides). */
+export function endpoint<S extends Schemas>(
+  schemas: S,
+  handle: (request: SignedInRequest<S>) => Reply | Promise<Reply>,
+) {
+  return stack(async (event, context) => {
+    // The session middleware resolves the user for every non-public row; none here means this
+    // handler was wired to a public row by mistake, and we fail closed.
+    const user = context.session?.user;
+    if (!user) throw new NotSignedIn();
+    return handle({ ...parse(schemas, event), user });
+  });
+}
+
+function stack(handle: (event: APIGatewayProxyEventV2, context: ApiContext) => Promise<Reply>) {
+  return middy<APIGatewayProxyEventV2, Reply, Error, ApiContext>()
+    .use(errorResponses())
+    .use(sameOriginWrites())
+    .use(session())
+    .handler(handle);
+}
+
+function parse<S extends Schemas>(schemas: S, event: APIGatewayProxyEventV2): PublicRequest<S> {
+  return {
+    body: validate(schemas.body, schemas.body && jsonBody(event), 'request body'),
+    query: validate(schemas.query, event.queryStringParameters ?? {}, 'query'),
+    params: validate(schemas.params, event.pathParameters ?? {}, 'path'),
+    event,
+  } as PublicRequest<S>;
+}
+
+function validate(schema: z.ZodType | undefined, input: unknown, subject: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (!result.success) throw new InvalidRequest(describeValidationError(result.error, subject));
+  return result.data;
+}
+
+function jsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (!/^application\/json\b/i.test(event.headers['content-type'] ?? '')) {
+    throw new InvalidRequest('Send the request body as JSON (Content-Type: application/json)');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new InvalidRequest('The request body is not valid JSON');
+  }
+}

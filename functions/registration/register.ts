@@ -1,0 +1,18 @@
+import type { RegistrationResult } from '../../domain/users';
+import { registrationInput } from '../../domain/users';
+import { publicEndpoint } from '../http/endpoint';
+import { json } from '../http/responses';
+import { registerWithInvitation } from '../store/invitations';
+
+/** SPEC 3: token, firstName, lastName -> email, message. The user starts with 1000.00. */
+export const handler = publicEndpoint({ body: registrationInput }, async ({ body }) => {
+  const user = await registerWithInvitation(body.token, {
+    firstName: body.firstName,
+    lastName: body.lastName,
+  });
+  const result: RegistrationResult = {
+    email: user.email,
+    message: 'Registration complete. Sign in to start betting.',
+  };
+  return json(result, 201);
+});

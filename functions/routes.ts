@@ -1,0 +1,42 @@
+/**
+ * The route table: every HTTP endpoint of Pigskin, once. The CDK stack builds one Lambda and one API
+ * route per row; the local host serves the same rows; the session middleware reads `access` from the
+ * row that matched (by the event's routeKey), so a handler cannot drift from its declared access.
+ *
+ * `handler` is the module under functions/ that exports `handler`.
+ */
+export type Access = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  method: HttpMethod;
+  /** API Gateway's path syntax: `{name}` is a path parameter. */
+  path: string;
+  handler: string;
+  access: Access;
+}
+
+export const routes: readonly Route[] = [
+  { method: 'GET', path: '/api/login', handler: 'auth/login', access: 'public' },
+  { method: 'GET', path: '/api/callback', handler: 'auth/callback', access: 'public' },
+  { method: 'GET', path: '/api/logout', handler: 'auth/logout', access: 'public' },
+  { method: 'GET', path: '/api/auth/user', handler: 'auth/current-user', access: 'user' },
+  { method: 'POST', path: '/api/register', handler: 'registration/register', access: 'public' },
+
+  { method: 'GET', path: '/api/admin/invitations', handler: 'admin/invitations/list', access: 'admin' },
+  { method: 'POST', path: '/api/admin/invitations', handler: 'admin/invitations/create', access: 'admin' },
+  {
+    method: 'DELETE',
+    path: '/api/admin/invitations/{id}',
+    handler: 'admin/invitations/delete',
+    access: 'admin',
+  },
+];
+
+export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+const byRouteKey = new Map(routes.map((route) => [routeKey(route), route]));
+
+export function findRoute(key: string): Route | undefined {
+  return byRouteKey.get(key);
+}

@@ -1,0 +1,13 @@
+/**
+ * The one DynamoDB table, declared once for both hosts: the CDK stack (infra/aws) and the local host
+ * (infra/local) build it from this. Plain data, no SDK import, so the CDK app can read it cheaply.
+ * docs/data-model.md lists the access patterns each key and index serves.
+ */
+export const TABLE_KEY = { partitionKey: 'pk', sortKey: 'sk' } as const;
+
+export const GLOBAL_INDEXES = [
+  /** Collections listed in order: all users, all invitations, ... (gsi1pk names the collection). */
+  { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+] as const;
+
+export type IndexName = (typeof GLOBAL_INDEXES)[number]['indexName'];

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { STARTING_BALANCE_CENTS } from '../../domain/constants';
+import { Conflict, NotFound } from '../../domain/errors';
+import { formatCents } from '../../domain/money';
+import type { User } from '../../domain/users';
+import { adminEmails } from '../config';
+import { db, queryAll, tableName, transact, type TransactItem } from './client';
+import { COLLECTION, userEmailKey, userKey, usersCollection } from './keys';
+import { ledgerEntryItem } from './ledger';
+
+/** A user as stored. Money in cents; `availableCents` is kept so a condition can guard it (DESIGN.md, Data). */
+export interface UserRecord {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl?: string;
+  balanceCents: number;
+  availableCents: number;
+  isActive: boolean;
+  isPaused: boolean;
+  phoneNumber?: string;
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  betProposalSmsAlerts: boolean;
+  createdAt: string;
+  /** Bumped by every write that touches one of the user's bets; HEAD /api/bets/my reads it. */
+  betsChangedAt: string;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userKey(userId) }));
+  return Item as UserRecord | undefined;
+}
+
+export async function findUserIdByEmail(email: string): Promise<string | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userEmailKey(email) }));
+  return Item?.userId as string | undefined;
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
+  const userId = await findUserIdByEmail(email);
+  return userId ? getUser(userId) : undefined;
+}
+
+/** Newest first. The group is small (invite-only), so one Query page is the whole list. */
+export function listUsers(): Promise<UserRecord[]> {
+  return queryAll<UserRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :users',
+    ExpressionAttributeValues: { ':users': COLLECTION.users },
+    ScanIndexForward: false,
+  });
+}
+
+/**
+ * The items that bring a user into being: the profile with the starting balance, the email that
+ * links sign-ins to it (unique: the condition refuses a second user for one email), and the
+ * `initial_balance` ledger entry, so the ledger adds up to the balance from the first moment.
+ */
+export function newUserItems(input: NewUser, now: Date): { user: UserRecord; items: TransactItem[] } {
+  const createdAt = now.toISOString();
+  const user: UserRecord = {
+    id: randomUUID(),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    balanceCents: STARTING_BALANCE_CENTS,
+    availableCents: STARTING_BALANCE_CENTS,
+    isActive: true,
+    isPaused: false,
+    emailNotifications: true,
+    smsNotifications: false,
+    betProposalSmsAlerts: false,
+    createdAt,
+    betsChangedAt: createdAt,
+  };
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...userKey(user.id), ...usersCollection(createdAt, user.id), entity: 'user', ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...userEmailKey(user.email), entity: 'userEmail', userId: user.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ledgerEntryItem({
+      userId: user.id,
+      type: 'initial_balance',
+      amountCents: STARTING_BALANCE_CENTS,
+      balanceAfterCents: STARTING_BALANCE_CENTS,
+      description: 'Starting balance',
+      createdAt,
+    }),
+  ];
+  return { user, items };
+}
+
+export const EMAIL_TAKEN = 'A user with this email is already registered';
+
+export async function createUser(input: NewUser, now = new Date()): Promise<UserRecord> {
+  const { user, items } = newUserItems(input, now);
+  await transact(items, () => new Conflict(EMAIL_TAKEN));
+  return user;
+}
+
+/** DESIGN.md, Account status: an inactive account (deactivated or paused) is refused everywhere at once. */
+export async function setUserStatus(
+  userId: string,
+  status: { isActive: boolean; isPaused: boolean },
+): Promise<UserRecord> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(userId),
+        UpdateExpression: 'SET isActive = :isActive, isPaused = :isPaused',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':isActive': status.isActive, ':isPaused': status.isPaused },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as UserRecord;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound('User not found');
+    throw error;
+  }
+}
+
+/** DESIGN.md: admins are the ADMIN_EMAILS; the flag is derived, so changing the list applies at once. */
+export function isAdmin(user: Pick<UserRecord, 'email'>): boolean {
+  return adminEmails().has(user.email);
+}
+
+export function toApiUser(user: UserRecord): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl ?? null,
+    virtualBalance: formatCents(user.balanceCents),
+    availableBalance: formatCents(user.availableCents),
+    isAdmin: isAdmin(user),
+    isActive: user.isActive,
+    isPaused: user.isPaused,
+    phoneNumber: user.phoneNumber ?? null,
+    emailNotifications: user.emailNotifications,
+    smsNotifications: user.smsNotifications,
+    betProposalSmsAlerts: user.betProposalSmsAlerts,
+    createdAt: user.createdAt,
+  };
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routeKey, routes, type Route } from '../../functions/routes';
+
+/**
+ * The local stand-in for API Gateway (HTTP API, payload 2.0): matches a request against the route
+ * table, builds the event API Gateway would send, and writes back what the handler returns.
+ */
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+interface CompiledRoute {
+  route: Route;
+  pattern: RegExp;
+  names: string[];
+}
+
+const compiled: CompiledRoute[] = routes.map((route) => {
+  const names: string[] = [];
+  // Route paths are literal but for `{name}` segments, and hold no regex metacharacters.
+  const source = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}$`), names };
+});
+
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: Route; params: Record<string, string> } | undefined {
+  for (const { route, pattern, names } of compiled) {
+    if (route.method !== method) continue;
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+    );
+    return { route, params };
+  }
+  return undefined;
+}
+
+// API Gateway passes these as text and base64-encodes everything else (multipart uploads among them).
+const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
+
+export function toApiGatewayEvent(
+  request: { method: string; url: URL; headers: IncomingMessage['headers']; sourceIp: string },
+  body: Buffer,
+  route: Route,
+  params: Record<string, string>,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && name !== 'cookie')
+      headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const cookies = request.headers.cookie?.split(/;\s*/).filter(Boolean);
+  const query: Record<string, string> = {};
+  for (const [name, value] of request.url.searchParams)
+    query[name] = name in query ? `${query[name]},${value}` : value;
+  const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
+  const now = new Date();
+  const key = routeKey(route);
+
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: request.url.pathname,
+    rawQueryString: request.url.search.replace(/^\?/, ''),
+    cookies,
+    headers,
+    queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
+    pathParameters: Object.keys(params).length > 0 ? params : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: request.url.host,
+      domainPrefix: request.url.hostname,
+      http: {
+        method: request.method,
+        path: request.url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length === 0 ? undefined : isText ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: !isText,
+  };
+}
+
+const FUNCTIONS_DIR = join(import.meta.dirname, '../../functions');
+const handlers = new Map<string, Promise<LambdaHandler>>();
+
+/** The `handler` export of a route's module, imported once (as a Lambda container would). */
+export function loadHandler(route: Route): Promise<LambdaHandler> {
+  let handler = handlers.get(route.handler);
+  if (!handler) {
+    const file = pathToFileURL(join(FUNCTIONS_DIR, `${route.handler}.ts`)).href;
+    handler = import(/* @vite-ignore */ file).then((module: { handler: LambdaHandler }) => module.handler);
+    handlers.set(route.handler, handler);
+  }
+  return handler;
+}
+
+export function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
+  const deadline = Date.now() + timeoutMs;
+  // The callback-style methods of Context are deprecated and never called by our async handlers.
+  const context: Omit<Context, 'done' | 'fail' | 'succeed'> = {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  };
+  return context as Context;
+}
+
+export function writeResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  const body = result.body ?? '';
+  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { freePort } from './http-utils';
+
+/** DynamoDB Local accepts any credentials; these keep the SDK from looking for real ones. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_REGION = 'us-east-1';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator) with Java. `dbPath` keeps
+ * data across restarts; without it the database lives in memory (tests).
+ */
+export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Promise<DynamoDbLocal> {
+  const emulator = join(
+    dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')),
+    'emulator',
+  );
+  const port = await freePort();
+  const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
+  // -sharedDb: one database whatever the credentials and region, or tables seem to vanish.
+  const java = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(emulator, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+      ...storage,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  java.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => java.once('exit', () => resolve()));
+  // Never leave a Java process behind, however this process ends (short of SIGKILL).
+  const killJava = () => java.kill('SIGKILL');
+  process.once('exit', killJava);
+  java.once('error', (error) => (stderr += error.message));
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      break;
+    } catch (error) {
+      if (java.exitCode !== null || Date.now() > deadline) {
+        java.kill('SIGKILL');
+        throw new Error(`DynamoDB Local did not start (is Java 17+ installed?): ${stderr || String(error)}`, {
+          cause: error,
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  client.destroy();
+
+  return {
+    endpoint,
+    stop: async () => {
+      if (java.exitCode === null) java.kill('SIGTERM');
+      await exited;
+      process.off('exit', killJava);
+    },
+  };
+}

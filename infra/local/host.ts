@@ -1,0 +1,175 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { lambdaContext, loadHandler, matchRoute, toApiGatewayEvent, writeResult } from './api-gateway';
+import { ensureTable } from './create-table';
+import { createDevIdentityProvider, DEV_CLIENT_ID, MOUNT_PATH } from './dev-identity-provider';
+import { startDynamoDbLocal, LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
+import { PayloadTooLarge, readRequestBody } from './http-utils';
+import { serveOutbox } from './outbox';
+
+export interface LocalHostOptions {
+  port: number;
+  /** Where DynamoDB Local, the dev identity provider and the outbox keep their data. */
+  dataDir: string;
+  /** Keep the database in memory (tests); everything else still goes to dataDir. */
+  inMemoryDatabase?: boolean;
+  /** Serve the web app through Vite's dev server (hot reload) instead of web/dist. */
+  dev?: boolean;
+}
+
+export interface LocalHost {
+  url: string;
+  adminEmails: string;
+  /** What the first start on empty data seeded; empty when the data was already there. */
+  seeded: string[];
+  stop(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TABLE_NAME = 'pigskin';
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Pigskin on one laptop: the same handlers as the cloud, behind a gateway built from the same route
+ * table, with DynamoDB Local, a dev identity provider and an outbox in place of AWS services.
+ */
+export async function startLocalHost(options: LocalHostOptions): Promise<LocalHost> {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+  const origin = `http://127.0.0.1:${options.port}`;
+  const database = await startDynamoDbLocal({
+    dbPath: options.inMemoryDatabase ? undefined : join(dataDir, 'dynamodb'),
+  });
+
+  // Handlers read their configuration at load, as in Lambda, so it is in place before any is imported.
+  const adminEmails = process.env.ADMIN_EMAILS ?? 'admin@example.com';
+  Object.assign(process.env, {
+    TABLE_NAME,
+    DYNAMODB_ENDPOINT: database.endpoint,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    APP_ORIGIN: origin,
+    OIDC_ISSUER: `${origin}${MOUNT_PATH}`,
+    OIDC_CLIENT_ID: DEV_CLIENT_ID,
+    ADMIN_EMAILS: adminEmails,
+    OUTBOX_FILE: join(dataDir, 'outbox.jsonl'),
+  });
+
+  const client = new DynamoDBClient({
+    endpoint: database.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const created = await ensureTable(client, TABLE_NAME);
+  client.destroy();
+  const seeded = created ? await (await import('./seed')).seedDemoData() : [];
+
+  const identityProvider = await createDevIdentityProvider({
+    issuer: `${origin}${MOUNT_PATH}`,
+    appOrigin: origin,
+    dataDir,
+  });
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('Local host error', error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('Internal error');
+    });
+  });
+  const webApp = await webAppServer(options.dev ?? false, server);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // Cookies and the OIDC issuer are bound to one host name: 127.0.0.1, never localhost.
+    if (/^localhost(:|$)/i.test(request.headers.host ?? '')) {
+      response.writeHead(302, { location: `${origin}${request.url ?? '/'}` }).end();
+      return;
+    }
+    const url = new URL(request.url ?? '/', origin);
+    if (url.pathname === MOUNT_PATH || url.pathname.startsWith(`${MOUNT_PATH}/`))
+      return identityProvider(request, response);
+    if (url.pathname === '/_local/outbox' || url.pathname === '/_local/outbox.json') {
+      return serveOutbox(response, String(process.env.OUTBOX_FILE), url.pathname.endsWith('.json'));
+    }
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return api(request, response, url);
+    webApp(request, response);
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolveListen());
+  });
+
+  return {
+    url: origin,
+    adminEmails,
+    seeded,
+    stop: async () => {
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      });
+      await database.stop();
+    },
+  };
+}
+
+async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  const method = request.method ?? 'GET';
+  const matched = matchRoute(method, url.pathname);
+  if (!matched) {
+    writeResult(response, {
+      statusCode: 404,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Not found' }),
+    });
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readRequestBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof PayloadTooLarge)) throw error;
+    writeResult(response, {
+      statusCode: 413,
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify({ message: error.message }),
+    });
+    return;
+  }
+  const event = toApiGatewayEvent(
+    { method, url, headers: request.headers, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
+    body,
+    matched.route,
+    matched.params,
+  );
+  const handler = await loadHandler(matched.route);
+  writeResult(response, await handler(event, lambdaContext(matched.route.handler.replaceAll('/', '-'))));
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The built app from web/dist (as CloudFront serves it, with SPA fallback), or Vite's dev server. */
+async function webAppServer(dev: boolean, server: ReturnType<typeof createServer>): Promise<Middleware> {
+  if (dev) {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({
+      configFile: join(ROOT, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    });
+    server.once('close', () => void vite.close());
+    return (request, response) => vite.middlewares(request, response);
+  }
+  const distDir = join(ROOT, 'web/dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    return (_request, response) =>
+      response
+        .writeHead(503, { 'content-type': 'text/plain' })
+        .end('The web app is not built yet: run npm run build');
+  }
+  const { default: sirv } = await import('sirv');
+  return sirv(distDir, { single: true, etag: true });
+}

@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { startLocalHost } from './host';
+
+/** `npm start` (and `npm run dev` with --dev): Pigskin on this machine at http://127.0.0.1:3000. */
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const startedAt = performance.now();
+
+const host = await startLocalHost({ port, dataDir, dev: process.argv.includes('--dev') });
+
+const lines = [
+  '',
+  `  Pigskin is running at ${host.url}  (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
+  '',
+  `  Sign in as ${host.adminEmails.split(',')[0] ?? ''} (the local sign-in page asks only for an email).`,
+  `  Email and SMS land in the outbox: ${host.url}/_local/outbox`,
+  ...(host.seeded.length > 0 ? [`  First start: seeded ${host.seeded.join(', ')}.`] : []),
+  `  Data lives in ${dataDir} (delete it to start over). Ctrl-C stops.`,
+  '',
+];
+console.log(lines.join('\n'));
+
+let stopping = false;
+async function shutDown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n  ${signal}: stopping Pigskin...`);
+  await host.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));

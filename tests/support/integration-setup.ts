@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { inject } from 'vitest';
+import { ensureTable } from '../../infra/local/create-table';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/dynamodb-local';
+import { TEST_CLIENT_ID } from './test-identity-provider';
+
+/**
+ * Runs before each integration test file imports anything: every file gets a table of its own on the
+ * shared DynamoDB Local, and the environment the handlers read at load, as in Lambda.
+ */
+const tableName = `test-${randomUUID()}`;
+Object.assign(process.env, {
+  TABLE_NAME: tableName,
+  DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+  AWS_REGION: LOCAL_REGION,
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  APP_ORIGIN: 'http://127.0.0.1:3000',
+  OIDC_ISSUER: inject('issuer'),
+  OIDC_CLIENT_ID: TEST_CLIENT_ID,
+  ADMIN_EMAILS: 'admin@example.com',
+  OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), 'pigskin-outbox-')), 'outbox.jsonl'),
+});
+
+const client = new DynamoDBClient({
+  endpoint: inject('dynamoEndpoint'),
+  region: LOCAL_REGION,
+  credentials: LOCAL_CREDENTIALS,
+});
+await ensureTable(client, tableName);
+client.destroy();

@@ -1,0 +1,46 @@
+/** The one way the web app talks to the API: cookies included, JSON in and out. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, headers }: RequestOptions = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (response.status === 204 || method === 'HEAD') return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The server's `{ "message" }`, or SPEC 7's 'HTTP error! status: {code}' when there is none. */
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON: fall through
+  }
+  return `HTTP error! status: ${response.status}`;
+}
+
+/** What a toast shows for a failed call: the server's message, or the screen's own fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && !error.message.startsWith('HTTP error!') ? error.message : fallback;
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Invitation } from '../../../domain/invitations';
+import { apiRequest } from './http';
+
+const INVITATIONS_KEY = ['/api/admin/invitations'] as const;
+
+export function useInvitations(all: boolean) {
+  return useQuery({
+    queryKey: [...INVITATIONS_KEY, { all }],
+    queryFn: () => apiRequest<Invitation[]>(`${INVITATIONS_KEY[0]}${all ? '?all=true' : ''}`),
+  });
+}
+
+/** Sends an invitation, or re-sends the open one an email already has. */
+export function useSendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<Invitation>(INVITATIONS_KEY[0], { method: 'POST', body: { email } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}
+
+export function useDeleteInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<undefined>(`${INVITATIONS_KEY[0]}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}

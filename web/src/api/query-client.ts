@@ -1,0 +1,25 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './http';
+import { applySessionError } from './session';
+
+/**
+ * SPEC 7: the default read is a GET of the key's segments joined by slashes. Client errors are not
+ * retried (they will not change); session errors from any call update the session (SPEC 4).
+ */
+export function createQueryClient(onSignedOut: () => void): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleSessionError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => handleSessionError(error) }),
+    defaultOptions: {
+      queries: {
+        queryFn: ({ queryKey }) => apiRequest(queryKey.join('/')),
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+  function handleSessionError(error: unknown) {
+    if (applySessionError(queryClient, error) === 'signed-out') onSignedOut();
+  }
+  return queryClient;
+}

@@ -1,0 +1,34 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+const VARIANTS = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  secondary: 'bg-stone-100 text-stone-900 hover:bg-stone-200',
+  outline: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
+  ghost: 'text-stone-700 hover:bg-stone-100',
+  destructive: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
+} as const;
+
+const SIZES = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-11 px-6 text-base',
+  icon: 'h-9 w-9',
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+}
+
+export const buttonClasses = (variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md') =>
+  cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'disabled:pointer-events-none disabled:opacity-50',
+    VARIANTS[variant],
+    SIZES[size],
+  );
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
+}

@@ -1,0 +1,221 @@
+import { format } from 'date-fns';
+import { Mail, RotateCw, Send, Trash2 } from 'lucide-react';
+import { useState, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+import { looksLikeEmail, normalizeEmail } from '../../../../domain/email';
+import {
+  invitationDisplayStatus,
+  isInvitationDeletable,
+  type Invitation,
+  type InvitationDisplayStatus,
+} from '../../../../domain/invitations';
+import { messageOf } from '../../api/http';
+import { useDeleteInvitation, useInvitations, useSendInvitation } from '../../api/invitations';
+import { EmptyState } from '../../components/empty-state';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { inputClasses } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+
+const STATUS_TONES: Record<InvitationDisplayStatus, BadgeTone> = {
+  Active: 'green',
+  Incomplete: 'orange',
+  Registered: 'blue',
+  Expired: 'red',
+};
+
+const shortDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+
+export function SendInvitationCard() {
+  const [email, setEmail] = useState('');
+  const send = useSendInvitation();
+
+  function submit(event: SubmitEvent) {
+    event.preventDefault();
+    const address = normalizeEmail(email);
+    if (!looksLikeEmail(address)) {
+      toast.error('Invalid Email', { description: 'Please enter a valid email address' });
+      return;
+    }
+    send.mutate(address, {
+      onSuccess: () => {
+        toast.success('Invitation Sent', { description: `A registration link was emailed to ${address}` });
+        setEmail('');
+      },
+      onError: (error) =>
+        toast.error('Failed to send invitation', { description: messageOf(error, 'Please try again') }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="Send Invitation"
+        description="The invitee gets an email with a registration link, valid for 7 days"
+      />
+      <CardBody>
+        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1 space-y-1.5">
+            <label htmlFor="invite-email" className="block text-sm font-medium text-stone-700">
+              Email address
+            </label>
+            <input
+              id="invite-email"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              placeholder="friend@example.com"
+              className={inputClasses}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={email.trim() === '' || send.isPending}>
+            <Send className="h-4 w-4" aria-hidden />
+            {send.isPending ? 'Sending...' : 'Send Invitation'}
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function InvitationsCard() {
+  const [showAll, setShowAll] = useState(false);
+  const invitations = useInvitations(showAll);
+  const [deleting, setDeleting] = useState<Invitation | null>(null);
+  const remove = useDeleteInvitation();
+  const resend = useSendInvitation();
+  const now = new Date();
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Invitation Deleted', {
+          description: `The invitation for ${deleting.email} no longer works`,
+        });
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast.error('Delete Failed', { description: messageOf(error, 'Failed to delete invitation') }),
+    });
+  }
+
+  function resendTo(invitation: Invitation) {
+    resend.mutate(invitation.email, {
+      onSuccess: () =>
+        toast.success('Invitation Sent', {
+          description: `A new registration link was emailed to ${invitation.email}`,
+        }),
+      onError: (error) =>
+        toast.error('Failed to send invitation', { description: messageOf(error, 'Please try again') }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="Invitations"
+        description={showAll ? 'Every invitation ever sent' : 'Invitations not yet used to register'}
+        action={
+          <div
+            role="group"
+            aria-label="Which invitations"
+            className="inline-flex rounded-lg bg-stone-100 p-1"
+          >
+            {[false, true].map((all) => (
+              <button
+                key={String(all)}
+                type="button"
+                aria-pressed={showAll === all}
+                onClick={() => setShowAll(all)}
+                className={cn(
+                  'rounded-md px-3 py-1 text-sm font-medium',
+                  showAll === all ? 'bg-white shadow-sm' : 'text-stone-600',
+                )}
+              >
+                {all ? 'All' : 'Pending'}
+              </button>
+            ))}
+          </div>
+        }
+      />
+      <CardBody className="p-0">
+        {invitations.isPending ? (
+          <div className="space-y-3 p-5">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : invitations.isError ? (
+          <p className="p-5 text-sm text-red-600">Could not load invitations: {invitations.error.message}</p>
+        ) : invitations.data.length === 0 ? (
+          <EmptyState
+            icon={<Mail className="h-8 w-8" />}
+            title={showAll ? 'No invitations yet' : 'No pending invitations'}
+          >
+            Invite a friend above to get them started.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-stone-100" aria-label="Invitations">
+            {invitations.data.map((invitation) => {
+              const status = invitationDisplayStatus(invitation, now);
+              return (
+                <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{invitation.email}</p>
+                    <p className="text-xs text-stone-500">
+                      Sent {shortDate(invitation.createdAt)} ·{' '}
+                      {invitation.usedAt
+                        ? `registered ${shortDate(invitation.usedAt)}`
+                        : `expires ${shortDate(invitation.expiresAt)}`}
+                    </p>
+                  </div>
+                  <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+                  {isInvitationDeletable(invitation) && (
+                    <div className="flex gap-1">
+                      {status !== 'Active' && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={resend.isPending}
+                          onClick={() => resendTo(invitation)}
+                        >
+                          <RotateCw className="h-4 w-4" aria-hidden />
+                          Resend
+                        </Button>
+                      )}
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700 hover:bg-red-50"
+                        onClick={() => setDeleting(invitation)}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden />
+                        Delete
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardBody>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete invitation?"
+        description={`The registration link sent to ${deleting?.email ?? ''} will stop working. You can invite them again later.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Lock } from 'lucide-react';
+import { CURRENCY, PRODUCT_NAME } from '../../../domain/constants';
+import { signIn } from '../api/session';
+import { CenteredPage } from '../components/centered-page';
+import { Football } from '../components/logo';
+import { Button } from '../components/ui/button';
+
+/** SPEC 1: what signed-out visitors see: the app is closed, ask the administrator for an invitation. */
+export function LandingPage() {
+  return (
+    <CenteredPage>
+      <Football className="mx-auto h-14 w-14 text-leather" />
+      <h1 className="mt-4 text-center text-3xl font-extrabold tracking-tight">{PRODUCT_NAME}</h1>
+      <p className="mt-2 text-center text-stone-600">
+        Bet {CURRENCY} against your friends on every NFL game: spreads, totals and bragging rights.
+      </p>
+      <div className="mt-6 flex gap-3 rounded-lg bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-200">
+        <Lock className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />
+        <p>
+          {PRODUCT_NAME} is a closed, invite-only group. To join, contact the administrator for an invitation.
+        </p>
+      </div>
+      <Button size="lg" className="mt-6 w-full" onClick={signIn}>
+        Get Started
+      </Button>
+    </CenteredPage>
+  );
+}

@@ -7,6 +7,7 @@ import { FullPageSpinner, RequireAdmin, SignInRedirect } from './components/guar
 import { AccountInactivePage } from './pages/account-inactive';
 import { AdminDashboardPage } from './pages/admin/dashboard';
 import { UserManagementPage } from './pages/admin/user-management';
+import { GamesPage } from './pages/games';
 import { LandingPage } from './pages/landing';
 import { NotFoundPage } from './pages/not-found';
 import { RegisterPage } from './pages/register';
@@ -22,6 +23,7 @@ interface Screen {
 
 /** The screens of signed-in, active users (SPEC 2). */
 const SCREENS: Screen[] = [
+  { path: '/', render: (user) => <GamesPage user={user} /> },
   { path: '/settings', render: (user) => <SettingsPage user={user} /> },
   { path: '/admin', admin: true, render: () => <AdminDashboardPage /> },
   { path: '/admin/dashboard', admin: true, render: () => <AdminDashboardPage /> },

@@ -165,7 +165,7 @@ export function InvitationsCard() {
               const status = invitationDisplayStatus(invitation, now);
               return (
                 <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-full sm:basis-auto">
                     <p className="truncate font-medium">{invitation.email}</p>
                     <p className="text-xs text-stone-500">
                       Sent {shortDate(invitation.createdAt)} ·{' '}

@@ -1,0 +1,26 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { GLOBAL_INDEXES, TABLE_KEY } from '../../functions/store/table-definition';
+
+/** The one DynamoDB table, built from the definition the local host uses too. */
+export class Data extends Construct {
+  readonly table: TableV2;
+
+  constructor(scope: Construct, id: string, props: { production: boolean }) {
+    super(scope, id);
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: { name: TABLE_KEY.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEY.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: props.production,
+      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { Api } from './api';
+import { Auth } from './auth';
+import { Data } from './data';
+
+export interface PigskinStackProps extends StackProps {
+  stage: string;
+  /** Comma-separated: these emails are admins and need no invitation. */
+  adminEmails: string;
+  /** The verified SES identity invitations are sent from. */
+  senderEmail: string;
+  /** Prefix of the Cognito hosted-login domain; unique across AWS. */
+  authDomainPrefix: string;
+}
+
+/** Pigskin in the cloud: the same handlers as the local host, behind API Gateway, on DynamoDB and Cognito. */
+export class PigskinStack extends Stack {
+  constructor(scope: Construct, id: string, props: PigskinStackProps) {
+    super(scope, id, props);
+    const production = props.stage === 'prod';
+
+    const data = new Data(this, 'Data', { production });
+    const api = new Api(this, 'Api');
+    const siteUrl = api.httpApi.apiEndpoint;
+    const auth = new Auth(this, 'Auth', { siteUrl, domainPrefix: props.authDomainPrefix, production });
+
+    api.addRoutes({
+      TABLE_NAME: data.table.tableName,
+      APP_ORIGIN: siteUrl,
+      OIDC_ISSUER: auth.issuer,
+      OIDC_CLIENT_ID: auth.client.userPoolClientId,
+      COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
+      COGNITO_LOGOUT_URL: `${auth.domain.baseUrl()}/logout`,
+      ADMIN_EMAILS: props.adminEmails,
+      EMAIL_SENDER: props.senderEmail,
+    });
+
+    for (const [route, fn] of api.functions) {
+      data.table.grantReadWriteData(fn);
+      if (route.handler === 'admin/invitations/create') {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ['ses:SendEmail'],
+            resources: [
+              this.formatArn({
+                service: 'ses',
+                resource: 'identity',
+                resourceName: props.senderEmail || '*',
+              }),
+            ],
+          }),
+        );
+      }
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+    new CfnOutput(this, 'HostedLoginUrl', { value: auth.domain.baseUrl() });
+  }
+}

@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, outbox, signIn } from '../support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("a newcomer's first visit", () => {
+  it('goes from the admin inviting them to signing in with 1000 Pigskins', async () => {
+    const admin = await (await browser.newContext()).newPage();
+    await admin.goto(baseUrl());
+    await expect
+      .poll(() => admin.getByText('contact the administrator for an invitation').isVisible())
+      .toBe(true);
+    await admin.getByRole('button', { name: 'Get Started' }).click();
+    await signIn(admin, 'admin@example.com');
+
+    await admin
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'Admin' })
+      .click();
+    await admin.getByRole('link', { name: /Send User Invitations/ }).click();
+    await admin.getByLabel('Email address').fill('newcomer@example.com');
+    await admin.getByRole('button', { name: 'Send Invitation' }).click();
+    await admin.getByText('Invitation Sent').waitFor();
+    await admin.getByRole('list', { name: 'Invitations' }).getByText('newcomer@example.com').waitFor();
+    await expect
+      .poll(() =>
+        admin.getByRole('list', { name: 'Invitations' }).getByText('Active', { exact: true }).count(),
+      )
+      .toBe(1);
+
+    const invitation = (await outbox()).find((entry) => entry.to === 'newcomer@example.com');
+    expect(invitation).toMatchObject({ channel: 'email', subject: "You're invited to Pigskin" });
+    const link = /http:\/\/127\.0\.0\.1:\d+\/register\?token=\S+/.exec(invitation?.body ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    const newcomer = await (await browser.newContext()).newPage();
+    await newcomer.goto(link ?? '');
+    const submit = newcomer.getByRole('button', { name: 'Complete Registration' });
+    expect(await submit.isDisabled()).toBe(true);
+    await newcomer.getByLabel('First name').fill('Nia');
+    await newcomer.getByLabel('Last name').fill('Newcomer');
+    await submit.click();
+    await newcomer.getByText('Registration Complete!').waitFor();
+    await newcomer.getByRole('heading', { name: 'Welcome to Pigskin!' }).waitFor();
+    expect(await newcomer.getByText('newcomer@example.com').isVisible()).toBe(true);
+
+    await newcomer.getByRole('button', { name: 'Log In to Start Betting' }).click();
+    await signIn(newcomer, 'newcomer@example.com');
+    await newcomer.getByTestId('nav-balance').waitFor();
+    expect(await newcomer.getByTestId('nav-balance').innerText()).toMatch(/^1,?000/);
+    expect(await newcomer.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    expect(await newcomer.getByLabel('Profile of Nia').innerText()).toBe('NN');
+
+    await admin.reload();
+    await admin.getByRole('button', { name: 'All' }).click();
+    await expect
+      .poll(() =>
+        admin.getByRole('list', { name: 'Invitations' }).getByText('Registered', { exact: true }).count(),
+      )
+      .toBe(1);
+  });
+
+  it('sends someone who was never invited to Access Denied', async () => {
+    const stranger = await (await browser.newContext()).newPage();
+    await stranger.goto(`${baseUrl()}/api/login`);
+    await signIn(stranger, 'stranger@example.com');
+    await stranger.getByText('You are not authorized to access this application.').waitFor();
+    expect(new URL(stranger.url()).pathname).toBe('/unauthorized');
+    expect(await stranger.getByText('This is an invite-only platform.').isVisible()).toBe(true);
+  });
+
+  it('tells a signed-out visitor of a protected page they are logged out, then sends them to sign in', async () => {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${baseUrl()}/settings`);
+    await visitor.getByText('You are logged out. Logging in again...').waitFor();
+    await visitor.getByLabel('Email').waitFor();
+    expect(new URL(visitor.url()).pathname).toMatch(/^\/oidc\/interaction\//);
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${baseUrl()}/no-such-page`);
+    await visitor.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  });
+});

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './http-utils';
@@ -37,7 +38,8 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
       '-disableTelemetry',
       ...storage,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // It writes a metadata file into its working directory: keep that beside the data, not in the repo.
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.dbPath ?? tmpdir() },
   );
   let stderr = '';
   java.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

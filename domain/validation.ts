@@ -35,3 +35,16 @@ export function describeValidationError(error: z.ZodError, subject = 'request'):
   const field = issue.path.map(String).join('.');
   return field ? `${field} ${issue.message}` : `The ${subject} ${issue.message}`;
 }
+
+/** A number sent as a JSON number or a numeric string ("-3.5"); anything else "must be a number". */
+export const numberInput = z
+  .union([z.number(), z.string()], { error: 'must be a number' })
+  .transform((value, context) => {
+    const number =
+      typeof value === 'number' ? value : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isFinite(number)) {
+      context.addIssue({ code: 'custom', message: 'must be a number' });
+      return z.NEVER;
+    }
+    return number;
+  });

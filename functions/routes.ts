@@ -23,6 +23,30 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/auth/user', handler: 'auth/current-user', access: 'user' },
   { method: 'POST', path: '/api/register', handler: 'registration/register', access: 'public' },
 
+  { method: 'GET', path: '/api/games/{season}/{week}', handler: 'games/week', access: 'user' },
+  { method: 'GET', path: '/api/teams', handler: 'games/teams', access: 'user' },
+  { method: 'GET', path: '/api/betting-lines/{week}', handler: 'games/betting-lines', access: 'user' },
+
+  { method: 'POST', path: '/api/bets', handler: 'bets/propose', access: 'user' },
+  { method: 'POST', path: '/api/bets/{id}/accept', handler: 'bets/accept', access: 'user' },
+  { method: 'DELETE', path: '/api/bets/{id}', handler: 'bets/cancel', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/bets/{id}/propose-settlement',
+    handler: 'bets/propose-settlement',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/bets/{id}/accept-settlement',
+    handler: 'bets/accept-settlement',
+    access: 'user',
+  },
+  { method: 'GET', path: '/api/bets/my', handler: 'bets/my', access: 'user' },
+  { method: 'HEAD', path: '/api/bets/my', handler: 'bets/my-changed', access: 'user' },
+  { method: 'GET', path: '/api/bets/available', handler: 'bets/available', access: 'user' },
+  { method: 'GET', path: '/api/transactions', handler: 'wallet/transactions', access: 'user' },
+
   { method: 'GET', path: '/api/admin/invitations', handler: 'admin/invitations/list', access: 'admin' },
   { method: 'POST', path: '/api/admin/invitations', handler: 'admin/invitations/create', access: 'admin' },
   {

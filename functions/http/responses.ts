@@ -16,3 +16,8 @@ export function redirect(location: string, cookies?: string[]): Reply {
 export function noContent(headers?: Record<string, string>): Reply {
   return { statusCode: 204, headers: { 'cache-control': 'no-store', ...headers } };
 }
+
+/** A HEAD answer: GET's status and headers, no body. */
+export function headersOnly(headers: Record<string, string>): Reply {
+  return { statusCode: 200, headers: { 'cache-control': 'no-store', ...headers } };
+}

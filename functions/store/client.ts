@@ -1,8 +1,14 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../domain/errors';
 import { requiredEnv } from '../config';
+import type { Key } from './keys';
 
 /** Created once per Lambda container (STYLE.md). DYNAMODB_ENDPOINT points the local host at DynamoDB Local. */
 export const db = DynamoDBDocumentClient.from(
@@ -12,6 +18,25 @@ export const db = DynamoDBDocumentClient.from(
 
 export const tableName = requiredEnv('TABLE_NAME');
 
+const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
+
+/**
+ * An item as the record it stores, without its keys and index attributes: those belong to where
+ * the item lives, and a record written back elsewhere (a player's copy of a bet) must not carry them.
+ */
+// The table is the one boundary where stored items become typed records; T names what was stored.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export function recordOf<T>(item: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !STORAGE_ATTRIBUTES.has(name))) as T;
+}
+
+export async function getItem<T>(key: Key, options: { consistent?: boolean } = {}): Promise<T | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: { ...key }, ConsistentRead: options.consistent }),
+  );
+  return Item ? recordOf<T>(Item) : undefined;
+}
+
 /** Every page of a Query. Our partitions are small (one group of friends), so this stays one call. */
 export async function queryAll<T>(
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
@@ -20,10 +45,28 @@ export async function queryAll<T>(
   let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
   do {
     const page = await db.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey }));
-    items.push(...((page.Items ?? []) as T[]));
+    items.push(...(page.Items ?? []).map((item) => recordOf<T>(item)));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
+}
+
+/**
+ * A transaction's condition failed because something it read has changed since (a bet's version, a
+ * balance). The operation reads again and re-checks its rules, which either succeeds or names the
+ * precise reason it cannot.
+ */
+export class StaleRead extends Error {}
+
+export async function withFreshReads<T>(operation: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await operation();
+    } catch (error) {
+      if (!(error instanceof StaleRead)) throw error;
+      if (attempt === 5) throw new Conflict('This changed several times while we tried. Please try again.');
+    }
+  }
 }
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

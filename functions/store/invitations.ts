@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_LIFETIME_DAYS } from '../../domain/constants';
 import { Conflict, InvalidRequest, NotFound } from '../../domain/errors';
 import type { Invitation, InvitationStatus } from '../../domain/invitations';
 import { isInvitationDeletable } from '../../domain/invitations';
-import { db, queryAll, tableName, transact } from './client';
+import { db, getItem, queryAll, tableName, transact } from './client';
 import {
   COLLECTION,
   invitationEmailKey,
@@ -33,20 +33,17 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function getInvitation(invitationId: string): Promise<InvitationRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: invitationKey(invitationId) }));
-  return Item as InvitationRecord | undefined;
+  return getItem<InvitationRecord>(invitationKey(invitationId));
 }
 
 export async function findInvitationByEmail(email: string): Promise<InvitationRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: invitationEmailKey(email) }));
-  return Item ? getInvitation(Item.invitationId as string) : undefined;
+  const pointer = await getItem<{ invitationId: string }>(invitationEmailKey(email));
+  return pointer ? getInvitation(pointer.invitationId) : undefined;
 }
 
 async function findInvitationByToken(token: string): Promise<InvitationRecord | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: invitationTokenKey(hashToken(token)) }),
-  );
-  return Item ? getInvitation(Item.invitationId as string) : undefined;
+  const pointer = await getItem<{ invitationId: string }>(invitationTokenKey(hashToken(token)));
+  return pointer ? getInvitation(pointer.invitationId) : undefined;
 }
 
 /**
@@ -111,10 +108,10 @@ export async function inviteEmail(
         Put: {
           TableName: tableName,
           Item: {
+            ...invitation,
+            entity: 'invitation',
             ...invitationKey(invitation.id),
             ...invitationsCollection(createdAt, invitation.id),
-            entity: 'invitation',
-            ...invitation,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },

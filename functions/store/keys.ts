@@ -20,11 +20,14 @@ export const usersCollection = (createdAt: string, userId: string) => ({
   gsi1sk: `${createdAt}#${userId}`,
 });
 
-/** A user's ledger: newest last by sort key, so a reverse Query reads newest first. */
+/**
+ * A user's ledger, in the order its entries were applied: by the user's ledger sequence, not by
+ * time (two changes can share a millisecond). A reverse Query reads newest first.
+ */
 export const ledgerPrefix = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'LEDGER#' });
-export const ledgerEntryKey = (userId: string, createdAt: string, entryId: string): Key => ({
+export const ledgerEntryKey = (userId: string, sequence: number): Key => ({
   pk: `USER#${userId}`,
-  sk: `LEDGER#${createdAt}#${entryId}`,
+  sk: `LEDGER#${String(sequence).padStart(10, '0')}`,
 });
 
 export const invitationKey = (invitationId: string): Key => ({
@@ -51,3 +54,58 @@ export const teamKey = (teamId: number): Key => ({
   sk: `TEAM#${String(teamId).padStart(3, '0')}`,
 });
 export const teamsPartition = 'TEAMS';
+
+export const gameKey = (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
+
+/** The schedule CSV's game_id, pointing at our game: imports are idempotent by it. */
+export const gameSourceKey = (sourceGameId: string): Key => ({
+  pk: `GAME_SOURCE#${sourceGameId}`,
+  sk: 'GAME_SOURCE',
+});
+
+export const weekGamesCollection = (season: number, week: number, gameDate?: string, gameId?: string) => ({
+  gsi1pk: `WEEK#${season}#${week}`,
+  gsi1sk: gameDate === undefined ? '' : `${gameDate}#${gameId ?? ''}`,
+});
+
+export const betKey = (betId: string): Key => ({ pk: `BET#${betId}`, sk: 'BET' });
+
+/** Each player's copy of a bet, so "my bets" is one Query of the player's partition. */
+export const playerBetKey = (userId: string, betId: string): Key => ({
+  pk: `USER#${userId}`,
+  sk: `BET#${betId}`,
+});
+export const playerBetsPrefix = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'BET#' });
+
+export const betsByStatus = (status: string, gameDate = '', betId = '') => ({
+  gsi2pk: `BETS#${status}`,
+  gsi2sk: gameDate === '' ? '' : `${gameDate}#${betId}`,
+});
+
+export const gameBetsCollection = (gameId: string, createdAt = '', betId = '') => ({
+  gsi1pk: `GAME_BETS#${gameId}`,
+  gsi1sk: createdAt === '' ? '' : `${createdAt}#${betId}`,
+});
+
+/** Leaderboard rows, maintained by settlement: one partition per week and one for the season. */
+export const weekLeaderboardKey = (season: number, week: number, userId: string): Key => ({
+  pk: `LEADERBOARD#${season}#WEEK#${week}`,
+  sk: `USER#${userId}`,
+});
+export const seasonLeaderboardKey = (season: number, userId: string): Key => ({
+  pk: `LEADERBOARD#${season}#SEASON`,
+  sk: `USER#${userId}`,
+});
+
+/** A player's record against one opponent (head to head). */
+export const versusKey = (userId: string, opponentId: string): Key => ({
+  pk: `USER#${userId}`,
+  sk: `VERSUS#${opponentId}`,
+});
+export const versusPrefix = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'VERSUS#' });
+
+/** A retried POST with the same Idempotency-Key finds the bet its first attempt created. */
+export const idempotencyKey = (userId: string, key: string): Key => ({
+  pk: `IDEMPOTENCY#${userId}#${key}`,
+  sk: 'IDEMPOTENCY',
+});

@@ -1,30 +1,52 @@
 import { randomUUID } from 'node:crypto';
+import type { LedgerEntryType, Transaction } from '../../domain/ledger';
+import { formatCents } from '../../domain/money';
 import { queryAll, tableName, type TransactItem } from './client';
 import { ledgerEntryKey, ledgerPrefix } from './keys';
 
-/** SPEC 3, Transaction types. */
-export type LedgerEntryType =
-  'initial_balance' | 'admin_adjustment' | 'bet_win' | 'bet_loss' | 'bet_tie' | 'bet_refund';
+/** What a bet's ledger entry remembers of it: history is written once and never re-joined. */
+export interface LedgerBetContext {
+  betId: string;
+  betType: string;
+  /** The pick of the user this entry belongs to. */
+  selection: string;
+  spread: number | null;
+  overUnder: number | null;
+  amountCents: number;
+  userRole: 'proposer' | 'acceptor';
+  isWin: boolean | null;
+  opponent: { id: string; firstName: string; email: string };
+  game: { id: string; awayTeam: string; homeTeam: string; gameDate: string; finalScore: string };
+}
 
 export interface LedgerEntry {
   id: string;
   userId: string;
+  /** 1 for the initial balance, then one more per change: the user's `ledgerSequence` after it. */
+  sequence: number;
   type: LedgerEntryType;
   /** Signed: what this entry added to the balance. A user's entries sum to their balance. */
   amountCents: number;
   balanceAfterCents: number;
   description: string;
   createdAt: string;
-  betId?: string;
+  bet?: LedgerBetContext;
 }
 
-/** A ledger entry as one item of a transaction; it is only ever written beside the balance it explains. */
+/**
+ * A ledger entry as one item of a transaction; it is only ever written beside the balance it explains,
+ * whose update conditions on the sequence before this entry.
+ */
 export function ledgerEntryItem(entry: Omit<LedgerEntry, 'id'>): TransactItem {
-  const id = randomUUID();
   return {
     Put: {
       TableName: tableName,
-      Item: { ...ledgerEntryKey(entry.userId, entry.createdAt, id), entity: 'ledgerEntry', id, ...entry },
+      Item: {
+        ...entry,
+        id: randomUUID(),
+        entity: 'ledgerEntry',
+        ...ledgerEntryKey(entry.userId, entry.sequence),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -38,4 +60,31 @@ export function listLedger(userId: string): Promise<LedgerEntry[]> {
     ExpressionAttributeValues: { ':pk': prefix.pk, ':ledger': prefix.sk },
     ScanIndexForward: false,
   });
+}
+
+export function toApiTransaction(entry: LedgerEntry): Transaction {
+  const { bet } = entry;
+  return {
+    id: entry.id,
+    type: entry.type,
+    amount: formatCents(entry.amountCents),
+    balanceAfter: formatCents(entry.balanceAfterCents),
+    description: entry.description,
+    createdAt: entry.createdAt,
+    bet: bet
+      ? {
+          id: bet.betId,
+          betType: bet.betType,
+          selection: bet.selection,
+          amount: formatCents(bet.amountCents),
+          spread: bet.spread,
+          overUnder: bet.overUnder,
+        }
+      : null,
+    opponent: bet ? { firstName: bet.opponent.firstName } : null,
+    opponentEmail: bet?.opponent.email ?? null,
+    game: bet ? { ...bet.game, finalScore: bet.game.finalScore } : null,
+    userRole: bet?.userRole ?? null,
+    isWin: bet?.isWin ?? null,
+  };
 }

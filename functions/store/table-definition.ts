@@ -6,8 +6,13 @@
 export const TABLE_KEY = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
 export const GLOBAL_INDEXES = [
-  /** Collections listed in order: all users, all invitations, ... (gsi1pk names the collection). */
+  /** Collections listed in order: all users, all invitations, a week's games, a game's bets. */
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  /** Bets by status, in kickoff order: open proposals, active bets, expired proposals. */
+  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
 ] as const;
+
+/** Items with this attribute (epoch seconds) are deleted by DynamoDB after that time. */
+export const TIME_TO_LIVE_ATTRIBUTE = 'expiresAtEpoch';
 
 export type IndexName = (typeof GLOBAL_INDEXES)[number]['indexName'];

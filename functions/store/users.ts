@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { Conflict, NotFound } from '../../domain/errors';
 import { formatCents } from '../../domain/money';
 import type { User } from '../../domain/users';
 import { adminEmails } from '../config';
-import { db, queryAll, tableName, transact, type TransactItem } from './client';
+import {
+  db,
+  getItem,
+  queryAll,
+  recordOf,
+  StaleRead,
+  tableName,
+  transact,
+  withFreshReads,
+  type TransactItem,
+} from './client';
 import { COLLECTION, userEmailKey, userKey, usersCollection } from './keys';
 import { ledgerEntryItem } from './ledger';
 
@@ -27,6 +37,8 @@ export interface UserRecord {
   createdAt: string;
   /** Bumped by every write that touches one of the user's bets; HEAD /api/bets/my reads it. */
   betsChangedAt: string;
+  /** The sequence number of the user's newest ledger entry. */
+  ledgerSequence: number;
 }
 
 export interface NewUser {
@@ -36,13 +48,11 @@ export interface NewUser {
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userKey(userId) }));
-  return Item as UserRecord | undefined;
+  return getItem<UserRecord>(userKey(userId));
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userEmailKey(email) }));
-  return Item?.userId as string | undefined;
+  return (await getItem<{ userId: string }>(userEmailKey(email)))?.userId;
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
@@ -81,12 +91,13 @@ export function newUserItems(input: NewUser, now: Date): { user: UserRecord; ite
     betProposalSmsAlerts: false,
     createdAt,
     betsChangedAt: createdAt,
+    ledgerSequence: 1,
   };
   const items: TransactItem[] = [
     {
       Put: {
         TableName: tableName,
-        Item: { ...userKey(user.id), ...usersCollection(createdAt, user.id), entity: 'user', ...user },
+        Item: { ...user, entity: 'user', ...userKey(user.id), ...usersCollection(createdAt, user.id) },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -99,6 +110,7 @@ export function newUserItems(input: NewUser, now: Date): { user: UserRecord; ite
     },
     ledgerEntryItem({
       userId: user.id,
+      sequence: 1,
       type: 'initial_balance',
       amountCents: STARTING_BALANCE_CENTS,
       balanceAfterCents: STARTING_BALANCE_CENTS,
@@ -133,11 +145,68 @@ export async function setUserStatus(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes as UserRecord;
+    return recordOf<UserRecord>(Attributes ?? {});
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound('User not found');
     throw error;
   }
+}
+
+export const BELOW_ZERO = "This would take the user's available balance below zero";
+
+/**
+ * DESIGN.md: an admin's balance adjustment is a signed change with an `admin_adjustment` ledger entry,
+ * and may not take the available balance below zero.
+ */
+export function adjustBalance(
+  userId: string,
+  changeCents: number,
+  description: string,
+  now = new Date(),
+): Promise<UserRecord> {
+  return withFreshReads(async () => {
+    const user = await getUser(userId);
+    if (!user) throw new NotFound('User not found');
+    if (user.availableCents + changeCents < 0) throw new Conflict(BELOW_ZERO);
+    const balanceAfterCents = user.balanceCents + changeCents;
+    // Invariant: the balance changes only with its ledger entry; the available balance stays at or above zero.
+    await transact(
+      [
+        {
+          Update: {
+            TableName: tableName,
+            Key: userKey(userId),
+            UpdateExpression:
+              'SET balanceCents = :after, availableCents = availableCents + :change, ledgerSequence = :next',
+            ConditionExpression: 'ledgerSequence = :sequence AND availableCents >= :needed',
+            ExpressionAttributeValues: {
+              ':sequence': user.ledgerSequence,
+              ':next': user.ledgerSequence + 1,
+              ':after': balanceAfterCents,
+              ':change': changeCents,
+              ':needed': Math.max(0, -changeCents),
+            },
+          },
+        },
+        ledgerEntryItem({
+          userId,
+          sequence: user.ledgerSequence + 1,
+          type: 'admin_adjustment',
+          amountCents: changeCents,
+          balanceAfterCents,
+          description,
+          createdAt: now.toISOString(),
+        }),
+      ],
+      () => new StaleRead(),
+    );
+    return {
+      ...user,
+      balanceCents: balanceAfterCents,
+      availableCents: user.availableCents + changeCents,
+      ledgerSequence: user.ledgerSequence + 1,
+    };
+  });
 }
 
 /** DESIGN.md: admins are the ADMIN_EMAILS; the flag is derived, so changing the list applies at once. */

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { GLOBAL_INDEXES, TABLE_KEY } from '../../functions/store/table-definition';
+import { GLOBAL_INDEXES, TABLE_KEY, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/store/table-definition';
 
 /** The one DynamoDB table, built from the definition the local host uses too. */
 export class Data extends Construct {
@@ -17,6 +17,7 @@ export class Data extends Construct {
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       })),
+      timeToLiveAttribute: TIME_TO_LIVE_ATTRIBUTE,
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.production,

@@ -2,9 +2,10 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { GLOBAL_INDEXES, TABLE_KEY } from '../../functions/store/table-definition';
+import { GLOBAL_INDEXES, TABLE_KEY, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/store/table-definition';
 
 /** Creates the table from the definition the CDK stack uses. Answers whether it had to be created. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
@@ -32,6 +33,12 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TIME_TO_LIVE_ATTRIBUTE, Enabled: true },
     }),
   );
   return true;

@@ -55,7 +55,11 @@ describe('the cloud stack', () => {
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'gsi1' })],
+      GlobalSecondaryIndexes: [
+        Match.objectLike({ IndexName: 'gsi1' }),
+        Match.objectLike({ IndexName: 'gsi2' }),
+      ],
+      TimeToLiveSpecification: { AttributeName: 'expiresAtEpoch', Enabled: true },
       Replicas: [
         Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }),
       ],

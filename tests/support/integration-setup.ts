@@ -33,3 +33,8 @@ const client = new DynamoDBClient({
 });
 await ensureTable(client, tableName);
 client.destroy();
+
+// Every environment has the 32 teams (the local host seeds them on first start).
+const { saveTeams } = await import('../../functions/store/teams');
+const { NFL_TEAMS } = await import('../../domain/teams');
+await saveTeams(NFL_TEAMS);

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { Conflict, Forbidden } from './errors';
+import { hasStarted, isBettingOpen, type Game } from './games';
+import { moneyInput } from './money';
+import { numberInput } from './validation';
+import type { Score } from './scores';
+
+export type BetType = 'spread' | 'over_under';
+export type BetStatus = 'proposed' | 'accepted' | 'pending_settlement' | 'settled' | 'cancelled';
+export type SpreadSelection = 'home' | 'away';
+export type TotalSelection = 'over' | 'under';
+export type Selection = SpreadSelection | TotalSelection;
+
+/** SPEC 9: these statuses commit the amount (available = balance minus their amounts). */
+export const COMMITTING_STATUSES: readonly BetStatus[] = ['proposed', 'accepted', 'pending_settlement'];
+/** SPEC 2, My Bets: Active Bets are accepted or waiting for a score to be accepted. */
+export const ACTIVE_STATUSES: readonly BetStatus[] = ['accepted', 'pending_settlement'];
+
+/** What was bet: the proposer's pick and line. */
+export interface BetTerms {
+  betType: BetType;
+  selection: Selection;
+  /** The line for the selected side (spread bets). */
+  spread: number | null;
+  /** The total (over/under bets). */
+  overUnder: number | null;
+}
+
+/** A bet as the API returns it (SPEC 3). Money is a decimal string; scores are "home-away". */
+export interface Bet extends BetTerms {
+  id: string;
+  gameId: string;
+  game: Pick<
+    Game,
+    'gameDate' | 'status' | 'week' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'
+  > & {
+    homeTeam: { name: string; abbreviation: string };
+    awayTeam: { name: string; abbreviation: string };
+  };
+  amount: string;
+  status: BetStatus;
+  proposerId: string;
+  acceptorId: string | null;
+  proposer: { firstName: string };
+  acceptor: { firstName: string } | null;
+  pendingSettlementScore: string | null;
+  settlementProposerId: string | null;
+  finalScore: string | null;
+  /** null once settled means a tie. */
+  winnerId: string | null;
+  createdAt: string;
+  acceptedAt: string | null;
+  settledAt: string | null;
+}
+
+const HALF_POINT = 'must be in steps of 0.5';
+
+/** A line in points, as a JSON number or numeric string, in steps of 0.5 (DESIGN.md). */
+const lineInput = (bounds: { min: number; max: number }) =>
+  numberInput.pipe(
+    z
+      .number()
+      .refine((value) => Number.isInteger(value * 2), HALF_POINT)
+      .refine(
+        (value) => value >= bounds.min && value <= bounds.max,
+        `must be between ${bounds.min} and ${bounds.max}`,
+      ),
+  );
+
+export const MINIMUM_AMOUNT_CENTS = 100;
+
+const proposalCommon = {
+  gameId: z.string().trim().min(1, 'is required').max(100),
+  amount: moneyInput.refine((cents) => cents >= MINIMUM_AMOUNT_CENTS, 'must be at least 1.00'),
+  status: z.literal('proposed').optional(),
+};
+
+/** SPEC 7, POST /api/bets; SPEC 5 and DESIGN.md for the amounts and lines. */
+export const betProposalInput = z.discriminatedUnion(
+  'betType',
+  [
+    z.object({
+      ...proposalCommon,
+      betType: z.literal('spread'),
+      selection: z.enum(['home', 'away']),
+      spread: lineInput({ min: -99.5, max: 99.5 }),
+    }),
+    z.object({
+      ...proposalCommon,
+      betType: z.literal('over_under'),
+      selection: z.enum(['over', 'under']),
+      overUnder: lineInput({ min: 0.5, max: 299.5 }),
+    }),
+  ],
+  { error: "must be 'spread' or 'over_under'" },
+);
+export type BetProposal = z.output<typeof betProposalInput>;
+
+export type Side = 'proposer' | 'acceptor';
+export type Outcome = 'win' | 'loss' | 'tie';
+
+const OPPOSITE: Record<Selection, Selection> = { home: 'away', away: 'home', over: 'under', under: 'over' };
+
+/** SPEC 4: the acceptor holds the opposite pick: home/away flipped with the spread inverted, over/under swapped. */
+export function pickOf(terms: BetTerms, side: Side): BetTerms {
+  if (side === 'proposer') return terms;
+  return {
+    ...terms,
+    selection: OPPOSITE[terms.selection],
+    spread: terms.spread === null ? null : -terms.spread || 0,
+  };
+}
+
+/** SPEC 4, outcome rules, for one pick. */
+export function outcomeOfPick(pick: BetTerms, score: Score): Outcome {
+  let mine: number;
+  let theirs: number;
+  if (pick.betType === 'spread') {
+    const spread = pick.spread ?? 0;
+    [mine, theirs] =
+      pick.selection === 'home' ? [score.home + spread, score.away] : [score.away + spread, score.home];
+  } else {
+    const total = score.home + score.away;
+    const line = pick.overUnder ?? 0;
+    [mine, theirs] = pick.selection === 'over' ? [total, line] : [line, total];
+  }
+  return mine > theirs ? 'win' : mine < theirs ? 'loss' : 'tie';
+}
+
+export function outcomeFor(terms: BetTerms, score: Score, side: Side): Outcome {
+  return outcomeOfPick(pickOf(terms, side), score);
+}
+
+/** DESIGN.md: even money. The winner gains the amount, the loser loses it, a tie moves nothing. */
+export function balanceChangeCents(outcome: Outcome, amountCents: number): number {
+  return outcome === 'win' ? amountCents : outcome === 'loss' ? -amountCents : 0;
+}
+
+/** The part of a bet the permission rules read; stored records and API bets both fit. */
+interface BetState {
+  status: BetStatus;
+  proposerId: string;
+  acceptorId?: string | null;
+  settlementProposerId?: string | null;
+}
+
+export const sideOf = (bet: Pick<BetState, 'proposerId' | 'acceptorId'>, userId: string): Side | undefined =>
+  bet.proposerId === userId ? 'proposer' : bet.acceptorId === userId ? 'acceptor' : undefined;
+
+// Who may do what, and when (SPEC 4, DESIGN.md). Each throws the error the caller should see.
+
+export const BETTING_CLOSED = 'Betting is closed - game has started';
+
+export function assertCanPropose(game: Pick<Game, 'gameDate' | 'status'>, now: Date): void {
+  if (!isBettingOpen(game, now)) throw new Conflict(BETTING_CLOSED);
+}
+
+export function assertCanAccept(
+  bet: BetState,
+  game: Pick<Game, 'gameDate' | 'status'>,
+  userId: string,
+  now: Date,
+): void {
+  if (bet.proposerId === userId) throw new Forbidden('You cannot accept your own bet');
+  if (bet.status !== 'proposed')
+    throw new Conflict('This bet is no longer open: it was accepted or cancelled');
+  if (!isBettingOpen(game, now)) throw new Conflict(BETTING_CLOSED);
+}
+
+export function assertCanCancel(bet: BetState, userId: string): void {
+  if (bet.proposerId !== userId) throw new Forbidden('Only the proposer can cancel a bet');
+  if (bet.status !== 'proposed') throw new Conflict('Only an open proposal can be cancelled');
+}
+
+export function assertCanProposeSettlement(
+  bet: BetState,
+  game: Pick<Game, 'gameDate'>,
+  userId: string,
+  now: Date,
+): void {
+  if (!sideOf(bet, userId)) throw new Forbidden('Only the two players of a bet can settle it');
+  if (bet.status === 'pending_settlement' && bet.settlementProposerId === userId) {
+    throw new Conflict('Waiting for your opponent to accept your proposed score');
+  }
+  if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') {
+    throw new Conflict('Only an accepted bet can be settled');
+  }
+  if (!hasStarted(game, now)) throw new Conflict('The game has not started yet');
+}
+
+export function assertCanAcceptSettlement(bet: BetState, userId: string): void {
+  if (!sideOf(bet, userId)) throw new Forbidden('Only the two players of a bet can settle it');
+  if (bet.status !== 'pending_settlement') throw new Conflict('There is no proposed score to accept');
+  if (bet.settlementProposerId === userId) {
+    throw new Forbidden('You proposed this score: your opponent has to accept it');
+  }
+}
+
+/** DESIGN.md: an admin can settle any accepted or pending bet. */
+export function assertCanSettleAsAdmin(bet: Pick<BetState, 'status'>): void {
+  if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') {
+    throw new Conflict('Only accepted or pending-settlement bets can be settled');
+  }
+}
+
+/** SPEC 9: committed is the sum of a user's bets that still hold currency. */
+export function committedCents(bets: readonly { status: BetStatus; amountCents: number }[]): number {
+  return bets
+    .filter((bet) => COMMITTING_STATUSES.includes(bet.status))
+    .reduce((sum, bet) => sum + bet.amountCents, 0);
+}

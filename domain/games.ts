@@ -1,0 +1,75 @@
+import type { Team } from './teams';
+
+export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed';
+
+/** A betting line as the API returns it: the favourite's spread and the total (SPEC 3, lines CSV). */
+export interface BettingLine {
+  gameId: string;
+  /** The favourite's team id; null when the line has no spread. */
+  spreadFavorite: number | null;
+  /** Negative: what the favourite gives. */
+  spreadLine: number | null;
+  /** The spread from each side's point of view, ready for a proposal. */
+  homeSpread: number | null;
+  awaySpread: number | null;
+  totalLine: number | null;
+}
+
+/** A game as the API returns it (SPEC 3). `id` is ours; `gameId` is the schedule's game_id. */
+export interface Game {
+  id: string;
+  gameId: string;
+  week: number;
+  season: number;
+  gameDate: string;
+  status: GameStatus;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeTeam: Team;
+  awayTeam: Team;
+  homeScore: number | null;
+  awayScore: number | null;
+  lines: BettingLine[];
+}
+
+type Timed = Pick<Game, 'gameDate' | 'status'>;
+
+/** SPEC 4: betting is closed once the current time is at or past the game date (or the game is not on). */
+export function isBettingOpen(game: Timed, now: Date): boolean {
+  return game.status === 'scheduled' && now.getTime() < Date.parse(game.gameDate);
+}
+
+/** DESIGN.md: a final score can be proposed only once the game has started. */
+export function hasStarted(game: Pick<Game, 'gameDate'>, now: Date): boolean {
+  return now.getTime() >= Date.parse(game.gameDate);
+}
+
+/** SPEC 2, card status label: Final, In Progress, Postponed, or (scheduled) the kickoff time. */
+export type GameDisplayStatus = 'Final' | 'In Progress' | 'Postponed' | 'Scheduled';
+
+export function gameDisplayStatus(game: Timed, now: Date): GameDisplayStatus {
+  if (game.status === 'final') return 'Final';
+  if (game.status === 'postponed') return 'Postponed';
+  if (game.status === 'in_progress' || hasStarted(game, now)) return 'In Progress';
+  return 'Scheduled';
+}
+
+/** SPEC 9: not-yet-started games first, then by date ascending. */
+export function sortGames<T extends Timed>(games: readonly T[], now: Date): T[] {
+  return [...games].sort((a, b) => {
+    const openFirst = Number(isBettingOpen(b, now)) - Number(isBettingOpen(a, now));
+    return openFirst || Date.parse(a.gameDate) - Date.parse(b.gameDate);
+  });
+}
+
+/** The spread from each side, given the favourite and its (negative) line. */
+export function sidesOfSpread(
+  game: Pick<Game, 'homeTeamId' | 'awayTeamId'>,
+  favoriteTeamId: number,
+  spreadLine: number,
+): { homeSpread: number; awaySpread: number } {
+  const favoriteLine = -Math.abs(spreadLine);
+  const homeSpread = favoriteTeamId === game.homeTeamId ? favoriteLine : -favoriteLine;
+  // 0 rather than -0: a pick'em line reads the same from both sides.
+  return { homeSpread: homeSpread || 0, awaySpread: -homeSpread || 0 };
+}

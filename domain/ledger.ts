@@ -1,0 +1,35 @@
+/** SPEC 3, Transaction types. Pigskin writes the LedgerEntryType ones (balance changes); the rest are SPEC 3 names it only reads. */
+export type LedgerEntryType = 'initial_balance' | 'admin_adjustment' | 'bet_win' | 'bet_loss' | 'bet_tie';
+export type TransactionType =
+  LedgerEntryType | 'bet_refund' | 'bet_placed' | 'bet_accepted' | 'bet_settlement' | 'balance_adjustment';
+
+/** A ledger entry as the API returns it (SPEC 3): every change of a user's balance. */
+export interface Transaction {
+  id: string;
+  type: TransactionType;
+  /** Signed decimal string: what this entry added to the balance. */
+  amount: string;
+  balanceAfter: string;
+  description: string;
+  createdAt: string;
+  bet: {
+    id: string;
+    betType: string;
+    selection: string;
+    amount: string;
+    spread: number | null;
+    overUnder: number | null;
+  } | null;
+  opponent: { firstName: string } | null;
+  opponentEmail: string | null;
+  game: {
+    id: string;
+    awayTeam: string;
+    homeTeam: string;
+    gameDate: string;
+    finalScore: string | null;
+  } | null;
+  userRole: 'proposer' | 'acceptor' | null;
+  /** true won, false lost, null tie or not a bet. */
+  isWin: boolean | null;
+}

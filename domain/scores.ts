@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { numberInput } from './validation';
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+/**
+ * Scores travel as text in two orders: a bet's `finalScore` and `pendingSettlementScore` are
+ * "home-away" (SPEC 3), while admins type "away-home" (SPEC 5). Both conversions live here only.
+ */
+export function toHomeAway(score: Score): string {
+  return `${score.home}-${score.away}`;
+}
+
+export function fromHomeAway(text: string): Score | undefined {
+  const match = /^(\d{1,3})-(\d{1,3})$/.exec(text.trim());
+  return match ? { home: Number(match[1]), away: Number(match[2]) } : undefined;
+}
+
+/** SPEC 5: the admin's final score, digits-hyphen-digits, read as away then home. */
+export function fromAwayHome(text: string): Score | undefined {
+  const match = /^(\d{1,3})-(\d{1,3})$/.exec(text.trim());
+  return match ? { away: Number(match[1]), home: Number(match[2]) } : undefined;
+}
+
+/** A points total as a JSON number or numeric string: a whole number from 0 to 999. */
+export const pointsInput = numberInput.pipe(
+  z.number().int('must be a whole number').min(0, 'must be 0 or more').max(999, 'must be at most 999'),
+);
+
+/** SPEC 3, settlement proposal: homeScore and awayScore (and betId in one form, ignored). */
+export const settlementProposalInput = z.object({
+  homeScore: pointsInput,
+  awayScore: pointsInput,
+  betId: z.string().max(100).optional(),
+});

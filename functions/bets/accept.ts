@@ -1,0 +1,9 @@
+import { endpoint } from '../http/endpoint';
+import { idParam } from '../http/params';
+import { json } from '../http/responses';
+import { acceptBet, apiBets } from '../store/bets';
+
+export const handler = endpoint({ params: idParam }, async ({ params, user }) => {
+  const [bet] = await apiBets([await acceptBet(user, params.id)]);
+  return json(bet);
+});

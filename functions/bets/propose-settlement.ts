@@ -1,0 +1,14 @@
+import { settlementProposalInput } from '../../domain/scores';
+import { endpoint } from '../http/endpoint';
+import { idParam } from '../http/params';
+import { json } from '../http/responses';
+import { apiBets, proposeSettlement } from '../store/bets';
+
+export const handler = endpoint(
+  { params: idParam, body: settlementProposalInput },
+  async ({ params, body, user }) => {
+    const score = { home: body.homeScore, away: body.awayScore };
+    const [bet] = await apiBets([await proposeSettlement(user, params.id, score)]);
+    return json(bet);
+  },
+);

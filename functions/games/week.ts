@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { sortGames } from '../../domain/games';
+import { endpoint } from '../http/endpoint';
+import { seasonParam, weekParam } from '../http/params';
+import { json } from '../http/responses';
+import { apiGames, listWeekGames } from '../store/games';
+
+const params = z.object({ season: seasonParam, week: weekParam });
+
+/** The week's games: not started first, then by kickoff (SPEC 9). */
+export const handler = endpoint({ params }, async ({ params }) => {
+  const games = await apiGames(await listWeekGames(params.season, params.week));
+  return json(sortGames(games, new Date()));
+});

@@ -1,0 +1,416 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  assertCanAccept,
+  assertCanCancel,
+  assertCanPropose,
+  assertCanProposeSettlement,
+  type Bet,
+  type BetProposal,
+  type BetStatus,
+  type BetTerms,
+  type Selection,
+} from '../../domain/bets';
+import { Conflict, NotFound } from '../../domain/errors';
+import { formatCents } from '../../domain/money';
+import { toHomeAway, type Score } from '../../domain/scores';
+import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
+import {
+  getItem,
+  queryAll,
+  StaleRead,
+  tableName,
+  transact,
+  withFreshReads,
+  type TransactItem,
+} from './client';
+import { getGame, getGames, toApiGame, type GameRecord } from './games';
+import {
+  betKey,
+  betsByStatus,
+  gameBetsCollection,
+  gameKey,
+  idempotencyKey,
+  playerBetKey,
+  playerBetsPrefix,
+  userKey,
+} from './keys';
+import { teamsById } from './teams';
+import type { UserRecord } from './users';
+
+/** A bet as stored: the main item and each player's copy hold the same attributes. */
+export interface BetRecord extends BetTerms {
+  id: string;
+  gameId: string;
+  betType: BetTerms['betType'];
+  selection: Selection;
+  amountCents: number;
+  status: BetStatus;
+  proposerId: string;
+  proposerFirstName: string;
+  acceptorId?: string;
+  acceptorFirstName?: string;
+  /** "home-away" */
+  pendingSettlementScore?: string;
+  settlementProposerId?: string;
+  /** "home-away" */
+  finalScore?: string;
+  /** Set once settled: the winner, or null for a tie. */
+  winnerId?: string | null;
+  settledBy?: 'players' | 'admin';
+  createdAt: string;
+  acceptedAt?: string;
+  settledAt?: string;
+  cancelledAt?: string;
+  /** Every write conditions on the version it read and increments it. */
+  version: number;
+}
+
+export const INSUFFICIENT_BALANCE = 'Insufficient available balance';
+const BET_NOT_FOUND = 'Bet not found';
+
+export async function getBet(betId: string): Promise<BetRecord | undefined> {
+  return getItem<BetRecord>(betKey(betId), { consistent: true });
+}
+
+async function getBetAndGame(betId: string): Promise<{ bet: BetRecord; game: GameRecord }> {
+  const bet = await getBet(betId);
+  if (!bet) throw new NotFound(BET_NOT_FOUND);
+  const game = await getGame(bet.gameId);
+  if (!game) throw new NotFound('The game of this bet no longer exists');
+  return { bet, game };
+}
+
+/** Every bet a user proposed or accepted, from their own partition (one Query). */
+export function listPlayerBets(userId: string): Promise<BetRecord[]> {
+  const prefix = playerBetsPrefix(userId);
+  return queryAll<BetRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :bets)',
+    ExpressionAttributeValues: { ':pk': prefix.pk, ':bets': prefix.sk },
+  });
+}
+
+/** Bets in one status, in kickoff order; `startedBefore` keeps those whose game began before it. */
+export function listBetsByStatus(status: BetStatus, startedBefore?: Date): Promise<BetRecord[]> {
+  const index = betsByStatus(status);
+  return queryAll<BetRecord>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: startedBefore ? 'gsi2pk = :status AND gsi2sk < :before' : 'gsi2pk = :status',
+    ExpressionAttributeValues: {
+      ':status': index.gsi2pk,
+      ...(startedBefore ? { ':before': startedBefore.toISOString() } : {}),
+    },
+  });
+}
+
+export function listGameBets(gameId: string): Promise<BetRecord[]> {
+  return queryAll<BetRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :game',
+    ExpressionAttributeValues: { ':game': gameBetsCollection(gameId).gsi1pk },
+  });
+}
+
+// Items a bet transaction is made of.
+
+/** The bet's main item (with its indexes) and each player's copy. The main item is always first. */
+export function betItems(
+  bet: BetRecord,
+  game: Pick<GameRecord, 'gameDate'>,
+  previousVersion?: number,
+): TransactItem[] {
+  const main: TransactItem = {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...bet,
+        entity: 'bet',
+        ...betKey(bet.id),
+        ...betsByStatus(bet.status, game.gameDate, bet.id),
+        ...gameBetsCollection(bet.gameId, bet.createdAt, bet.id),
+      },
+      ...(previousVersion === undefined
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : {
+            ConditionExpression: 'version = :seen',
+            ExpressionAttributeValues: { ':seen': previousVersion },
+          }),
+    },
+  };
+  const players = [bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])];
+  const copies: TransactItem[] = players.map((userId) => ({
+    Put: {
+      TableName: tableName,
+      Item: { ...bet, entity: 'playerBet', ...playerBetKey(userId, bet.id) },
+    },
+  }));
+  return [main, ...copies];
+}
+
+/** Commits an amount: available goes down, and never below zero (the condition keeps it so). */
+function commitItem(userId: string, amountCents: number, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression: 'SET availableCents = availableCents - :amount, betsChangedAt = :now',
+      ConditionExpression: 'availableCents >= :amount',
+      ExpressionAttributeValues: { ':amount': amountCents, ':now': now.toISOString() },
+    },
+  };
+}
+
+/** Releases a commitment back to available. */
+export function releaseItem(userId: string, amountCents: number, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression: 'SET availableCents = availableCents + :amount, betsChangedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':amount': amountCents, ':now': now.toISOString() },
+    },
+  };
+}
+
+/** Bumps the "bets changed at" stamp that HEAD /api/bets/my answers with. */
+function stampItem(userId: string, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression: 'SET betsChangedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    },
+  };
+}
+
+/** Guards that betting is still open when the write lands, not only when the game was read. */
+function bettingOpenCheck(gameId: string, now: Date): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: gameKey(gameId),
+      ConditionExpression: '#status = :scheduled AND gameDate > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':scheduled': 'scheduled', ':now': now.toISOString() },
+    },
+  };
+}
+
+const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
+
+class IdempotentReplay extends Error {}
+
+/**
+ * POST /api/bets. A retry with the same Idempotency-Key (a double click, a network retry) gets the
+ * bet the first attempt created instead of a second proposal.
+ */
+export async function proposeBet(
+  user: UserRecord,
+  proposal: BetProposal,
+  options: { idempotencyKey?: string; now?: Date } = {},
+): Promise<{ bet: BetRecord; replayed: boolean }> {
+  const now = options.now ?? new Date();
+  const requestHash = createHash('sha256').update(JSON.stringify(proposal)).digest('base64url');
+  if (options.idempotencyKey) {
+    const replayed = await replayedProposal(user.id, options.idempotencyKey, requestHash);
+    if (replayed) return { bet: replayed, replayed: true };
+  }
+
+  const game = await getGame(proposal.gameId);
+  if (!game) throw new NotFound('Game not found');
+  assertCanPropose(game, now);
+
+  const bet: BetRecord = {
+    id: randomUUID(),
+    gameId: game.id,
+    betType: proposal.betType,
+    selection: proposal.selection,
+    spread: proposal.betType === 'spread' ? proposal.spread : null,
+    overUnder: proposal.betType === 'over_under' ? proposal.overUnder : null,
+    amountCents: proposal.amount,
+    status: 'proposed',
+    proposerId: user.id,
+    proposerFirstName: user.firstName,
+    createdAt: now.toISOString(),
+    version: 1,
+  };
+  const idempotency: TransactItem[] = options.idempotencyKey
+    ? [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...idempotencyKey(user.id, options.idempotencyKey),
+              entity: 'idempotency',
+              betId: bet.id,
+              requestHash,
+              [TIME_TO_LIVE_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_SECONDS,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]
+    : [];
+
+  // Invariant: currency is only committed if the proposer has it available (condition on item 2).
+  const items = [
+    ...betItems(bet, game),
+    commitItem(user.id, bet.amountCents, now),
+    bettingOpenCheck(game.id, now),
+    ...idempotency,
+  ];
+  try {
+    await transact(items, (failed) => {
+      if (failed === 2) return new Conflict(INSUFFICIENT_BALANCE);
+      if (failed === 3) return new Conflict('Betting is closed - game has started');
+      if (failed === 4) return new IdempotentReplay();
+      return new Conflict('This bet could not be created. Please try again.');
+    });
+  } catch (error) {
+    if (!(error instanceof IdempotentReplay) || !options.idempotencyKey) throw error;
+    const replayed = await replayedProposal(user.id, options.idempotencyKey, requestHash);
+    if (!replayed) throw new Conflict('This bet could not be created. Please try again.');
+    return { bet: replayed, replayed: true };
+  }
+  return { bet, replayed: false };
+}
+
+async function replayedProposal(
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<BetRecord | undefined> {
+  const record = await getItem<{ betId: string; requestHash: string }>(idempotencyKey(userId, key), {
+    consistent: true,
+  });
+  if (!record) return undefined;
+  if (record.requestHash !== requestHash)
+    throw new Conflict('This Idempotency-Key was already used for a different bet');
+  return getBet(record.betId);
+}
+
+/** POST /api/bets/{id}/accept. Of simultaneous accepts, the first write wins; the rest re-read and get 409. */
+export function acceptBet(user: UserRecord, betId: string, now = new Date()): Promise<BetRecord> {
+  return withFreshReads(async () => {
+    const { bet, game } = await getBetAndGame(betId);
+    assertCanAccept(bet, game, user.id, now);
+    const accepted: BetRecord = {
+      ...bet,
+      status: 'accepted',
+      acceptorId: user.id,
+      acceptorFirstName: user.firstName,
+      acceptedAt: now.toISOString(),
+      version: bet.version + 1,
+    };
+    // Invariant: the acceptor commits the same amount, only if they have it available (item 3).
+    const items = [
+      ...betItems(accepted, game, bet.version),
+      commitItem(user.id, bet.amountCents, now),
+      stampItem(bet.proposerId, now),
+      bettingOpenCheck(game.id, now),
+    ];
+    await transact(items, (failed) => {
+      if (failed === 0) return new StaleRead();
+      if (failed === 3) return new Conflict(INSUFFICIENT_BALANCE);
+      if (failed === 5) return new Conflict('Betting is closed - game has started');
+      return new Conflict('This bet could not be accepted. Please try again.');
+    });
+    return accepted;
+  });
+}
+
+/**
+ * Cancels an open proposal and releases its amount: DELETE /api/bets/{id} by its proposer, and the
+ * cleanup of proposals whose game has started (`byUserId` undefined).
+ */
+export function cancelBet(betId: string, byUserId: string | undefined, now = new Date()): Promise<BetRecord> {
+  return withFreshReads(async () => {
+    const bet = await getBet(betId);
+    if (!bet) throw new NotFound(BET_NOT_FOUND);
+    if (byUserId) assertCanCancel(bet, byUserId);
+    else if (bet.status !== 'proposed') throw new Conflict('Only an open proposal can be cancelled');
+    const cancelled: BetRecord = {
+      ...bet,
+      status: 'cancelled',
+      cancelledAt: now.toISOString(),
+      version: bet.version + 1,
+    };
+    const game = (await getGame(bet.gameId)) ?? { gameDate: '' };
+    await transact(
+      [...betItems(cancelled, game, bet.version), releaseItem(bet.proposerId, bet.amountCents, now)],
+      (failed) =>
+        failed === 0 ? new StaleRead() : new Conflict('This bet could not be cancelled. Please try again.'),
+    );
+    return cancelled;
+  });
+}
+
+/** POST /api/bets/{id}/propose-settlement: the proposing player waits for the other to accept. */
+export function proposeSettlement(
+  user: UserRecord,
+  betId: string,
+  score: Score,
+  now = new Date(),
+): Promise<BetRecord> {
+  return withFreshReads(async () => {
+    const { bet, game } = await getBetAndGame(betId);
+    assertCanProposeSettlement(bet, game, user.id, now);
+    const pending: BetRecord = {
+      ...bet,
+      status: 'pending_settlement',
+      pendingSettlementScore: toHomeAway(score),
+      settlementProposerId: user.id,
+      version: bet.version + 1,
+    };
+    const players = [bet.proposerId, bet.acceptorId ?? ''];
+    await transact(
+      [...betItems(pending, game, bet.version), ...players.map((id) => stampItem(id, now))],
+      (failed) =>
+        failed === 0 ? new StaleRead() : new Conflict('The score could not be proposed. Please try again.'),
+    );
+    return pending;
+  });
+}
+
+/** Bets as the API returns them: the game and its teams joined at read time (one BatchGet). */
+export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {
+  const [games, teams] = await Promise.all([getGames(bets.map((bet) => bet.gameId)), teamsById()]);
+  return bets.map((bet) => {
+    const game = games.get(bet.gameId);
+    const apiGame = game ? toApiGame(game, teams) : undefined;
+    return {
+      id: bet.id,
+      gameId: bet.gameId,
+      game: {
+        gameDate: apiGame?.gameDate ?? '',
+        status: apiGame?.status ?? 'scheduled',
+        week: apiGame?.week ?? 0,
+        homeTeamId: apiGame?.homeTeamId ?? 0,
+        awayTeamId: apiGame?.awayTeamId ?? 0,
+        homeScore: apiGame?.homeScore ?? null,
+        awayScore: apiGame?.awayScore ?? null,
+        homeTeam: { name: apiGame?.homeTeam.name ?? '', abbreviation: apiGame?.homeTeam.abbreviation ?? '' },
+        awayTeam: { name: apiGame?.awayTeam.name ?? '', abbreviation: apiGame?.awayTeam.abbreviation ?? '' },
+      },
+      betType: bet.betType,
+      selection: bet.selection,
+      spread: bet.spread,
+      overUnder: bet.overUnder,
+      amount: formatCents(bet.amountCents),
+      status: bet.status,
+      proposerId: bet.proposerId,
+      acceptorId: bet.acceptorId ?? null,
+      proposer: { firstName: bet.proposerFirstName },
+      acceptor: bet.acceptorFirstName ? { firstName: bet.acceptorFirstName } : null,
+      pendingSettlementScore: bet.pendingSettlementScore ?? null,
+      settlementProposerId: bet.settlementProposerId ?? null,
+      finalScore: bet.finalScore ?? null,
+      winnerId: bet.winnerId ?? null,
+      createdAt: bet.createdAt,
+      acceptedAt: bet.acceptedAt ?? null,
+      settledAt: bet.settledAt ?? null,
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import type { Outcome } from '../../domain/bets';
+import { queryAll, tableName, type TransactItem } from './client';
+import { seasonLeaderboardKey, versusKey, versusPrefix, weekLeaderboardKey } from './keys';
+
+/** A user's row on one leaderboard, maintained by settlement (DESIGN.md: leaderboards are read, not computed). */
+export interface LeaderboardRow {
+  userId: string;
+  firstName: string;
+  totalBets: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  netCents: number;
+}
+
+/** A user's record against one opponent. */
+export interface VersusRecord {
+  opponentId: string;
+  wins: number;
+  losses: number;
+  ties: number;
+}
+
+const counts = (outcome: Outcome) => ({
+  ':win': outcome === 'win' ? 1 : 0,
+  ':loss': outcome === 'loss' ? 1 : 0,
+  ':tie': outcome === 'tie' ? 1 : 0,
+});
+
+/** The settled bet's effect on the player's weekly and season rows: ADD, so concurrent settlements add up. */
+export function leaderboardItems(
+  player: { id: string; firstName: string },
+  game: { season: number; week: number },
+  outcome: Outcome,
+  netChangeCents: number,
+): TransactItem[] {
+  return [
+    weekLeaderboardKey(game.season, game.week, player.id),
+    seasonLeaderboardKey(game.season, player.id),
+  ].map((Key) => ({
+    Update: {
+      TableName: tableName,
+      Key,
+      UpdateExpression:
+        'SET entity = :entity, userId = :userId, firstName = :firstName ADD totalBets :one, wins :win, losses :loss, ties :tie, netCents :net',
+      ExpressionAttributeValues: {
+        ':entity': 'leaderboardRow',
+        ':userId': player.id,
+        ':firstName': player.firstName,
+        ':one': 1,
+        ':net': netChangeCents,
+        ...counts(outcome),
+      },
+    },
+  }));
+}
+
+export function versusItem(playerId: string, opponentId: string, outcome: Outcome): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: versusKey(playerId, opponentId),
+      UpdateExpression: 'SET entity = :entity, opponentId = :opponent ADD wins :win, losses :loss, ties :tie',
+      ExpressionAttributeValues: { ':entity': 'versus', ':opponent': opponentId, ...counts(outcome) },
+    },
+  };
+}
+
+export function listWeekLeaderboard(season: number, week: number): Promise<LeaderboardRow[]> {
+  return queryAll<LeaderboardRow>({
+    KeyConditionExpression: 'pk = :board',
+    ExpressionAttributeValues: { ':board': weekLeaderboardKey(season, week, '').pk },
+  });
+}
+
+export function listSeasonLeaderboard(season: number): Promise<LeaderboardRow[]> {
+  return queryAll<LeaderboardRow>({
+    KeyConditionExpression: 'pk = :board',
+    ExpressionAttributeValues: { ':board': seasonLeaderboardKey(season, '').pk },
+  });
+}
+
+export function listVersusRecords(userId: string): Promise<VersusRecord[]> {
+  const prefix = versusPrefix(userId);
+  return queryAll<VersusRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :versus)',
+    ExpressionAttributeValues: { ':pk': prefix.pk, ':versus': prefix.sk },
+  });
+}

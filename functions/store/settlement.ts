@@ -1,0 +1,197 @@
+import {
+  assertCanAcceptSettlement,
+  assertCanSettleAsAdmin,
+  balanceChangeCents,
+  outcomeFor,
+  pickOf,
+  type Outcome,
+  type Side,
+} from '../../domain/bets';
+import { Conflict } from '../../domain/errors';
+import { fromHomeAway, toHomeAway, type Score } from '../../domain/scores';
+import { CURRENCY } from '../../domain/constants';
+import { formatCents } from '../../domain/money';
+import { StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
+import { betItems, getBet, type BetRecord } from './bets';
+import { getGame, type GameRecord } from './games';
+import { gameKey, userKey } from './keys';
+import { ledgerEntryItem } from './ledger';
+import { leaderboardItems, versusItem } from './leaderboard';
+import { teamsById } from './teams';
+import { getUser, type UserRecord } from './users';
+
+const LEDGER_TYPE: Record<Outcome, 'bet_win' | 'bet_loss' | 'bet_tie'> = {
+  win: 'bet_win',
+  loss: 'bet_loss',
+  tie: 'bet_tie',
+};
+
+/** POST /api/bets/{id}/accept-settlement: the player who did not propose the score accepts it. */
+export function acceptSettlement(user: UserRecord, betId: string, now = new Date()): Promise<BetRecord> {
+  return withFreshReads(async () => {
+    const { bet, game } = await readBet(betId);
+    assertCanAcceptSettlement(bet, user.id);
+    const score = fromHomeAway(bet.pendingSettlementScore ?? '');
+    if (!score) throw new Conflict('The proposed score cannot be read');
+    return settle(bet, game, score, 'players', now);
+  });
+}
+
+/** POST /api/admin/bets/{id}/settle: an admin settles an accepted or pending bet; the game becomes final. */
+export function settleAsAdmin(betId: string, score: Score, now = new Date()): Promise<BetRecord> {
+  return withFreshReads(async () => {
+    const { bet, game } = await readBet(betId);
+    assertCanSettleAsAdmin(bet);
+    return settle(bet, game, score, 'admin', now);
+  });
+}
+
+async function readBet(betId: string): Promise<{ bet: BetRecord; game: GameRecord }> {
+  const bet = await getBet(betId);
+  if (!bet) throw new Conflict('This bet no longer exists');
+  const game = await getGame(bet.gameId);
+  if (!game) throw new Conflict('The game of this bet no longer exists');
+  return { bet, game };
+}
+
+/**
+ * Settles a bet in one transaction: the bet, both balances with their ledger entries, both players'
+ * weekly and season leaderboard rows and head-to-head records, and (by an admin) the game's score.
+ */
+async function settle(
+  bet: BetRecord,
+  game: GameRecord,
+  score: Score,
+  by: 'players' | 'admin',
+  now: Date,
+): Promise<BetRecord> {
+  if (!bet.acceptorId) throw new Conflict('This bet has no opponent');
+  const [proposer, acceptor] = await Promise.all([getUser(bet.proposerId), getUser(bet.acceptorId)]);
+  if (!proposer || !acceptor) throw new Conflict('A player of this bet no longer exists');
+
+  const outcomes: Record<Side, Outcome> = {
+    proposer: outcomeFor(bet, score, 'proposer'),
+    acceptor: outcomeFor(bet, score, 'acceptor'),
+  };
+  const winnerId =
+    outcomes.proposer === 'win' ? proposer.id : outcomes.acceptor === 'win' ? acceptor.id : null;
+  const finalScore = toHomeAway(score);
+  const settled: BetRecord = {
+    ...bet,
+    status: 'settled',
+    finalScore,
+    winnerId,
+    settledBy: by,
+    settledAt: now.toISOString(),
+    version: bet.version + 1,
+  };
+  const teams = await teamsById();
+  const matchup = {
+    id: game.id,
+    awayTeam: teams.get(game.awayTeamId)?.abbreviation ?? `Team ${game.awayTeamId}`,
+    homeTeam: teams.get(game.homeTeamId)?.abbreviation ?? `Team ${game.homeTeamId}`,
+    gameDate: game.gameDate,
+    finalScore,
+  };
+
+  const playerItems = (
+    side: Side,
+    player: UserRecord,
+    opponent: UserRecord,
+  ): { balance: TransactItem; rest: TransactItem[] } => {
+    const outcome = outcomes[side];
+    const changeCents = balanceChangeCents(outcome, bet.amountCents);
+    const pick = pickOf(bet, side);
+    return {
+      // Invariant: the balance moves by exactly the ledger entry's amount; the condition on the ledger
+      // sequence read makes balanceAfter true, and the commitment is released in the same write.
+      balance: {
+        Update: {
+          TableName: tableName,
+          Key: userKey(player.id),
+          UpdateExpression:
+            'SET balanceCents = :after, availableCents = availableCents + :available, betsChangedAt = :now, ledgerSequence = :next',
+          ConditionExpression: 'ledgerSequence = :sequence',
+          ExpressionAttributeValues: {
+            ':sequence': player.ledgerSequence,
+            ':next': player.ledgerSequence + 1,
+            ':after': player.balanceCents + changeCents,
+            ':available': bet.amountCents + changeCents,
+            ':now': now.toISOString(),
+          },
+        },
+      },
+      rest: [
+        ledgerEntryItem({
+          userId: player.id,
+          sequence: player.ledgerSequence + 1,
+          type: LEDGER_TYPE[outcome],
+          amountCents: changeCents,
+          balanceAfterCents: player.balanceCents + changeCents,
+          description: describe(outcome, bet.amountCents, opponent.firstName, matchup),
+          createdAt: now.toISOString(),
+          bet: {
+            betId: bet.id,
+            betType: bet.betType,
+            selection: pick.selection,
+            spread: pick.spread,
+            overUnder: pick.overUnder,
+            amountCents: bet.amountCents,
+            userRole: side,
+            isWin: outcome === 'tie' ? null : outcome === 'win',
+            opponent: { id: opponent.id, firstName: opponent.firstName, email: opponent.email },
+            game: matchup,
+          },
+        }),
+        ...leaderboardItems(player, game, outcome, changeCents),
+        versusItem(player.id, opponent.id, outcome),
+      ],
+    };
+  };
+  const forProposer = playerItems('proposer', proposer, acceptor);
+  const forAcceptor = playerItems('acceptor', acceptor, proposer);
+  const gameResult: TransactItem[] =
+    by === 'admin'
+      ? [
+          {
+            Update: {
+              TableName: tableName,
+              Key: gameKey(game.id),
+              UpdateExpression: 'SET homeScore = :home, awayScore = :away, #status = :final',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':home': score.home, ':away': score.away, ':final': 'final' },
+            },
+          },
+        ]
+      : [];
+
+  // Items 0-2 are the bet and its copies; 3 and 4 the two balances (conditions on what was read).
+  await transact(
+    [
+      ...betItems(settled, game, bet.version),
+      forProposer.balance,
+      forAcceptor.balance,
+      ...forProposer.rest,
+      ...forAcceptor.rest,
+      ...gameResult,
+    ],
+    (failed) =>
+      failed === 0 || failed === 3 || failed === 4
+        ? new StaleRead()
+        : new Conflict('This bet could not be settled. Please try again.'),
+  );
+  return settled;
+}
+
+function describe(
+  outcome: Outcome,
+  amountCents: number,
+  opponent: string,
+  matchup: { awayTeam: string; homeTeam: string; finalScore: string },
+) {
+  const game = `${matchup.awayTeam} @ ${matchup.homeTeam}`;
+  const amount = `${formatCents(amountCents)} ${CURRENCY}`;
+  if (outcome === 'win') return `Won ${amount} from ${opponent} on ${game}`;
+  if (outcome === 'loss') return `Lost ${amount} to ${opponent} on ${game}`;
+  return `Push with ${opponent} on ${game}: no ${CURRENCY} moved`;
+}

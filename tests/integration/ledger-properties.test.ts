@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COMMITTING_STATUSES, type BetProposal, type BetStatus } from '../../domain/bets';
+import { STARTING_BALANCE_CENTS } from '../../domain/constants';
+import { PigskinError } from '../../domain/errors';
+import {
+  acceptBet,
+  cancelBet,
+  listPlayerBets,
+  proposeBet,
+  proposeSettlement,
+  type BetRecord,
+} from '../../functions/store/bets';
+import { listLedger } from '../../functions/store/ledger';
+import { acceptSettlement } from '../../functions/store/settlement';
+import { adjustBalance, getUser, type UserRecord } from '../../functions/store/users';
+import { scheduleGame } from '../support/betting';
+import { registeredUser } from '../support/users';
+
+const PLAYERS = 4;
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Who acts on a bet, by role: mostly someone allowed to, sometimes someone who is not (their refusal
+ * must change nothing either). `pick` chooses among the bets in the right status and the candidates.
+ */
+type Role = 'allowed' | 'proposer' | 'acceptor' | 'outsider';
+type Operation =
+  | { kind: 'propose'; player: number; amountCents: number; total: boolean; line: number; pick: 0 | 1 }
+  | { kind: 'accept' | 'cancel' | 'acceptScore'; pick: number; role: Role }
+  | { kind: 'proposeScore'; pick: number; role: Role; home: number; away: number }
+  | { kind: 'adjust'; player: number; changeCents: number };
+
+const role = fc.constantFrom<Role>('allowed', 'allowed', 'allowed', 'proposer', 'acceptor', 'outsider');
+const pick = fc.nat({ max: 1000 });
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('propose' as const),
+      player: fc.nat({ max: PLAYERS - 1 }),
+      amountCents: fc.integer({ min: 100, max: 60_000 }),
+      total: fc.boolean(),
+      line: fc.integer({ min: -20, max: 20 }).map((halves) => halves / 2),
+      pick: fc.constantFrom(0 as const, 1 as const),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick, role }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick, role }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('proposeScore' as const),
+      pick,
+      role,
+      home: fc.nat({ max: 50 }),
+      away: fc.nat({ max: 50 }),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('acceptScore' as const), pick, role }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('adjust' as const),
+      player: fc.nat({ max: PLAYERS - 1 }),
+      changeCents: fc.integer({ min: -30_000, max: 30_000 }),
+    }),
+  },
+);
+
+const CANDIDATE_STATUSES: Record<'accept' | 'cancel' | 'proposeScore' | 'acceptScore', BetStatus[]> = {
+  accept: ['proposed'],
+  cancel: ['proposed'],
+  proposeScore: ['accepted', 'pending_settlement'],
+  acceptScore: ['pending_settlement'],
+};
+
+/** The player acting in `role` on `bet`; "allowed" is whoever the rules let act. */
+function actor(
+  bet: BetRecord,
+  kind: keyof typeof CANDIDATE_STATUSES,
+  as: Role,
+  players: UserRecord[],
+  pickIndex: number,
+): UserRecord | undefined {
+  const byId = (id: string | undefined) => players.find((player) => player.id === id);
+  const outsiders = players.filter((player) => player.id !== bet.proposerId && player.id !== bet.acceptorId);
+  const outsider = outsiders[pickIndex % Math.max(1, outsiders.length)];
+  if (as === 'proposer') return byId(bet.proposerId);
+  if (as === 'acceptor') return byId(bet.acceptorId) ?? outsider;
+  if (as === 'outsider') return outsider;
+  if (kind === 'accept') return outsider;
+  if (kind === 'cancel') return byId(bet.proposerId);
+  if (kind === 'acceptScore')
+    return byId(bet.settlementProposerId === bet.proposerId ? bet.acceptorId : bet.proposerId);
+  return byId(pickIndex % 2 ? bet.proposerId : bet.acceptorId);
+}
+
+/**
+ * Invariants the ledger must keep whatever happens (TigerBeetle's rule: money never appears from
+ * nowhere or disappears), checked after every single step.
+ */
+async function checkInvariants(players: UserRecord[], adjustedCents: number) {
+  let total = 0;
+  for (const { id } of players) {
+    const [user, bets, ledger] = await Promise.all([getUser(id), listPlayerBets(id), listLedger(id)]);
+    if (!user) throw new Error('player vanished');
+    const committed = bets
+      .filter((bet) => COMMITTING_STATUSES.includes(bet.status))
+      .reduce((sum, bet) => sum + bet.amountCents, 0);
+    expect(user.availableCents, 'available never goes below zero').toBeGreaterThanOrEqual(0);
+    expect(user.availableCents, 'available = balance - open commitments').toBe(user.balanceCents - committed);
+    expect(
+      ledger.reduce((sum, entry) => sum + entry.amountCents, 0),
+      'the ledger adds up to the balance',
+    ).toBe(user.balanceCents);
+    expect(ledger[0]?.balanceAfterCents, 'the newest entry holds the balance').toBe(user.balanceCents);
+    total += user.balanceCents;
+  }
+  expect(total, 'currency is conserved').toBe(players.length * STARTING_BALANCE_CENTS + adjustedCents);
+}
+
+describe('the ledger under random sequences of operations', () => {
+  it(
+    'conserves currency, never overdraws, and keeps every ledger equal to its balance',
+    { timeout: 180_000 },
+    async () => {
+      const game = await scheduleGame({ kickoffInHours: 240 });
+      const beforeKickoff = new Date(Date.parse(game.gameDate) - HOUR);
+      const afterKickoff = new Date(Date.parse(game.gameDate) + 3 * HOUR);
+      const succeeded = new Map<string, number>();
+
+      await fc.assert(
+        fc.asyncProperty(fc.array(operation, { minLength: 10, maxLength: 40 }), async (operations) => {
+          const players = await Promise.all(Array.from({ length: PLAYERS }, () => registeredUser()));
+          const bets: BetRecord[] = [];
+          let adjustedCents = 0;
+          const remember = (bet: BetRecord) =>
+            bets.splice(
+              bets.findIndex((known) => known.id === bet.id),
+              1,
+              bet,
+            );
+
+          for (const step of operations) {
+            try {
+              if (step.kind === 'propose') {
+                const user = await getUser(players[step.player]?.id ?? '');
+                const proposal: BetProposal = step.total
+                  ? {
+                      gameId: game.id,
+                      betType: 'over_under',
+                      selection: step.pick ? 'over' : 'under',
+                      overUnder: Math.abs(step.line) + 30,
+                      amount: step.amountCents,
+                    }
+                  : {
+                      gameId: game.id,
+                      betType: 'spread',
+                      selection: step.pick ? 'home' : 'away',
+                      spread: step.line,
+                      amount: step.amountCents,
+                    };
+                if (user) bets.push((await proposeBet(user, proposal, { now: beforeKickoff })).bet);
+              } else if (step.kind === 'adjust') {
+                await adjustBalance(
+                  players[step.player]?.id ?? '',
+                  step.changeCents,
+                  'Property test adjustment',
+                );
+                adjustedCents += step.changeCents;
+              } else {
+                const candidates = bets.filter((bet) => CANDIDATE_STATUSES[step.kind].includes(bet.status));
+                const bet = candidates[step.pick % Math.max(1, candidates.length)];
+                const who = bet && actor(bet, step.kind, step.role, players, step.pick);
+                const user = who && (await getUser(who.id));
+                if (!bet || !user) continue;
+                if (step.kind === 'accept') remember(await acceptBet(user, bet.id, beforeKickoff));
+                if (step.kind === 'cancel') remember(await cancelBet(bet.id, user.id, beforeKickoff));
+                if (step.kind === 'proposeScore')
+                  remember(
+                    await proposeSettlement(user, bet.id, { home: step.home, away: step.away }, afterKickoff),
+                  );
+                if (step.kind === 'acceptScore') remember(await acceptSettlement(user, bet.id, afterKickoff));
+              }
+              succeeded.set(step.kind, (succeeded.get(step.kind) ?? 0) + 1);
+            } catch (error) {
+              // Refusals (not your bet, wrong status, not enough available, ...) are part of the game.
+              if (!(error instanceof PigskinError)) throw error;
+            }
+            await checkInvariants(players, adjustedCents);
+          }
+        }),
+        { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },
+      );
+
+      console.info('Operations that succeeded:', Object.fromEntries(succeeded));
+      // A property that never reached settlement would prove little about it.
+      for (const kind of ['propose', 'accept', 'cancel', 'proposeScore', 'acceptScore', 'adjust']) {
+        expect(succeeded.get(kind) ?? 0, `${kind} succeeded at least a few times`).toBeGreaterThan(3);
+      }
+    },
+  );
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { Bet } from '../../domain/bets';
+import { SEASON } from '../../domain/constants';
+import { db, tableName } from '../../functions/store/client';
+import { addScheduledGame, getGame, type GameRecord } from '../../functions/store/games';
+import { getUser, type UserRecord } from '../../functions/store/users';
+import { callApi, type ApiResponse } from './api';
+
+const HOUR = 60 * 60 * 1000;
+
+/** A scheduled game kicking off `kickoffInHours` from now (negative: it has started). KC @ BUF by default. */
+export async function scheduleGame(options: {
+  kickoffInHours: number;
+  week?: number;
+  homeTeamId?: number;
+  awayTeamId?: number;
+}): Promise<GameRecord> {
+  const { id } = await addScheduledGame({
+    gameId: `test-${randomUUID()}`,
+    season: SEASON,
+    week: options.week ?? 5,
+    gameDate: new Date(Date.now() + options.kickoffInHours * HOUR).toISOString(),
+    homeTeamId: options.homeTeamId ?? 4,
+    awayTeamId: options.awayTeamId ?? 16,
+  });
+  const game = await getGame(id);
+  if (!game) throw new Error('The game was not saved');
+  return game;
+}
+
+/** Every item of the table, in key order: for "this refusal changed nothing" checks. Tests may scan; request paths never do. */
+export async function tableSnapshot(): Promise<unknown[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({ TableName: tableName, ExclusiveStartKey, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items.sort((a, b) =>
+    `${String(a.pk)}|${String(a.sk)}`.localeCompare(`${String(b.pk)}|${String(b.sk)}`),
+  );
+}
+
+export async function freshUser(user: UserRecord): Promise<UserRecord> {
+  const current = await getUser(user.id);
+  if (!current) throw new Error('User vanished');
+  return current;
+}
+
+type As = { email: string };
+
+export const betting = {
+  propose: (user: As, body: Record<string, unknown>, headers?: Record<string, string>) =>
+    callApi<Bet>('POST', '/api/bets', { as: user.email, body, headers }),
+  accept: (user: As, betId: string) => callApi<Bet>('POST', `/api/bets/${betId}/accept`, { as: user.email }),
+  cancel: (user: As, betId: string) => callApi<Bet>('DELETE', `/api/bets/${betId}`, { as: user.email }),
+  proposeScore: (user: As, betId: string, homeScore: number, awayScore: number) =>
+    callApi<Bet>('POST', `/api/bets/${betId}/propose-settlement`, {
+      as: user.email,
+      body: { homeScore, awayScore },
+    }),
+  acceptScore: (user: As, betId: string) =>
+    callApi<Bet>('POST', `/api/bets/${betId}/accept-settlement`, { as: user.email }),
+  myBets: (user: As) => callApi<Bet[]>('GET', '/api/bets/my', { as: user.email }),
+  available: (user: As) => callApi<Bet[]>('GET', '/api/bets/available', { as: user.email }),
+};
+
+export function expectStatus<T>(response: ApiResponse<T>, status: number): ApiResponse<T> {
+  if (response.status !== status) {
+    throw new Error(`Expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return response;
+}

@@ -48,3 +48,9 @@ export interface RegistrationResult {
   email: string;
   message: string;
 }
+
+/** SPEC 5: a plus sign followed by digits (E.164 allows at most 15). */
+export const phoneNumberInput = z
+  .string()
+  .trim()
+  .regex(/^\+\d{6,15}$/, 'must be a plus sign followed by digits, e.g. +15551234567');

@@ -47,6 +47,40 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/bets/available', handler: 'bets/available', access: 'user' },
   { method: 'GET', path: '/api/transactions', handler: 'wallet/transactions', access: 'user' },
 
+  { method: 'GET', path: '/api/users', handler: 'admin/users/list', access: 'admin' },
+  { method: 'GET', path: '/api/admin/users', handler: 'admin/users/list', access: 'admin' },
+  { method: 'GET', path: '/api/admin/stats', handler: 'admin/stats', access: 'admin' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/{id}/balance',
+    handler: 'admin/users/adjust-balance',
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/{id}/status',
+    handler: 'admin/users/set-status',
+    access: 'admin',
+  },
+  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/users/delete', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/users/{id}/transactions',
+    handler: 'admin/users/transactions',
+    access: 'admin',
+  },
+  { method: 'POST', path: '/api/admin/test-sms', handler: 'admin/test-sms', access: 'admin' },
+  { method: 'GET', path: '/api/admin/bets', handler: 'admin/bets/list', access: 'admin' },
+  { method: 'POST', path: '/api/admin/bets/{id}/settle', handler: 'admin/bets/settle', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/cleanup-expired-bets',
+    handler: 'admin/cleanup-expired-bets',
+    access: 'admin',
+  },
+  { method: 'POST', path: '/api/games/upload-csv', handler: 'imports/upload-schedule', access: 'admin' },
+  { method: 'POST', path: '/api/betting-lines/upload-csv', handler: 'imports/upload-lines', access: 'admin' },
+
   { method: 'GET', path: '/api/admin/invitations', handler: 'admin/invitations/list', access: 'admin' },
   { method: 'POST', path: '/api/admin/invitations', handler: 'admin/invitations/create', access: 'admin' },
   {

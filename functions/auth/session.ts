@@ -67,7 +67,7 @@ async function renewIdToken(refreshToken: string): Promise<{ idToken: string; re
 async function findSessionUser(userId: string | undefined, email: string): Promise<UserRecord | undefined> {
   if (userId) {
     const user = await getUser(userId);
-    if (user?.email === email) return user;
+    if (user?.email === email && !user.deletedAt) return user;
   }
   return findUserByEmail(email);
 }

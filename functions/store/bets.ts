@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   assertCanAccept,
   assertCanCancel,
@@ -11,10 +12,12 @@ import {
   type Selection,
 } from '../../domain/bets';
 import { Conflict, NotFound } from '../../domain/errors';
+import { isBettingOpen } from '../../domain/games';
 import { formatCents } from '../../domain/money';
 import { toHomeAway, type Score } from '../../domain/scores';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 import {
+  db,
   getItem,
   queryAll,
   StaleRead,
@@ -372,6 +375,47 @@ export function proposeSettlement(
     );
     return pending;
   });
+}
+
+/** How many bets are in a status (admin statistics; a COUNT query reads no items back). */
+export async function countBets(status: BetStatus): Promise<number> {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :status',
+        ExpressionAttributeValues: { ':status': betsByStatus(status).gsi2pk },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}
+
+/**
+ * DESIGN.md, cleanup: cancels proposals whose game has started and releases their amounts. The
+ * index finds candidates by the kickoff recorded at proposal time; the game itself has the last word.
+ */
+export async function cancelExpiredProposals(now = new Date()): Promise<number> {
+  let cancelled = 0;
+  for (const bet of await listBetsByStatus('proposed', now)) {
+    const game = await getGame(bet.gameId);
+    if (game && isBettingOpen(game, now)) continue;
+    try {
+      await cancelBet(bet.id, undefined, now);
+      cancelled += 1;
+    } catch (error) {
+      // Accepted or cancelled in the meantime: nothing to clean up.
+      if (!(error instanceof Conflict)) throw error;
+    }
+  }
+  return cancelled;
 }
 
 /** Bets as the API returns them: the game and its teams joined at read time (one BatchGet). */

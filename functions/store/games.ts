@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Favorite } from '../../domain/csv/lines';
 import { sidesOfSpread, type BettingLine, type Game, type GameStatus } from '../../domain/games';
 import type { Team } from '../../domain/teams';
 import { db, getItem, queryAll, recordOf, tableName, transact } from './client';
@@ -164,4 +165,100 @@ export function toApiGame(game: GameRecord, teams: ReadonlyMap<number, Team>): G
 export async function apiGames(games: readonly GameRecord[]): Promise<Game[]> {
   const teams = await teamsById();
   return games.map((game) => toApiGame(game, teams));
+}
+
+/** Records a game's final score (admin settlement does this inside its own transaction). */
+export async function setGameResult(id: string, score: { home: number; away: number }): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: gameKey(id),
+      UpdateExpression: 'SET homeScore = :home, awayScore = :away, #status = :final',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':home': score.home, ':away': score.away, ':final': 'final' },
+    }),
+  );
+}
+
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+
+/**
+ * Imports one schedule row: adds the game, or brings an existing one (same game_id) up to date while
+ * it is still scheduled. The same row twice changes nothing.
+ */
+export async function upsertScheduledGame(game: ScheduledGame): Promise<UpsertOutcome> {
+  const { id, created } = await addScheduledGame(game);
+  if (created) return 'created';
+  const existing = await getGame(id);
+  if (!existing) throw new Error(`Game ${game.gameId} points at a missing game`);
+  const same =
+    existing.season === game.season &&
+    existing.week === game.week &&
+    existing.gameDate === game.gameDate &&
+    existing.homeTeamId === game.homeTeamId &&
+    existing.awayTeamId === game.awayTeamId;
+  if (same) return 'unchanged';
+  if (existing.status !== 'scheduled')
+    throw new GameNotChangeable(`game ${game.gameId} is already ${existing.status} and was not changed`);
+  const week = weekGamesCollection(game.season, game.week, game.gameDate, id);
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: gameKey(id),
+      UpdateExpression:
+        'SET season = :season, week = :week, gameDate = :gameDate, homeTeamId = :home, awayTeamId = :away, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+      ConditionExpression: '#status = :scheduled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':season': game.season,
+        ':week': game.week,
+        ':gameDate': game.gameDate,
+        ':home': game.homeTeamId,
+        ':away': game.awayTeamId,
+        ':gsi1pk': week.gsi1pk,
+        ':gsi1sk': week.gsi1sk,
+        ':scheduled': 'scheduled',
+      },
+    }),
+  );
+  return 'updated';
+}
+
+/** A row that names a game which cannot take it; reported with the row, not thrown at the import. */
+export class GameNotChangeable extends Error {}
+
+type Line = NonNullable<GameRecord['line']>;
+
+/** Sets a game's line unless it already has exactly this one. */
+export async function upsertGameLine(
+  sourceGameId: string,
+  favorite: Favorite | null,
+  spreadLine: number | null,
+  totalLine: number | null,
+  now: Date,
+): Promise<UpsertOutcome> {
+  const id = await findGameIdBySource(sourceGameId);
+  const game = id ? await getGame(id) : undefined;
+  if (!game) throw new GameNotChangeable(`no game has gameId ${sourceGameId}`);
+  let favoriteTeamId: number | null = null;
+  if (favorite) {
+    favoriteTeamId =
+      'side' in favorite ? (favorite.side === 'home' ? game.homeTeamId : game.awayTeamId) : favorite.teamId;
+    if (favoriteTeamId !== game.homeTeamId && favoriteTeamId !== game.awayTeamId) {
+      throw new GameNotChangeable(`team ${favoriteTeamId} does not play in game ${sourceGameId}`);
+    }
+  }
+  const line: Line = { favoriteTeamId, spreadLine, totalLine, updatedAt: now.toISOString() };
+  const current = game.line;
+  if (
+    current &&
+    current.favoriteTeamId === line.favoriteTeamId &&
+    current.spreadLine === line.spreadLine &&
+    current.totalLine === line.totalLine
+  ) {
+    return 'unchanged';
+  }
+  await setGameLine(game.id, line);
+  return current ? 'updated' : 'created';
 }

@@ -109,3 +109,6 @@ export const idempotencyKey = (userId: string, key: string): Key => ({
   pk: `IDEMPOTENCY#${userId}#${key}`,
   sk: 'IDEMPOTENCY',
 });
+
+/** The result of importing one uploaded (or hand-copied) CSV file. */
+export const importKey = (uploadId: string): Key => ({ pk: `IMPORT#${uploadId}`, sk: 'IMPORT' });

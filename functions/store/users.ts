@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { Conflict, NotFound } from '../../domain/errors';
 import { formatCents } from '../../domain/money';
@@ -39,6 +39,8 @@ export interface UserRecord {
   betsChangedAt: string;
   /** The sequence number of the user's newest ledger entry. */
   ledgerSequence: number;
+  /** Set when an admin deleted the user: kept for their ledger and their opponents' history. */
+  deletedAt?: string;
 }
 
 export interface NewUser {
@@ -47,17 +49,47 @@ export interface NewUser {
   lastName: string;
 }
 
+/** A user, deleted ones included (their bets and ledger still refer to them). */
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   return getItem<UserRecord>(userKey(userId));
+}
+
+/** A user who can still be managed: not deleted. */
+async function getLiveUser(userId: string): Promise<UserRecord> {
+  const user = await getUser(userId);
+  if (!user || user.deletedAt) throw new NotFound('User not found');
+  return user;
+}
+
+/** Several users in one call, by id. */
+export async function getUsers(userIds: Iterable<string>): Promise<Map<string, UserRecord>> {
+  const ids = [...new Set(userIds)];
+  const users = new Map<string, UserRecord>();
+  for (let start = 0; start < ids.length; start += 100) {
+    let keys: Record<string, unknown>[] = ids.slice(start, start + 100).map((id) => ({ ...userKey(id) }));
+    while (keys.length > 0) {
+      const { Responses, UnprocessedKeys } = await db.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
+      );
+      for (const item of Responses?.[tableName] ?? []) {
+        const user = recordOf<UserRecord>(item);
+        users.set(user.id, user);
+      }
+      keys = UnprocessedKeys?.[tableName]?.Keys ?? [];
+    }
+  }
+  return users;
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
   return (await getItem<{ userId: string }>(userEmailKey(email)))?.userId;
 }
 
+/** The registered user of an email (deleted users have given their email up). */
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
   const userId = await findUserIdByEmail(email);
-  return userId ? getUser(userId) : undefined;
+  const user = userId ? await getUser(userId) : undefined;
+  return user?.deletedAt ? undefined : user;
 }
 
 /** Newest first. The group is small (invite-only), so one Query page is the whole list. */
@@ -134,6 +166,7 @@ export async function setUserStatus(
   userId: string,
   status: { isActive: boolean; isPaused: boolean },
 ): Promise<UserRecord> {
+  await getLiveUser(userId);
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
@@ -165,8 +198,7 @@ export function adjustBalance(
   now = new Date(),
 ): Promise<UserRecord> {
   return withFreshReads(async () => {
-    const user = await getUser(userId);
-    if (!user) throw new NotFound('User not found');
+    const user = await getLiveUser(userId);
     if (user.availableCents + changeCents < 0) throw new Conflict(BELOW_ZERO);
     const balanceAfterCents = user.balanceCents + changeCents;
     // Invariant: the balance changes only with its ledger entry; the available balance stays at or above zero.
@@ -207,6 +239,39 @@ export function adjustBalance(
       ledgerSequence: user.ledgerSequence + 1,
     };
   });
+}
+
+/**
+ * DESIGN.md, deleting a user: the profile stays (marked deleted, out of the user list) so that the
+ * ledger still adds up and opponents' history still names them; the email is freed, so the person
+ * can be invited again, and every session of theirs ends at once.
+ */
+export async function markUserDeleted(userId: string, now: Date): Promise<UserRecord> {
+  const user = await getLiveUser(userId);
+  await transact(
+    [
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(userId),
+          UpdateExpression:
+            'SET deletedAt = :now, isActive = :false, betsChangedAt = :now REMOVE gsi1pk, gsi1sk',
+          ConditionExpression: 'attribute_not_exists(deletedAt)',
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':false': false },
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName,
+          Key: userEmailKey(user.email),
+          ConditionExpression: 'userId = :id',
+          ExpressionAttributeValues: { ':id': userId },
+        },
+      },
+    ],
+    () => new NotFound('User not found'),
+  );
+  return { ...user, deletedAt: now.toISOString(), isActive: false };
 }
 
 /** DESIGN.md: admins are the ADMIN_EMAILS; the flag is derived, so changing the list applies at once. */

@@ -41,7 +41,13 @@ export function lambdaFunction(
 }
 
 const pascalCase = (text: string) =>
-  text.replace(/(^|[-/])(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase());
+  text
+    .replace(/(^|[-/{}])(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())
+    .replace(/[^A-Za-z0-9]/g, '');
+
+/** "POST /api/bets/{id}/accept" -> "PostBetsIdAccept": unique per row, readable in the console. */
+const functionId = (route: Route) =>
+  pascalCase(`${route.method.toLowerCase()}/${route.path.replace(/^\/api\//, '')}`);
 
 /** The HTTP API: one route and one Lambda for each row of functions/routes.ts. */
 export class Api extends Construct {
@@ -57,7 +63,7 @@ export class Api extends Construct {
   /** Builds the functions; separate from the constructor because their environment names the API's own URL. */
   addRoutes(environment: Record<string, string>): void {
     for (const route of routes) {
-      const id = `${route.method === 'GET' ? '' : pascalCase(route.method.toLowerCase())}${pascalCase(route.handler)}`;
+      const id = functionId(route);
       const fn = lambdaFunction(this, id, route.handler, environment);
       this.functions.set(route, fn);
       this.httpApi.addRoutes({

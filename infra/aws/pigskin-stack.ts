@@ -4,6 +4,8 @@ import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
+import { Imports } from './imports';
+import { Schedules } from './schedules';
 
 export interface PigskinStackProps extends StackProps {
   stage: string;
@@ -26,7 +28,7 @@ export class PigskinStack extends Stack {
     const siteUrl = api.httpApi.apiEndpoint;
     const auth = new Auth(this, 'Auth', { siteUrl, domainPrefix: props.authDomainPrefix, production });
 
-    api.addRoutes({
+    const environment = {
       TABLE_NAME: data.table.tableName,
       APP_ORIGIN: siteUrl,
       OIDC_ISSUER: auth.issuer,
@@ -35,10 +37,14 @@ export class PigskinStack extends Stack {
       COGNITO_LOGOUT_URL: `${auth.domain.baseUrl()}/logout`,
       ADMIN_EMAILS: props.adminEmails,
       EMAIL_SENDER: props.senderEmail,
-    });
+    };
+    const imports = new Imports(this, 'Imports', { table: data.table, production, environment });
+    new Schedules(this, 'Schedules', { table: data.table, environment });
+    api.addRoutes({ ...environment, IMPORTS_BUCKET: imports.bucket.bucketName });
 
     for (const [route, fn] of api.functions) {
       data.table.grantReadWriteData(fn);
+      if (route.handler.startsWith('imports/upload-')) imports.bucket.grantPut(fn, 'imports/*');
       if (route.handler === 'admin/invitations/create') {
         fn.addToRolePolicy(
           new PolicyStatement({

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { loadFunction } from './functions';
 import { routeKey, routes, type Route } from '../../functions/routes';
 
 /**
@@ -100,18 +99,14 @@ export function toApiGatewayEvent(
   };
 }
 
-const FUNCTIONS_DIR = join(import.meta.dirname, '../../functions');
-const handlers = new Map<string, Promise<LambdaHandler>>();
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** The `handler` export of a route's module, imported once (as a Lambda container would). */
-export function loadHandler(route: Route): Promise<LambdaHandler> {
-  let handler = handlers.get(route.handler);
-  if (!handler) {
-    const file = pathToFileURL(join(FUNCTIONS_DIR, `${route.handler}.ts`)).href;
-    handler = import(/* @vite-ignore */ file).then((module: { handler: LambdaHandler }) => module.handler);
-    handlers.set(route.handler, handler);
-  }
-  return handler;
+/** The handler of a route-table row. */
+export function loadHandler(route: Route): Promise<HttpHandler> {
+  return loadFunction<HttpHandler>(route.handler);
 }
 
 export function lambdaContext(functionName: string, timeoutMs = 30_000): Context {

@@ -7,7 +7,9 @@ import { ensureTable } from './create-table';
 import { createDevIdentityProvider, DEV_CLIENT_ID, MOUNT_PATH } from './dev-identity-provider';
 import { startDynamoDbLocal, LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
 import { PayloadTooLarge, readRequestBody } from './http-utils';
+import { IMPORTS_BUCKET, startLocalS3 } from './local-s3';
 import { serveOutbox } from './outbox';
+import { startScheduledJobs } from './scheduled-jobs';
 
 export interface LocalHostOptions {
   port: number;
@@ -42,6 +44,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const database = await startDynamoDbLocal({
     dbPath: options.inMemoryDatabase ? undefined : join(dataDir, 'dynamodb'),
   });
+  const s3 = await startLocalS3({ directory: join(dataDir, 's3') });
 
   // Handlers read their configuration at load, as in Lambda, so it is in place before any is imported.
   const adminEmails = process.env.ADMIN_EMAILS ?? 'admin@example.com';
@@ -56,6 +59,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     OIDC_CLIENT_ID: DEV_CLIENT_ID,
     ADMIN_EMAILS: adminEmails,
     OUTBOX_FILE: join(dataDir, 'outbox.jsonl'),
+    IMPORTS_BUCKET,
+    S3_ENDPOINT: s3.endpoint,
   });
 
   const client = new DynamoDBClient({
@@ -65,7 +70,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   });
   const created = await ensureTable(client, TABLE_NAME);
   client.destroy();
-  const seeded = created ? await (await import('./seed')).seedDemoData() : [];
+  const seeded = created
+    ? await (await import('./seed')).seedDemoData(adminEmails.split(',')[0]?.trim() ?? '')
+    : [];
 
   const identityProvider = await createDevIdentityProvider({
     issuer: `${origin}${MOUNT_PATH}`,
@@ -97,6 +104,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     webApp(request, response);
   }
 
+  const stopJobs = startScheduledJobs();
+
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolveListen());
@@ -107,10 +116,12 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     adminEmails,
     seeded,
     stop: async () => {
+      stopJobs();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();
       });
+      await s3.stop();
       await database.stop();
     },
   };

@@ -12,9 +12,12 @@ const lines = [
   '',
   `  Pigskin is running at ${host.url}  (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
   '',
-  `  Sign in as ${host.adminEmails.split(',')[0] ?? ''} (the local sign-in page asks only for an email).`,
+  `  Sign in as ${host.adminEmails.split(',')[0] ?? ''} (admin), or as jordan@example.com, sam@example.com or`,
+  '  taylor@example.com (players). The local sign-in page asks only for an email.',
   `  Email and SMS land in the outbox: ${host.url}/_local/outbox`,
-  ...(host.seeded.length > 0 ? [`  First start: seeded ${host.seeded.join(', ')}.`] : []),
+  ...(host.seeded.length > 0
+    ? ['  First start on empty data, seeded:', ...host.seeded.map((line) => `    - ${line}`)]
+    : []),
   `  Data lives in ${dataDir} (delete it to start over). Ctrl-C stops.`,
   '',
 ];

@@ -1,8 +1,200 @@
+import { SEASON } from '../../domain/constants';
 import { NFL_TEAMS } from '../../domain/teams';
+import { clampWeek, defaultWeek, weekLabel } from '../../domain/weeks';
+import { acceptBet, cancelBet, proposeBet, proposeSettlement } from '../../functions/store/bets';
+import { addScheduledGame, setGameLine, setGameResult } from '../../functions/store/games';
+import { acceptSettlement } from '../../functions/store/settlement';
 import { saveTeams } from '../../functions/store/teams';
+import { createUser, getUser, type UserRecord } from '../../functions/store/users';
 
-/** Demo content for a first start on empty data, so every screen has something to show. */
-export async function seedDemoData(): Promise<string[]> {
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const team = (abbreviation: string) =>
+  NFL_TEAMS.find((candidate) => candidate.abbreviation === abbreviation)?.id ?? 0;
+
+export const DEMO_USERS = [
+  { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Rivera' },
+  { email: 'sam@example.com', firstName: 'Sam', lastName: 'Chen' },
+  { email: 'taylor@example.com', firstName: 'Taylor', lastName: 'Brooks' },
+];
+
+/**
+ * Demo content for a first start on empty data, so every screen has something to show: the teams,
+ * the admin and three players, a week of upcoming games with lines in the week the Games screen
+ * opens on, a game under way, last week's finals, and bets in every status. Everything goes through
+ * the same store operations as the API (with past timestamps), so ledgers and leaderboards agree.
+ */
+export async function seedDemoData(adminEmail: string, now = new Date()): Promise<string[]> {
   await saveTeams(NFL_TEAMS);
-  return [`${NFL_TEAMS.length} NFL teams`];
+  await createUser({ email: adminEmail, firstName: 'Avery', lastName: 'Admin' });
+  const [jordan, sam, taylor] = await Promise.all(DEMO_USERS.map((user) => createUser(user)));
+  if (!jordan || !sam || !taylor) throw new Error('Demo users were not created');
+
+  const week = defaultWeek(now);
+  const lastWeek = clampWeek(week - 1);
+  const schedule = async (gameId: string, away: string, home: string, gameDate: Date, gameWeek = week) =>
+    (
+      await addScheduledGame({
+        gameId,
+        season: SEASON,
+        week: gameWeek,
+        gameDate: gameDate.toISOString(),
+        homeTeamId: team(home),
+        awayTeamId: team(away),
+      })
+    ).id;
+  const line = (id: string, favorite: string, spreadLine: number, totalLine: number) =>
+    setGameLine(id, { favoriteTeamId: team(favorite), spreadLine, totalLine, updatedAt: now.toISOString() });
+
+  // This week: one game under way (kicked off two hours ago), six to come.
+  const kickoff = (days: number, hourUtc: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hourUtc, 0));
+  const live = await schedule('demo-live', 'PHI', 'DAL', new Date(now.getTime() - 2 * HOUR));
+  const upcoming = [
+    await schedule('demo-1', 'KC', 'BUF', kickoff(1, 18)),
+    await schedule('demo-2', 'SF', 'SEA', kickoff(1, 21)),
+    await schedule('demo-3', 'GB', 'DET', kickoff(2, 1)),
+    await schedule('demo-4', 'BAL', 'CIN', kickoff(3, 0)),
+    await schedule('demo-5', 'MIA', 'NYJ', kickoff(4, 18)),
+    await schedule('demo-6', 'LAR', 'ARI', kickoff(5, 21)),
+  ];
+  const [kcBuf = '', sfSea = '', gbDet = '', balCin = '', miaNyj = '', larAri = ''] = upcoming;
+  await line(live, 'PHI', -2.5, 47.5);
+  await line(kcBuf, 'BUF', -2.5, 48.5);
+  await line(sfSea, 'SF', -3, 44.5);
+  await line(gbDet, 'DET', -6.5, 51);
+  await line(balCin, 'BAL', -1, 50.5);
+  await line(miaNyj, 'MIA', -3.5, 41.5);
+  await line(larAri, 'LAR', -4.5, 45);
+
+  // Last week: three finals.
+  const lastWeekDate = (hourUtc: number) => new Date(kickoff(-7, hourUtc).getTime());
+  const finals = [
+    {
+      id: await schedule('demo-final-1', 'NE', 'PIT', lastWeekDate(18), lastWeek),
+      score: { home: 24, away: 17 },
+    },
+    {
+      id: await schedule('demo-final-2', 'DEN', 'LV', lastWeekDate(21), lastWeek),
+      score: { home: 20, away: 20 },
+    },
+    {
+      id: await schedule('demo-final-3', 'HOU', 'IND', lastWeekDate(25), lastWeek),
+      score: { home: 13, away: 27 },
+    },
+  ];
+
+  // Bets placed and settled in the past, the way the players would have.
+  const fresh = async (user: UserRecord) => (await getUser(user.id)) ?? user;
+  const before = (gameDate: Date, hours: number) => new Date(gameDate.getTime() - hours * HOUR);
+  const settled = async (
+    gameId: string,
+    gameDate: Date,
+    proposer: UserRecord,
+    acceptor: UserRecord,
+    terms: { selection: 'home' | 'away'; spread: number },
+    amountCents: number,
+    score: { home: number; away: number },
+  ) => {
+    const { bet } = await proposeBet(
+      await fresh(proposer),
+      { gameId, betType: 'spread', ...terms, amount: amountCents },
+      { now: before(gameDate, 48) },
+    );
+    await acceptBet(await fresh(acceptor), bet.id, before(gameDate, 24));
+    await proposeSettlement(await fresh(acceptor), bet.id, score, new Date(gameDate.getTime() + 4 * HOUR));
+    await acceptSettlement(await fresh(proposer), bet.id, new Date(gameDate.getTime() + 5 * HOUR));
+  };
+  const [final1, final2, final3] = finals;
+  if (!final1 || !final2 || !final3) throw new Error('Demo finals were not scheduled');
+  await settled(
+    final1.id,
+    lastWeekDate(18),
+    jordan,
+    sam,
+    { selection: 'home', spread: -3.5 },
+    5000,
+    final1.score,
+  );
+  await settled(
+    final2.id,
+    lastWeekDate(21),
+    sam,
+    taylor,
+    { selection: 'away', spread: 0 },
+    2500,
+    final2.score,
+  );
+  await settled(
+    final3.id,
+    lastWeekDate(25),
+    taylor,
+    jordan,
+    { selection: 'away', spread: -6.5 },
+    4000,
+    final3.score,
+  );
+  for (const final of finals) await setGameResult(final.id, final.score);
+
+  // This week: open proposals, accepted bets, a score waiting for its answer, and a cancelled one.
+  const soon = new Date(now.getTime() - 1 * HOUR);
+  await proposeBet(
+    await fresh(jordan),
+    { gameId: kcBuf, betType: 'spread', selection: 'away', spread: 2.5, amount: 5000 },
+    { now: soon },
+  );
+  await proposeBet(
+    await fresh(sam),
+    { gameId: gbDet, betType: 'over_under', selection: 'over', overUnder: 51, amount: 2000 },
+    { now: soon },
+  );
+  await proposeBet(
+    await fresh(taylor),
+    { gameId: miaNyj, betType: 'spread', selection: 'home', spread: 3.5, amount: 1500 },
+    { now: soon },
+  );
+  const acceptedUpcoming = (
+    await proposeBet(
+      await fresh(sam),
+      { gameId: sfSea, betType: 'spread', selection: 'home', spread: 3, amount: 3000 },
+      { now: soon },
+    )
+  ).bet;
+  await acceptBet(await fresh(taylor), acceptedUpcoming.id, now);
+
+  const earlier = new Date(now.getTime() - DAY);
+  const liveAccepted = (
+    await proposeBet(
+      await fresh(jordan),
+      { gameId: live, betType: 'over_under', selection: 'under', overUnder: 47.5, amount: 2500 },
+      { now: earlier },
+    )
+  ).bet;
+  await acceptBet(await fresh(sam), liveAccepted.id, earlier);
+  const livePending = (
+    await proposeBet(
+      await fresh(taylor),
+      { gameId: live, betType: 'spread', selection: 'away', spread: -2.5, amount: 1000 },
+      { now: earlier },
+    )
+  ).bet;
+  await acceptBet(await fresh(jordan), livePending.id, earlier);
+  await proposeSettlement(await fresh(taylor), livePending.id, { home: 17, away: 24 }, now);
+
+  const cancelled = (
+    await proposeBet(
+      await fresh(taylor),
+      { gameId: balCin, betType: 'spread', selection: 'home', spread: 1, amount: 1000 },
+      { now: soon },
+    )
+  ).bet;
+  await cancelBet(cancelled.id, taylor.id, now);
+
+  return [
+    `${NFL_TEAMS.length} NFL teams`,
+    `${weekLabel(week)}: 7 games with lines (one under way)`,
+    `${weekLabel(lastWeek)}: 3 final games`,
+    `${DEMO_USERS.length} players (${DEMO_USERS.map((user) => user.email).join(', ')})`,
+    '10 bets in every status',
+  ];
 }

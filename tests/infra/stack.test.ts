@@ -40,8 +40,12 @@ describe('the cloud stack', () => {
     expect(new Set(invokedFunctions).size).toBe(routes.length);
   });
 
-  it('runs every function on the newest Node.js runtime, on arm64', () => {
-    const functions = Object.values(template.findResources('AWS::Lambda::Function') as Resources);
+  it('runs every function of ours on the newest Node.js runtime, on arm64', () => {
+    // CDK's own helpers (bucket notifications, auto-delete) are not ours: ours carry the app's environment.
+    const functions = Object.values(template.findResources('AWS::Lambda::Function') as Resources).filter(
+      (fn) => JSON.stringify(fn.Properties.Environment ?? '').includes('TABLE_NAME'),
+    );
+    expect(functions.length).toBeGreaterThan(routes.length);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     }
@@ -72,6 +76,50 @@ describe('the cloud stack', () => {
       AllowedOAuthFlows: ['code'],
       AllowedOAuthScopes: Match.arrayWith(['openid', 'email']),
       GenerateSecret: false,
+    });
+  });
+
+  it('keeps CSVs in a private, encrypted, TLS-only bucket whose two import prefixes run the import Lambdas', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    const notifications = template.findResources('Custom::S3BucketNotifications') as Resources;
+    const configurations = Object.values(notifications).flatMap(
+      (resource) =>
+        (
+          resource.Properties.NotificationConfiguration as {
+            LambdaFunctionConfigurations: { Filter: unknown; Events: string[] }[];
+          }
+        ).LambdaFunctionConfigurations,
+    );
+    expect(configurations.map((configuration) => JSON.stringify(configuration.Filter)).sort()).toEqual([
+      JSON.stringify({ Key: { FilterRules: [{ Name: 'prefix', Value: 'imports/lines/' }] } }),
+      JSON.stringify({ Key: { FilterRules: [{ Name: 'prefix', Value: 'imports/schedule/' }] } }),
+    ]);
+    expect(configurations.every((configuration) => configuration.Events.includes('s3:ObjectCreated:*'))).toBe(
+      true,
+    );
+  });
+
+  it('runs the expired-proposal cleanup every 30 minutes', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(30 minutes)',
+      State: 'ENABLED',
     });
   });
 

@@ -9,7 +9,7 @@ export interface CallOptions {
   as?: string | { idToken: string };
   body?: unknown;
   /** Sent as is, instead of `body` as JSON. */
-  rawBody?: string;
+  rawBody?: string | Buffer;
   headers?: Record<string, string>;
   /** The Origin header of a state-changing request; null sends none. Defaults to the app's own. */
   origin?: string | null;
@@ -48,7 +48,9 @@ export async function callApi<T = unknown>(
       `pigskin_session=${typeof options.as === 'string' ? await idToken(options.as) : options.as.idToken}`,
     );
   }
-  const bodyText = options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body));
+  const bodyBytes = Buffer.from(
+    options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body)),
+  );
   const origin = options.origin === undefined ? APP_ORIGIN : options.origin;
   const headers: Record<string, string> = {
     ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}),
@@ -58,7 +60,7 @@ export async function callApi<T = unknown>(
   };
   const event = toApiGatewayEvent(
     { method, url, headers, sourceIp: '127.0.0.1' },
-    Buffer.from(bodyText),
+    bodyBytes,
     matched.route,
     matched.params,
   );
@@ -74,5 +76,19 @@ export async function callApi<T = unknown>(
       : result.body) as T,
     headers: responseHeaders,
     cookies: result.cookies ?? [],
+  };
+}
+
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export async function multipartFile(
+  field: string,
+  file: { name: string; type: string; text: string },
+): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  form.append(field, new File([file.text], file.name, { type: file.type }));
+  const request = new Request('http://form.local/', { method: 'POST', body: form });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
   };
 }

@@ -3,16 +3,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { ensureTable } from '../../infra/local/create-table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/dynamodb-local';
+import { IMPORTS_BUCKET, startLocalS3 } from '../../infra/local/local-s3';
 import { TEST_CLIENT_ID } from './test-identity-provider';
 
 /**
  * Runs before each integration test file imports anything: every file gets a table of its own on the
- * shared DynamoDB Local, and the environment the handlers read at load, as in Lambda.
+ * shared DynamoDB Local, a CSV bucket of its own (s3rver, wired to the import handlers as the local
+ * host wires it), and the environment the handlers read at load, as in Lambda.
  */
 const tableName = `test-${randomUUID()}`;
+const scratch = mkdtempSync(join(tmpdir(), 'pigskin-test-'));
+const s3 = await startLocalS3({ directory: join(scratch, 's3') });
+afterAll(() => s3.stop());
 Object.assign(process.env, {
   TABLE_NAME: tableName,
   DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
@@ -23,7 +28,9 @@ Object.assign(process.env, {
   OIDC_ISSUER: inject('issuer'),
   OIDC_CLIENT_ID: TEST_CLIENT_ID,
   ADMIN_EMAILS: 'admin@example.com',
-  OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), 'pigskin-outbox-')), 'outbox.jsonl'),
+  OUTBOX_FILE: join(scratch, 'outbox.jsonl'),
+  IMPORTS_BUCKET,
+  S3_ENDPOINT: s3.endpoint,
 });
 
 const client = new DynamoDBClient({

@@ -1,0 +1,61 @@
+import { readCsv, type ParsedFile } from './read-csv';
+
+/** SPEC 3, Betting-lines CSV columns. */
+export const LINES_COLUMNS = ['gameId', 'spreadFavorite', 'spreadLine', 'totalLine'] as const;
+
+/** Who the favourite is: the game's home or away team, or a team by id (checked against the game later). */
+export type Favorite = { side: 'home' | 'away' } | { teamId: number };
+
+export interface LineRow {
+  rowNumber: number;
+  /** The schedule's game_id. */
+  gameId: string;
+  favorite: Favorite | null;
+  /** Negative: what the favourite gives. */
+  spreadLine: number | null;
+  totalLine: number | null;
+}
+
+const HALF_POINTS = /^-?\d+(\.[05])?$/;
+
+/** Parses a betting-lines CSV: every good row, and every bad one with its row number and reason. */
+export function parseLines(text: string): ParsedFile<LineRow> {
+  const table = readCsv(text, LINES_COLUMNS);
+  if ('fileError' in table) return { rows: [], errors: [table.fileError] };
+  const rows: LineRow[] = [];
+  const errors: string[] = [];
+  for (const { rowNumber, values } of table.rows) {
+    const problems: string[] = [];
+    const gameId = values.gameId ?? '';
+    if (!gameId) problems.push('gameId is required');
+
+    const favoriteText = values.spreadFavorite ?? '';
+    const spreadText = values.spreadLine ?? '';
+    const totalText = values.totalLine ?? '';
+    let favorite: Favorite | null = null;
+    if (favoriteText === 'homeTeamId') favorite = { side: 'home' };
+    else if (favoriteText === 'awayTeamId') favorite = { side: 'away' };
+    else if (/^\d+$/.test(favoriteText)) favorite = { teamId: Number(favoriteText) };
+    else if (favoriteText !== '') problems.push('spreadFavorite must be homeTeamId, awayTeamId or a team id');
+
+    const spreadLine = spreadText === '' ? null : Number(spreadText);
+    if (spreadText !== '' && !HALF_POINTS.test(spreadText))
+      problems.push('spreadLine must be a number in steps of 0.5');
+    else if (spreadLine !== null && spreadLine > 0)
+      problems.push('spreadLine must be 0 or negative (what the favorite gives)');
+    if ((spreadText === '') !== (favoriteText === ''))
+      problems.push('spreadFavorite and spreadLine go together');
+
+    const totalLine = totalText === '' ? null : Number(totalText);
+    if (totalText !== '' && (!HALF_POINTS.test(totalText) || (totalLine ?? 0) <= 0))
+      problems.push('totalLine must be a positive number in steps of 0.5');
+    if (spreadText === '' && totalText === '') problems.push('a row needs a spreadLine or a totalLine');
+
+    if (problems.length > 0) {
+      errors.push(`Row ${rowNumber}: ${problems.join('; ')}`);
+      continue;
+    }
+    rows.push({ rowNumber, gameId, favorite, spreadLine, totalLine });
+  }
+  return { rows, errors };
+}

@@ -1,0 +1,50 @@
+import Papa from 'papaparse';
+
+/** A data row with the number a spreadsheet shows for it: the header is row 1. */
+export interface CsvRow {
+  rowNumber: number;
+  values: Record<string, string>;
+}
+
+/** A parsed file: the good rows, and one message per bad row ("Row 7: ..."). */
+export interface ParsedFile<T> {
+  rows: T[];
+  errors: string[];
+}
+
+export type CsvTable = { rows: CsvRow[] } | { fileError: string };
+
+/**
+ * Reads a CSV file's text: tolerates a byte-order mark, CRLF line ends, quoted fields, blank lines
+ * and extra columns; refuses a file without the required header columns.
+ */
+export function readCsv(text: string, requiredColumns: readonly string[]): CsvTable {
+  const content = text.replace(/^\uFEFF/, '');
+  if (content.trim() === '') return { fileError: 'The file is empty' };
+  // Blank lines are kept while parsing so that every record keeps its spreadsheet row number.
+  const [header = [], ...records] = Papa.parse<string[]>(content, { skipEmptyLines: false }).data;
+  const columns = header.map((name) => name.trim());
+  const missing = requiredColumns.filter((column) => !columns.includes(column));
+  if (missing.length > 0) {
+    return {
+      fileError: `The header row is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+    };
+  }
+  const rows = records
+    .map((record, index) => ({
+      rowNumber: index + 2,
+      values: Object.fromEntries(
+        columns.map((column, position) => [column, (record[position] ?? '').trim()]),
+      ),
+    }))
+    .filter((row) => Object.values(row.values).some((value) => value !== ''));
+  if (rows.length === 0) return { fileError: 'The file has a header row but no data rows' };
+  return { rows };
+}
+
+const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel']);
+
+/** SPEC 5: a file counts as CSV by its type or by a .csv name. */
+export function isCsvFile(file: { name: string; type: string }): boolean {
+  return CSV_TYPES.has(file.type.toLowerCase()) || file.name.toLowerCase().endsWith('.csv');
+}

@@ -1,0 +1,127 @@
+import { SEASON } from '../constants';
+import { NFL_TEAMS, type Team } from '../teams';
+import { isWeek } from '../weeks';
+import { readCsv, type ParsedFile } from './read-csv';
+
+/** SPEC 3, Schedule CSV columns. */
+export const SCHEDULE_COLUMNS = [
+  'game_id',
+  'home_team',
+  'away_team',
+  'game_date',
+  'game_time',
+  'season',
+  'week',
+  'timezone',
+] as const;
+
+/** SPEC 5 and DESIGN.md: the zones a schedule may use, with their offsets from UTC in hours. */
+export const TIME_ZONE_OFFSETS: Record<string, number> = {
+  EST: -5,
+  EDT: -4,
+  CST: -6,
+  CDT: -5,
+  MST: -7,
+  MDT: -6,
+  PST: -8,
+  PDT: -7,
+};
+
+export interface ScheduleRow {
+  rowNumber: number;
+  gameId: string;
+  season: number;
+  week: number;
+  /** ISO instant, UTC. */
+  gameDate: string;
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
+const teamsByKey = new Map<string, Team>(
+  NFL_TEAMS.flatMap((team) => [
+    [team.abbreviation.toLowerCase(), team],
+    [team.name.toLowerCase(), team],
+  ]),
+);
+
+/** A team by abbreviation or full name, ignoring case. */
+export function findTeam(text: string): Team | undefined {
+  return teamsByKey.get(text.trim().toLowerCase());
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Parses a schedule CSV: every good row, and every bad one with its row number and reason. */
+export function parseSchedule(text: string): ParsedFile<ScheduleRow> {
+  const table = readCsv(text, SCHEDULE_COLUMNS);
+  if ('fileError' in table) return { rows: [], errors: [table.fileError] };
+  const rows: ScheduleRow[] = [];
+  const errors: string[] = [];
+  const seen = new Map<string, number>();
+  for (const { rowNumber, values } of table.rows) {
+    const problems = [];
+    const gameId = values.game_id ?? '';
+    if (!gameId) problems.push('game_id is required');
+    else if (gameId.length > 100) problems.push('game_id is longer than 100 characters');
+    else if (seen.has(gameId))
+      problems.push(`game_id ${gameId} already appears on row ${String(seen.get(gameId))}`);
+
+    const home = findTeam(values.home_team ?? '');
+    const away = findTeam(values.away_team ?? '');
+    if (!home) problems.push(`home_team "${values.home_team ?? ''}" is not a known team`);
+    if (!away) problems.push(`away_team "${values.away_team ?? ''}" is not a known team`);
+    if (home && away && home.id === away.id) problems.push('home_team and away_team are the same team');
+
+    const season = Number(values.season);
+    if (values.season !== String(SEASON)) problems.push(`season must be ${SEASON}`);
+    const week = Number(values.week);
+    if (!/^-?\d+$/.test(values.week ?? '') || !isWeek(week))
+      problems.push('week must be a whole number from -3 to 22');
+
+    const gameDate = kickoff(values.game_date ?? '', values.game_time ?? '', values.timezone ?? '', problems);
+
+    if (problems.length > 0 || !home || !away || !gameDate) {
+      errors.push(`Row ${rowNumber}: ${problems.join('; ')}`);
+      continue;
+    }
+    seen.set(gameId, rowNumber);
+    rows.push({ rowNumber, gameId, season, week, gameDate, homeTeamId: home.id, awayTeamId: away.id });
+  }
+  return { rows, errors };
+}
+
+/** The kickoff as a UTC instant, from the local date, time and zone abbreviation of the file. */
+function kickoff(date: string, time: string, zone: string, problems: string[]): string | undefined {
+  const dateParts = DATE.exec(date);
+  const timeParts = TIME.exec(time);
+  const offset = TIME_ZONE_OFFSETS[zone.toUpperCase()];
+  if (!dateParts) problems.push('game_date must be YYYY-MM-DD');
+  if (!timeParts) problems.push('game_time must be HH:MM or HH:MM:SS');
+  if (offset === undefined)
+    problems.push(`timezone must be one of ${Object.keys(TIME_ZONE_OFFSETS).join(', ')}`);
+  if (!dateParts || !timeParts || offset === undefined) return undefined;
+
+  const [year, month, day] = [dateParts[1], dateParts[2], dateParts[3]].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  // The seconds group is optional: absent means :00.
+  const [hour, minute, second] = [timeParts[1], timeParts[2], timeParts[3] ?? '0'].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) {
+    problems.push(`game_date ${date} is not a real date`);
+    return undefined;
+  }
+  if (hour > 23 || minute > 59 || second > 59) {
+    problems.push(`game_time ${time} is not a real time`);
+    return undefined;
+  }
+  return new Date(Date.UTC(year, month - 1, day, hour - offset, minute, second)).toISOString();
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ACTIVE_STATUSES } from '../../../domain/bets';
+import { NotFound } from '../../../domain/errors';
+import { fromAwayHome } from '../../../domain/scores';
+import { endpoint } from '../../http/endpoint';
+import { idParam } from '../../http/params';
+import { json } from '../../http/responses';
+import { getBet, listGameBets } from '../../store/bets';
+import { settleAsAdmin } from '../../store/settlement';
+
+const body = z.object({
+  /** SPEC 5: digits-hyphen-digits, away then home. */
+  finalScore: z.string().transform((text, context) => {
+    const score = fromAwayHome(text);
+    if (!score) {
+      context.addIssue({ code: 'custom', message: 'must be away-home, digits-digits (e.g. 21-14)' });
+      return z.NEVER;
+    }
+    return score;
+  }),
+  settleAllForGame: z.boolean().optional(),
+});
+
+/**
+ * POST /api/admin/bets/{id}/settle: settles the bet, or every accepted and pending bet of its game,
+ * each in its own transaction with the same rules and ledger entries as players' settlement.
+ */
+export const handler = endpoint({ params: idParam, body }, async ({ params, body }) => {
+  const bet = await getBet(params.id);
+  if (!bet) throw new NotFound('Bet not found');
+  const ids = body.settleAllForGame
+    ? (await listGameBets(bet.gameId))
+        .filter((candidate) => ACTIVE_STATUSES.includes(candidate.status))
+        .map((candidate) => candidate.id)
+    : [bet.id];
+  for (const id of ids) await settleAsAdmin(id, body.finalScore);
+  const message =
+    ids.length === 1
+      ? 'The bet has been settled'
+      : `${ids.length} bets have been settled with the same final score`;
+  return json({ message, settled: ids.length });
+});

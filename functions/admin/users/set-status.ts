@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { Conflict } from '../../../domain/errors';
+import { endpoint } from '../../http/endpoint';
+import { idParam } from '../../http/params';
+import { json } from '../../http/responses';
+import { getUser, isAdmin, setUserStatus, toApiUser } from '../../store/users';
+
+const body = z.object({ isActive: z.boolean(), isPaused: z.boolean().optional() });
+
+/** PATCH /api/admin/users/{id}/status. Admins (ADMIN_EMAILS) cannot be deactivated: nobody could undo it. */
+export const handler = endpoint({ params: idParam, body }, async ({ params, body }) => {
+  const user = await getUser(params.id);
+  if (user && isAdmin(user) && (!body.isActive || body.isPaused))
+    throw new Conflict('An admin account cannot be deactivated');
+  return json(
+    toApiUser(await setUserStatus(params.id, { isActive: body.isActive, isPaused: body.isPaused ?? false })),
+  );
+});

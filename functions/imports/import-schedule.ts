@@ -1,0 +1,8 @@
+import { parseSchedule } from '../../domain/csv/schedule';
+import { GameNotChangeable, upsertScheduledGame } from '../store/games';
+import { importHandler, importRows } from './run-import';
+
+/** Runs when a schedule CSV lands under imports/schedule/ (uploaded, or copied in by an operator). */
+export const handler = importHandler('schedule', (text) =>
+  importRows(parseSchedule(text), upsertScheduledGame, (error) => error instanceof GameNotChangeable),
+);

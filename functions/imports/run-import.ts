@@ -1,0 +1,102 @@
+import type { S3Event } from 'aws-lambda';
+import type { ParsedFile } from '../../domain/csv/read-csv';
+import { saveImportResult, type ImportResult } from '../store/imports';
+import type { UpsertOutcome } from '../store/games';
+import type { ImportKind } from '../triggers';
+import { readImportFile, uploadIdOf } from './bucket';
+
+export interface ImportOutcome {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errorDetails: string[];
+}
+
+/**
+ * Imports a parsed file's good rows, a few at a time, and tallies them; a row the store refuses
+ * becomes an error line beside the parser's, all in row order.
+ */
+export async function importRows<T extends { rowNumber: number }>(
+  file: ParsedFile<T>,
+  upsert: (row: T) => Promise<UpsertOutcome>,
+  isRowError: (error: unknown) => boolean,
+): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errorDetails: [] };
+  const rowErrors: string[] = [];
+  const queue = [...file.rows];
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      try {
+        outcome[await upsert(row)] += 1;
+      } catch (error) {
+        if (!isRowError(error)) throw error;
+        rowErrors.push(`Row ${row.rowNumber}: ${(error as Error).message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  // File-level messages (no row number) first, then rows in order.
+  const rowOf = (message: string) => Number(/^Row (\d+):/.exec(message)?.[1] ?? 0);
+  outcome.errorDetails = [...file.errors, ...rowErrors].sort((a, b) => rowOf(a) - rowOf(b));
+  return outcome;
+}
+
+const NOUN: Record<ImportKind, [string, string]> = {
+  schedule: ['game', 'games'],
+  lines: ['betting line', 'betting lines'],
+};
+
+function summary(kind: ImportKind, outcome: ImportOutcome): string {
+  const [one, many] = NOUN[kind];
+  const parts = [`Imported ${outcome.created} new ${outcome.created === 1 ? one : many}`];
+  if (outcome.updated > 0) parts.push(`updated ${outcome.updated}`);
+  if (outcome.unchanged > 0) parts.push(`${outcome.unchanged} unchanged`);
+  const errors = outcome.errorDetails.length;
+  return `${parts.join(', ')}${errors > 0 ? `; ${errors} ${errors === 1 ? 'row has' : 'rows have'} errors` : ''}.`;
+}
+
+/** S3 event keys are URL-encoded, with '+' for spaces. */
+const objectKey = (encoded: string) => decodeURIComponent(encoded.replace(/\+/g, ' '));
+
+/**
+ * The handler of an import Lambda: for each file that landed in the bucket, import it and record the
+ * result under its upload id, which the upload call is waiting for. A failure is recorded too, then
+ * rethrown so the platform retries (imports are idempotent) and the error shows in the logs.
+ */
+export function importHandler(
+  kind: ImportKind,
+  importText: (text: string, now: Date) => Promise<ImportOutcome>,
+) {
+  return async (event: S3Event): Promise<void> => {
+    for (const record of event.Records) {
+      const key = objectKey(record.s3.object.key);
+      const uploadId = uploadIdOf(key);
+      const base = { uploadId, kind, finishedAt: '' } satisfies Partial<ImportResult>;
+      try {
+        const outcome = await importText(await readImportFile(record.s3.bucket.name, key), new Date());
+        await saveImportResult({
+          ...base,
+          ...outcome,
+          status: 'done',
+          errors: outcome.errorDetails.length,
+          message: summary(kind, outcome),
+          finishedAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        console.error('Import failed', { key, error });
+        await saveImportResult({
+          ...base,
+          status: 'failed',
+          created: 0,
+          updated: 0,
+          unchanged: 0,
+          errors: 1,
+          errorDetails: [],
+          message: 'The import failed on our side. Please try again.',
+          finishedAt: new Date().toISOString(),
+        });
+        throw error;
+      }
+    }
+  };
+}

@@ -1,0 +1,3 @@
+import { uploadEndpoint } from './upload';
+
+export const handler = uploadEndpoint('lines');

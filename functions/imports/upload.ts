@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { isCsvFile } from '../../domain/csv/read-csv';
+import { InvalidRequest } from '../../domain/errors';
+import { endpoint } from '../http/endpoint';
+import { json } from '../http/responses';
+import { getImportResult, type ImportResult } from '../store/imports';
+import type { ImportKind } from '../triggers';
+import { putImportFile } from './bucket';
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const WAIT_MS = 20_000;
+const POLL_MS = 200;
+
+/**
+ * POST /api/games/upload-csv and /api/betting-lines/upload-csv (multipart field csvFile). The file
+ * goes into the bucket like any other import, and the call waits for the import Lambda's result
+ * (DESIGN.md: one path for every CSV).
+ */
+export function uploadEndpoint(kind: ImportKind) {
+  return endpoint({}, async ({ event, user }) => {
+    const text = await csvFileOf(event);
+    const uploadId = randomUUID();
+    await putImportFile(kind, uploadId, text, user.email);
+    const result = await resultOf(uploadId);
+    if (!result) {
+      return json(
+        {
+          uploadId,
+          created: 0,
+          errors: 0,
+          errorDetails: [],
+          message: 'The file was received and is still being imported. Reload in a minute to see it.',
+        },
+        202,
+      );
+    }
+    const { created, updated, unchanged, errors, errorDetails, message } = result;
+    return json(
+      { uploadId, created, updated, unchanged, errors, errorDetails, message },
+      result.status === 'done' ? 200 : 500,
+    );
+  });
+}
+
+async function csvFileOf(event: APIGatewayProxyEventV2): Promise<string> {
+  const contentType = event.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    throw new InvalidRequest('Send the file as multipart/form-data, in the field csvFile');
+  }
+  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  if (body.length > MAX_FILE_BYTES) throw new InvalidRequest('The file is larger than 5 MB');
+  let form: FormData;
+  try {
+    // The platform's own multipart parser (undici), as a browser would read the form.
+    form = await new Request('http://upload.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }).formData();
+  } catch {
+    throw new InvalidRequest('The upload is not a valid multipart form');
+  }
+  const file = form.get('csvFile');
+  if (!(file instanceof File)) throw new InvalidRequest('Attach the file in the field csvFile');
+  if (!isCsvFile(file)) throw new InvalidRequest('Please select a valid CSV file');
+  return file.text();
+}
+
+async function resultOf(uploadId: string): Promise<ImportResult | undefined> {
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    const result = await getImportResult(uploadId);
+    if (result) return result;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return undefined;
+}

@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '../../domain/games';
+import { IMPORTS_BUCKET } from '../../infra/local/local-s3';
+import { getImportResult, type ImportResult } from '../../functions/store/imports';
+import { callApi, multipartFile } from '../support/api';
+import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+
+const sample = (name: string) =>
+  readFile(new URL(`../../web/public/samples/${name}`, import.meta.url), 'utf8');
+
+interface UploadResponse {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: number;
+  errorDetails: string[];
+  message: string;
+}
+
+async function upload(path: string, file: { name: string; type: string; text: string }, as = ADMIN_EMAIL) {
+  const { body, contentType } = await multipartFile('csvFile', file);
+  return callApi<UploadResponse>('POST', path, {
+    as,
+    rawBody: body,
+    headers: { 'content-type': contentType },
+  });
+}
+
+const uploadSchedule = (text: string, name = 'schedule.csv') =>
+  upload('/api/games/upload-csv', { name, type: 'text/csv', text });
+const uploadLines = (text: string) =>
+  upload('/api/betting-lines/upload-csv', { name: 'lines.csv', type: 'text/csv', text });
+const weekGames = async (week: number) =>
+  (await callApi<Game[]>('GET', `/api/games/2025/${week}`, { as: ADMIN_EMAIL })).body;
+
+beforeAll(ensureAdmin);
+
+describe('CSV imports through the bucket', () => {
+  it('imports the sample schedule and lines through the API, and a second time changes nothing', async () => {
+    const schedule = await uploadSchedule(await sample('schedule-2025-week-1.csv'));
+    expect(schedule.status).toBe(200);
+    expect(schedule.body).toMatchObject({
+      created: 16,
+      updated: 0,
+      unchanged: 0,
+      errors: 0,
+      errorDetails: [],
+    });
+    expect(schedule.body.message).toBe('Imported 16 new games.');
+
+    const games = await weekGames(1);
+    expect(games).toHaveLength(16);
+    expect(games.find((game) => game.gameId === '2025090400')).toMatchObject({
+      homeTeam: { abbreviation: 'PHI' },
+      awayTeam: { abbreviation: 'DAL' },
+      gameDate: '2025-09-05T00:20:00.000Z',
+      status: 'scheduled',
+    });
+
+    const lines = await uploadLines(await sample('lines-2025-week-1.csv'));
+    expect(lines.body).toMatchObject({ created: 16, errors: 0 });
+    const withLines = await weekGames(1);
+    expect(withLines.find((game) => game.gameId === '2025090400')?.lines[0]).toMatchObject({
+      spreadFavorite: 26,
+      spreadLine: -7,
+      homeSpread: -7,
+      awaySpread: 7,
+      totalLine: 47.5,
+    });
+    expect(withLines.find((game) => game.gameId === '2025090709')?.lines[0]).toMatchObject({
+      spreadFavorite: 29,
+      homeSpread: -2.5,
+    });
+
+    const again = await uploadSchedule(await sample('schedule-2025-week-1.csv'));
+    expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 16, errors: 0 });
+    expect(await weekGames(1)).toEqual(withLines);
+    expect((await uploadLines(await sample('lines-2025-week-1.csv'))).body).toMatchObject({
+      created: 0,
+      updated: 0,
+      unchanged: 16,
+    });
+  });
+
+  it('imports the good rows and reports each bad one with its row number and reason', async () => {
+    const text = [
+      'game_id,home_team,away_team,game_date,game_time,season,week,timezone',
+      'mixed-1,KC,DEN,2025-09-14,16:25,2025,2,EDT',
+      'mixed-2,KC,ZZZ,2025-09-14,16:25,2025,2,EDT',
+      'mixed-3,SF,NO,2025-09-14,13:00,2024,2,EDT',
+    ].join('\n');
+
+    const response = await uploadSchedule(text);
+
+    expect(response.body).toMatchObject({
+      created: 1,
+      errors: 2,
+      errorDetails: ['Row 3: away_team "ZZZ" is not a known team', 'Row 4: season must be 2025'],
+    });
+  });
+
+  it('updates a game whose kickoff moved, when its file is imported again', async () => {
+    const row = (time: string) =>
+      `game_id,home_team,away_team,game_date,game_time,season,week,timezone\nflex-1,NYG,DAL,2025-12-21,${time},2025,16,EST`;
+    expect((await uploadSchedule(row('13:00'))).body).toMatchObject({ created: 1 });
+    expect((await uploadSchedule(row('20:20'))).body).toMatchObject({ created: 0, updated: 1 });
+    expect((await weekGames(16)).find((game) => game.gameId === 'flex-1')?.gameDate).toBe(
+      '2025-12-22T01:20:00.000Z',
+    );
+  });
+
+  it('reports lines for unknown games and for teams that do not play in the game', async () => {
+    const response = await uploadLines(
+      'gameId,spreadFavorite,spreadLine,totalLine\nno-such-game,homeTeamId,-3,44\n2025090400,16,-3,44\n',
+    );
+    expect(response.body).toMatchObject({
+      created: 0,
+      errorDetails: [
+        'Row 2: no game has gameId no-such-game',
+        'Row 3: team 16 does not play in game 2025090400',
+      ],
+    });
+  });
+
+  it('imports a file an operator copies straight into the bucket, as if it were uploaded', async () => {
+    const s3 = new S3Client({
+      endpoint: process.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const text =
+      'game_id,home_team,away_team,game_date,game_time,season,week,timezone\nmanual-1,LV,LAC,2025-10-05,13:05,2025,5,PDT\n';
+
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: IMPORTS_BUCKET,
+        Key: 'imports/schedule/week 5 by hand.csv',
+        Body: text,
+      }),
+    );
+
+    let result: ImportResult | undefined;
+    for (let attempt = 0; attempt < 50 && !result; attempt++) {
+      result = await getImportResult('week 5 by hand');
+      if (!result) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(result).toMatchObject({ status: 'done', created: 1, errors: 0 });
+    expect((await weekGames(5)).map((game) => game.gameId)).toContain('manual-1');
+  });
+
+  it.each([
+    [
+      {
+        name: 'schedule.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        text: 'x',
+      },
+      400,
+    ],
+    [{ name: 'schedule.txt', type: 'text/plain', text: 'x' }, 400],
+  ])('refuses a file that is not a CSV: %j', async (file, status) => {
+    const response = await upload('/api/games/upload-csv', file);
+    expect(response).toMatchObject({ status, body: { message: 'Please select a valid CSV file' } });
+  });
+
+  it('accepts a CSV by its name whatever type the browser gave it', async () => {
+    const response = await upload('/api/games/upload-csv', {
+      name: 'EMPTY.CSV',
+      type: 'application/octet-stream',
+      text: '',
+    });
+    expect(response.body).toMatchObject({ created: 0, errorDetails: ['The file is empty'] });
+  });
+
+  it('refuses a body that is not a multipart form', async () => {
+    const response = await callApi('POST', '/api/games/upload-csv', {
+      as: ADMIN_EMAIL,
+      rawBody: 'csv',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('lets only admins upload', async () => {
+    const player = await registeredUser();
+    const response = await upload(
+      '/api/games/upload-csv',
+      { name: 'x.csv', type: 'text/csv', text: 'x' },
+      player.email,
+    );
+    expect(response.status).toBe(403);
+  });
+});

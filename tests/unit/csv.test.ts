@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { parseLines } from '../../domain/csv/lines';
+import { parseSchedule } from '../../domain/csv/schedule';
+
+const HEADER = 'game_id,home_team,away_team,game_date,game_time,season,week,timezone';
+const schedule = (...rows: string[]) => [HEADER, ...rows].join('\n');
+
+describe('schedule CSV', () => {
+  it('turns a good row into a game with its kickoff in UTC', () => {
+    const { rows, errors } = parseSchedule(schedule('2025090401,PHI,DAL,2025-09-04,20:20,2025,1,EDT'));
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([
+      {
+        rowNumber: 2,
+        gameId: '2025090401',
+        season: 2025,
+        week: 1,
+        gameDate: '2025-09-05T00:20:00.000Z',
+        homeTeamId: 26,
+        awayTeamId: 9,
+      },
+    ]);
+  });
+
+  it.each([
+    ['EST', '2025-12-07T18:00:00.000Z'],
+    ['EDT', '2025-12-07T17:00:00.000Z'],
+    ['CST', '2025-12-07T19:00:00.000Z'],
+    ['CDT', '2025-12-07T18:00:00.000Z'],
+    ['MST', '2025-12-07T20:00:00.000Z'],
+    ['MDT', '2025-12-07T19:00:00.000Z'],
+    ['PST', '2025-12-07T21:00:00.000Z'],
+    ['PDT', '2025-12-07T20:00:00.000Z'],
+  ])('reads 13:00 %s as %s', (zone, instant) => {
+    expect(parseSchedule(schedule(`g1,KC,BUF,2025-12-07,13:00,2025,14,${zone}`)).rows[0]?.gameDate).toBe(
+      instant,
+    );
+  });
+
+  it('accepts teams by full name in any case, seconds in the time, and every week from -3 to 22', () => {
+    const { rows, errors } = parseSchedule(
+      schedule(
+        'g1,kansas city chiefs,BUFFALO BILLS,2025-08-01,19:00:30,2025,-3,EDT',
+        'g2,SF,SEA,2026-02-08,15:30,2025,22,PST',
+      ),
+    );
+    expect(errors).toEqual([]);
+    expect(rows.map((row) => [row.homeTeamId, row.awayTeamId, row.week, row.gameDate])).toEqual([
+      [16, 4, -3, '2025-08-01T23:00:30.000Z'],
+      [28, 29, 22, '2026-02-08T23:30:00.000Z'],
+    ]);
+  });
+
+  it.each([
+    ['g1,KC,BUF,2025/12/07,13:00,2025,14,EST', 'game_date must be YYYY-MM-DD'],
+    ['g1,KC,BUF,2025-02-30,13:00,2025,14,EST', 'game_date 2025-02-30 is not a real date'],
+    ['g1,KC,BUF,2025-12-07,1pm,2025,14,EST', 'game_time must be HH:MM or HH:MM:SS'],
+    ['g1,KC,BUF,2025-12-07,24:00,2025,14,EST', 'game_time 24:00 is not a real time'],
+    [
+      'g1,KC,BUF,2025-12-07,13:00,2025,14,GMT',
+      'timezone must be one of EST, EDT, CST, CDT, MST, MDT, PST, PDT',
+    ],
+    ['g1,KC,BUF,2025-12-07,13:00,2024,14,EST', 'season must be 2025'],
+    ['g1,KC,BUF,2025-12-07,13:00,2025,23,EST', 'week must be a whole number from -3 to 22'],
+    ['g1,KC,BUF,2025-12-07,13:00,2025,-4,EST', 'week must be a whole number from -3 to 22'],
+    ['g1,KC,BUF,2025-12-07,13:00,2025,1.5,EST', 'week must be a whole number from -3 to 22'],
+    ['g1,KCC,BUF,2025-12-07,13:00,2025,14,EST', 'home_team "KCC" is not a known team'],
+    ['g1,KC,Buffalo,2025-12-07,13:00,2025,14,EST', 'away_team "Buffalo" is not a known team'],
+    ['g1,KC,KC,2025-12-07,13:00,2025,14,EST', 'home_team and away_team are the same team'],
+    [',KC,BUF,2025-12-07,13:00,2025,14,EST', 'game_id is required'],
+  ])('refuses %s: %s', (row, reason) => {
+    expect(parseSchedule(schedule(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`] });
+  });
+
+  it('reports every problem of a row together, and keeps the good rows around a bad one', () => {
+    const { rows, errors } = parseSchedule(
+      schedule(
+        'g1,KC,BUF,2025-12-07,13:00,2025,14,EST',
+        'g2,XX,BUF,bad,13:00,2030,14,EST',
+        'g3,SF,SEA,2025-12-07,16:25,2025,14,EST',
+      ),
+    );
+    expect(rows.map((row) => row.gameId)).toEqual(['g1', 'g3']);
+    expect(errors).toEqual([
+      'Row 3: home_team "XX" is not a known team; season must be 2025; game_date must be YYYY-MM-DD',
+    ]);
+  });
+
+  it('refuses a game_id that appears twice in one file', () => {
+    const { errors } = parseSchedule(
+      schedule('g1,KC,BUF,2025-12-07,13:00,2025,14,EST', 'g1,SF,SEA,2025-12-07,16:25,2025,14,EST'),
+    );
+    expect(errors).toEqual(['Row 3: game_id g1 already appears on row 2']);
+  });
+
+  it('reads a file with a byte-order mark, CRLF line ends, quoted fields, blank lines and extra columns', () => {
+    const text =
+      '\uFEFF' +
+      `${HEADER},notes\r\n` +
+      '"g1","Kansas City Chiefs","Buffalo Bills","2025-12-07","13:00","2025","14","EST","rivalry, again"\r\n' +
+      '\r\n' +
+      '   \r\n' +
+      'g2,SF,SEA,2025-12-07,16:25,2025,14,EST,\r\n';
+    const { rows, errors } = parseSchedule(text);
+    expect(errors).toEqual([]);
+    expect(rows.map((row) => [row.rowNumber, row.gameId, row.homeTeamId])).toEqual([
+      [2, 'g1', 16],
+      [5, 'g2', 28],
+    ]);
+  });
+
+  it('numbers rows as a spreadsheet does, blank rows included', () => {
+    const { errors } = parseSchedule(
+      schedule('g1,KC,BUF,2025-12-07,13:00,2025,14,EST', '', '', 'g2,KC,BUF,2025-12-07,13:00,2025,99,EST'),
+    );
+    expect(errors).toEqual(['Row 5: week must be a whole number from -3 to 22']);
+  });
+
+  it.each([
+    ['', 'The file is empty'],
+    ['\uFEFF  \n\n', 'The file is empty'],
+    [
+      'game_id,home_team\ng1,KC',
+      'The header row is missing the columns away_team, game_date, game_time, season, week, timezone',
+    ],
+    [HEADER, 'The file has a header row but no data rows'],
+  ])('refuses the whole file %j: %s', (text, reason) => {
+    expect(parseSchedule(text)).toEqual({ rows: [], errors: [reason] });
+  });
+
+  it('reads a 5,000-row file quickly', () => {
+    const rows = Array.from(
+      { length: 5000 },
+      (_, index) => `g${index},KC,BUF,2025-12-07,13:00,2025,${(index % 26) - 3},EST`,
+    );
+    const started = performance.now();
+    const parsed = parseSchedule(schedule(...rows));
+    const elapsed = performance.now() - started;
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows).toHaveLength(5000);
+    expect(parsed.rows.at(-1)).toMatchObject({ rowNumber: 5001, gameId: 'g4999' });
+    // Not a benchmark: a guard against accidentally quadratic parsing (measured around 30 ms).
+    expect(elapsed).toBeLessThan(2000);
+  });
+});
+
+describe('betting-lines CSV', () => {
+  const lines = (...rows: string[]) => ['gameId,spreadFavorite,spreadLine,totalLine', ...rows].join('\n');
+
+  it.each([
+    ['g1,homeTeamId,-3.5,47.5', { favorite: { side: 'home' }, spreadLine: -3.5, totalLine: 47.5 }],
+    ['g1,awayTeamId,-7,44', { favorite: { side: 'away' }, spreadLine: -7, totalLine: 44 }],
+    ['g1,16,-2.5,', { favorite: { teamId: 16 }, spreadLine: -2.5, totalLine: null }],
+    ['g1,,,51.5', { favorite: null, spreadLine: null, totalLine: 51.5 }],
+    ['g1,homeTeamId,0,40', { favorite: { side: 'home' }, spreadLine: 0, totalLine: 40 }],
+  ])('reads %s', (row, expected) => {
+    expect(parseLines(lines(row))).toEqual({
+      rows: [{ rowNumber: 2, gameId: 'g1', ...expected }],
+      errors: [],
+    });
+  });
+
+  it.each([
+    ['g1,homeTeam,-3.5,47.5', 'spreadFavorite must be homeTeamId, awayTeamId or a team id'],
+    ['g1,homeTeamId,-3.25,47.5', 'spreadLine must be a number in steps of 0.5'],
+    ['g1,homeTeamId,3.5,47.5', 'spreadLine must be 0 or negative (what the favorite gives)'],
+    ['g1,homeTeamId,,47.5', 'spreadFavorite and spreadLine go together'],
+    ['g1,,-3,47.5', 'spreadFavorite and spreadLine go together'],
+    ['g1,homeTeamId,-3,0', 'totalLine must be a positive number in steps of 0.5'],
+    ['g1,homeTeamId,-3,47.3', 'totalLine must be a positive number in steps of 0.5'],
+    ['g1,,,', 'a row needs a spreadLine or a totalLine'],
+    [',homeTeamId,-3,47', 'gameId is required'],
+  ])('refuses %s: %s', (row, reason) => {
+    expect(parseLines(lines(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`] });
+  });
+});

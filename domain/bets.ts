@@ -209,3 +209,12 @@ export function committedCents(bets: readonly { status: BetStatus; amountCents: 
     .filter((bet) => COMMITTING_STATUSES.includes(bet.status))
     .reduce((sum, bet) => sum + bet.amountCents, 0);
 }
+
+/** A pick as people say it: "KC +2.5", "BUF -3", "PHI PK", "Over 47.5". */
+export function pickLabel(pick: BetTerms, teams: { home: string; away: string }): string {
+  if (pick.betType === 'over_under')
+    return `${pick.selection === 'over' ? 'Over' : 'Under'} ${String(pick.overUnder ?? '')}`;
+  const team = pick.selection === 'home' ? teams.home : teams.away;
+  const spread = pick.spread ?? 0;
+  return `${team} ${spread === 0 ? 'PK' : spread > 0 ? `+${spread}` : String(spread)}`;
+}

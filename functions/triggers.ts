@@ -1,3 +1,5 @@
+import type { Capability } from './routes';
+
 /**
  * The functions that no HTTP route calls: imports run by files landing in the CSV bucket, and jobs
  * run on a schedule. Like the route table, both hosts are built from this: the CDK stack wires S3
@@ -10,23 +12,58 @@ export interface ImportTrigger {
   /** Objects created under this prefix of the imports bucket run `handler`. */
   prefix: string;
   handler: string;
+  uses: readonly Capability[];
 }
 
 export const importTriggers: readonly ImportTrigger[] = [
-  { kind: 'schedule', prefix: 'imports/schedule/', handler: 'imports/import-schedule' },
-  { kind: 'lines', prefix: 'imports/lines/', handler: 'imports/import-lines' },
+  {
+    kind: 'schedule',
+    prefix: 'imports/schedule/',
+    handler: 'imports/import-schedule',
+    uses: ['table:write', 'imports:get'],
+  },
+  {
+    kind: 'lines',
+    prefix: 'imports/lines/',
+    handler: 'imports/import-lines',
+    uses: ['table:write', 'imports:get'],
+  },
 ];
 
 export interface ScheduledJob {
   name: string;
   everyMinutes: number;
   handler: string;
+  uses: readonly Capability[];
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
   // DESIGN.md: proposals whose game has started are cancelled every 30 minutes.
-  { name: 'cleanup-expired-bets', everyMinutes: 30, handler: 'schedules/cleanup-expired-bets' },
+  {
+    name: 'cleanup-expired-bets',
+    everyMinutes: 30,
+    handler: 'schedules/cleanup-expired-bets',
+    uses: ['table:write'],
+  },
+  // Players with an accepted bet hear about kickoff within the hour, once per bet.
+  {
+    name: 'pregame-reminders',
+    everyMinutes: 15,
+    handler: 'schedules/pregame-reminders',
+    uses: ['table:write', 'email', 'sms'],
+  },
 ];
+
+/** Invoked asynchronously by the handlers that cause notifications (see notifications/dispatch.ts). */
+export const notifyFunction = {
+  name: 'notify',
+  handler: 'notifications/notify',
+  uses: ['table:read', 'email', 'sms'],
+} as const satisfies {
+  name: string;
+  handler: string;
+  uses: readonly Capability[];
+};
 
 export function importTriggerFor(kind: ImportKind): ImportTrigger {
   const trigger = importTriggers.find((candidate) => candidate.kind === kind);

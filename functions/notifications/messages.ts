@@ -1,8 +1,23 @@
+import { balanceChangeCents, outcomeFor, pickLabel, pickOf, type Side } from '../../domain/bets';
 import { CURRENCY, PRODUCT_NAME } from '../../domain/constants';
+import { wholeUnits } from '../../domain/money';
+import { fromHomeAway } from '../../domain/scores';
+import type { Team } from '../../domain/teams';
+import type { BetRecord } from '../store/bets';
+import type { GameRecord } from '../store/games';
 import type { EmailMessage } from './notifier';
 
+const pacificTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Los_Angeles',
+    timeZoneName: 'short',
+  });
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
+const amount = (cents: number) => `${wholeUnits(cents).toLocaleString('en-US')} ${CURRENCY}`;
 
 export function invitationEmail(to: string, registrationLink: string, expiresAt: string): EmailMessage {
   return {
@@ -16,5 +31,78 @@ export function invitationEmail(to: string, registrationLink: string, expiresAt:
       '',
       `Then sign in with this email address: ${to}`,
     ].join('\n'),
+  };
+}
+
+/** What a message about one bet needs to say who, which game, which pick and how much. */
+export interface BetContext {
+  bet: BetRecord;
+  game: GameRecord;
+  teams: { home: Team; away: Team };
+  myBetsLink: string;
+}
+
+const matchup = ({ teams }: BetContext) => `${teams.away.abbreviation} @ ${teams.home.abbreviation}`;
+const pickOfSide = (context: BetContext, side: Side) =>
+  pickLabel(pickOf(context.bet, side), {
+    home: context.teams.home.abbreviation,
+    away: context.teams.away.abbreviation,
+  });
+const scoreLine = (context: BetContext, homeAway: string | undefined) => {
+  const score = fromHomeAway(homeAway ?? '');
+  return score
+    ? `${context.teams.away.abbreviation} ${score.away}, ${context.teams.home.abbreviation} ${score.home}`
+    : '';
+};
+
+/** A short text for SMS and the email about the same thing (subject + a few lines). */
+export interface BetMessage {
+  subject: string;
+  text: string;
+}
+
+export function proposalAlert(context: BetContext): BetMessage {
+  const who = context.bet.proposerFirstName;
+  return {
+    subject: `${who} proposed a bet on ${matchup(context)}`,
+    text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}. ${context.myBetsLink}`,
+  };
+}
+
+export function acceptedMessage(context: BetContext): BetMessage {
+  const who = context.bet.acceptorFirstName ?? 'Someone';
+  return {
+    subject: `${who} accepted your bet on ${matchup(context)}`,
+    text: `${PRODUCT_NAME}: ${who} accepted your bet: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. ${context.myBetsLink}`,
+  };
+}
+
+export function scoreProposedMessage(context: BetContext, proposerName: string): BetMessage {
+  return {
+    subject: `${proposerName} proposed a final score for ${matchup(context)}`,
+    text: `${PRODUCT_NAME}: ${proposerName} says ${matchup(context)} ended ${scoreLine(context, context.bet.pendingSettlementScore)}. Accept it or propose another: ${context.myBetsLink}`,
+  };
+}
+
+export function settledMessage(context: BetContext, side: Side): BetMessage {
+  const score = fromHomeAway(context.bet.finalScore ?? '') ?? { home: 0, away: 0 };
+  const change = balanceChangeCents(outcomeFor(context.bet, score, side), context.bet.amountCents);
+  const result =
+    change > 0
+      ? `you won ${amount(change)}`
+      : change < 0
+        ? `you lost ${amount(-change)}`
+        : `a push: no ${CURRENCY} moved`;
+  return {
+    subject: `Your bet on ${matchup(context)} is settled`,
+    text: `${PRODUCT_NAME}: your bet on ${matchup(context)} (${pickOfSide(context, side)}) is settled at ${scoreLine(context, context.bet.finalScore)}: ${result}. ${context.myBetsLink}`,
+  };
+}
+
+export function pregameReminder(context: BetContext, side: Side): BetMessage {
+  const opponent = side === 'proposer' ? context.bet.acceptorFirstName : context.bet.proposerFirstName;
+  return {
+    subject: `Kickoff soon: ${matchup(context)}`,
+    text: `${PRODUCT_NAME}: ${matchup(context)} kicks off ${pacificTime(context.game.gameDate)}. Your bet: ${pickOfSide(context, side)} for ${amount(context.bet.amountCents)} against ${opponent ?? 'your opponent'}. ${context.myBetsLink}`,
   };
 }

@@ -458,3 +458,16 @@ export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {
     };
   });
 }
+
+/** Accepted bets whose game kicks off in [from, until). */
+export function listAcceptedBetsKickingOff(from: Date, until: Date): Promise<BetRecord[]> {
+  return queryAll<BetRecord>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :accepted AND gsi2sk BETWEEN :from AND :until',
+    ExpressionAttributeValues: {
+      ':accepted': betsByStatus('accepted').gsi2pk,
+      ':from': from.toISOString(),
+      ':until': until.toISOString(),
+    },
+  });
+}

@@ -110,5 +110,11 @@ export const idempotencyKey = (userId: string, key: string): Key => ({
   sk: 'IDEMPOTENCY',
 });
 
+/** A pre-game reminder sent to one player about one bet: it is sent once however often the job runs. */
+export const reminderKey = (betId: string, userId: string): Key => ({
+  pk: `REMINDER#${betId}`,
+  sk: `USER#${userId}`,
+});
+
 /** The result of importing one uploaded (or hand-copied) CSV file. */
 export const importKey = (uploadId: string): Key => ({ pk: `IMPORT#${uploadId}`, sk: 'IMPORT' });

@@ -3,6 +3,7 @@ import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { Conflict, NotFound } from '../../domain/errors';
 import { formatCents } from '../../domain/money';
+import type { NotificationPreferences } from '../../domain/preferences';
 import type { User } from '../../domain/users';
 import { adminEmails } from '../config';
 import {
@@ -272,6 +273,30 @@ export async function markUserDeleted(userId: string, now: Date): Promise<UserRe
     () => new NotFound('User not found'),
   );
   return { ...user, deletedAt: now.toISOString(), isActive: false };
+}
+
+/** Saves notification preferences the caller has already checked against SPEC 2's rules. */
+export async function savePreferences(
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<UserRecord> {
+  const { phoneNumber, ...switches } = preferences;
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression: `SET emailNotifications = :email, smsNotifications = :sms, betProposalSmsAlerts = :alerts${phoneNumber ? ', phoneNumber = :phone' : ' REMOVE phoneNumber'}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':email': switches.emailNotifications,
+        ':sms': switches.smsNotifications,
+        ':alerts': switches.betProposalSmsAlerts,
+        ...(phoneNumber ? { ':phone': phoneNumber } : {}),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return recordOf<UserRecord>(Attributes ?? {});
 }
 
 /** DESIGN.md: admins are the ADMIN_EMAILS; the flag is derived, so changing the list applies at once. */

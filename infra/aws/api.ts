@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes, type Route } from '../../functions/routes';
+import type { Permissions } from './permissions';
 
 const FUNCTIONS_DIR = join(import.meta.dirname, '../../functions');
 
@@ -61,10 +62,11 @@ export class Api extends Construct {
   }
 
   /** Builds the functions; separate from the constructor because their environment names the API's own URL. */
-  addRoutes(environment: Record<string, string>): void {
+  addRoutes(environment: Record<string, string>, permissions: Permissions): void {
     for (const route of routes) {
       const id = functionId(route);
       const fn = lambdaFunction(this, id, route.handler, environment);
+      permissions.grant(fn, route.uses);
       this.functions.set(route, fn);
       this.httpApi.addRoutes({
         path: route.path,

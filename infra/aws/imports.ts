@@ -1,10 +1,10 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import { importTriggers } from '../../functions/triggers';
 import { lambdaFunction } from './api';
+import type { Permissions } from './permissions';
 
 /**
  * The CSV bucket and its import Lambdas: an object created under a trigger's prefix (by the upload
@@ -16,7 +16,7 @@ export class Imports extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    props: { table: ITableV2; production: boolean; environment: Record<string, string> },
+    props: { production: boolean; environment: Record<string, string>; permissions: Permissions },
   ) {
     super(scope, id);
     const bucket = new Bucket(this, 'Csv', {
@@ -27,6 +27,7 @@ export class Imports extends Construct {
       autoDeleteObjects: !props.production,
     });
     this.bucket = bucket;
+    props.permissions.bucket = bucket;
 
     for (const trigger of importTriggers) {
       const name = trigger.kind === 'schedule' ? 'ImportSchedule' : 'ImportLines';
@@ -34,8 +35,7 @@ export class Imports extends Construct {
         ...props.environment,
         IMPORTS_BUCKET: bucket.bucketName,
       });
-      bucket.grantRead(fn, `${trigger.prefix}*`);
-      props.table.grantReadWriteData(fn);
+      props.permissions.grant(fn, trigger.uses, { importPrefix: trigger.prefix });
       bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), {
         prefix: trigger.prefix,
       });

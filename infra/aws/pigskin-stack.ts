@@ -1,10 +1,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Imports } from './imports';
+import { Notifications } from './notifications';
+import { Permissions } from './permissions';
 import { Schedules } from './schedules';
 
 export interface PigskinStackProps extends StackProps {
@@ -38,29 +39,14 @@ export class PigskinStack extends Stack {
       ADMIN_EMAILS: props.adminEmails,
       EMAIL_SENDER: props.senderEmail,
     };
-    const imports = new Imports(this, 'Imports', { table: data.table, production, environment });
-    new Schedules(this, 'Schedules', { table: data.table, environment });
-    api.addRoutes({ ...environment, IMPORTS_BUCKET: imports.bucket.bucketName });
-
-    for (const [route, fn] of api.functions) {
-      data.table.grantReadWriteData(fn);
-      if (route.handler.startsWith('imports/upload-')) imports.bucket.grantPut(fn, 'imports/*');
-      if (route.handler === 'admin/invitations/create') {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            effect: Effect.ALLOW,
-            actions: ['ses:SendEmail'],
-            resources: [
-              this.formatArn({
-                service: 'ses',
-                resource: 'identity',
-                resourceName: props.senderEmail || '*',
-              }),
-            ],
-          }),
-        );
-      }
-    }
+    const permissions = new Permissions(data.table, props.senderEmail);
+    const imports = new Imports(this, 'Imports', { production, environment, permissions });
+    permissions.notifyFunction = new Notifications(this, 'Notifications', {
+      environment,
+      permissions,
+    }).notify;
+    new Schedules(this, 'Schedules', { environment, permissions });
+    api.addRoutes({ ...environment, IMPORTS_BUCKET: imports.bucket.bucketName }, permissions);
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'HostedLoginUrl', { value: auth.domain.baseUrl() });

@@ -1,19 +1,23 @@
 import { Duration } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import { scheduledJobs } from '../../functions/triggers';
 import { lambdaFunction } from './api';
+import type { Permissions } from './permissions';
 
 /** An EventBridge rule and a Lambda for each scheduled job of functions/triggers.ts. */
 export class Schedules extends Construct {
-  constructor(scope: Construct, id: string, props: { table: ITableV2; environment: Record<string, string> }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { environment: Record<string, string>; permissions: Permissions },
+  ) {
     super(scope, id);
     for (const job of scheduledJobs) {
       const name = job.name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
       const fn = lambdaFunction(this, name, job.handler, props.environment);
-      props.table.grantReadWriteData(fn);
+      props.permissions.grant(fn, job.uses);
       new Rule(this, `${name}Rule`, {
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],

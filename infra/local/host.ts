@@ -122,6 +122,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
         server.closeAllConnections();
       });
       await s3.stop();
+      await (await import('../../functions/notifications/dispatch')).notificationsSettled();
       await database.stop();
     },
   };

@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routes } from '../../functions/routes';
+import { routeKey, routes, type Capability, type Route } from '../../functions/routes';
 import { PigskinStack } from '../../infra/aws/pigskin-stack';
 
 let template: Template;
@@ -19,6 +19,37 @@ beforeAll(() => {
 });
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** The logical id of the Lambda a route's API integration invokes. */
+function functionOf(route: Route): string {
+  const apiRoutes = template.findResources('AWS::ApiGatewayV2::Route') as Resources;
+  const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Resources;
+  const functions = template.findResources('AWS::Lambda::Function') as Resources;
+  const apiRoute = Object.values(apiRoutes).find(
+    (candidate) => candidate.Properties.RouteKey === routeKey(route),
+  );
+  const target = JSON.stringify(apiRoute?.Properties.Target);
+  const integration = Object.entries(integrations).find(([id]) => target.includes(id))?.[1];
+  const uri = JSON.stringify(integration?.Properties.IntegrationUri);
+  const functionId = Object.keys(functions).find((id) => uri.includes(id));
+  if (!functionId) throw new Error(`${routeKey(route)} has no Lambda`);
+  return functionId;
+}
+
+/** The statements of the inline policies on a function's role. */
+function statementsOf(functionId: string): Statement[] {
+  const functions = template.findResources('AWS::Lambda::Function') as Resources;
+  const [roleId] = (functions[functionId]?.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+    'Fn::GetAtt'
+  ];
+  return Object.values(template.findResources('AWS::IAM::Policy') as Resources)
+    .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
 
 describe('the cloud stack', () => {
   it('gives every route-table row an API route that invokes a Lambda of its own', () => {
@@ -123,9 +154,73 @@ describe('the cloud stack', () => {
     });
   });
 
-  it('lets only the invitation sender send email, from the configured identity', () => {
+  it("gives each route's function exactly the permissions its row declares, and nothing broader", () => {
+    const expected: Record<Capability, string[]> = {
+      'table:read': [
+        'dynamodb:BatchGetItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+      ],
+      'table:write': [
+        'dynamodb:BatchGetItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+      ],
+      email: ['ses:SendEmail'],
+      sms: ['sns:Publish'],
+      notify: ['lambda:InvokeFunction'],
+      'imports:put': ['s3:PutObject'],
+      'imports:get': ['s3:GetObject'],
+    };
+    for (const route of routes) {
+      const statements = statementsOf(functionOf(route));
+      const actions = [...new Set(statements.flatMap((statement) => [statement.Action].flat()))].sort();
+      const wanted = [...new Set(route.uses.flatMap((use) => expected[use]))].sort();
+      expect(actions, routeKey(route)).toEqual(wanted);
+      for (const statement of statements) {
+        const resources = JSON.stringify(statement.Resource);
+        expect(
+          resources === '"*"' && statement.Action !== 'sns:Publish',
+          `${routeKey(route)}: Resource * on ${JSON.stringify(statement.Action)}`,
+        ).toBe(false);
+      }
+    }
+    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toMatch(/"dynamodb:\*"|"s3:\*"/);
+  });
+
+  it('lets email go only from the configured sender identity', () => {
     const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
-    expect(policies.match(/ses:SendEmail/g)).toHaveLength(1);
     expect(policies).toContain('identity/pigskin@example.com');
+    expect(policies).not.toMatch(/identity\/\*/);
+  });
+
+  it('hands notifications to a notify function that retries twice, then keeps failures in a dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 2,
+      DestinationConfig: {
+        OnFailure: {
+          Destination: Match.objectLike({
+            'Fn::GetAtt': Match.arrayWith([Match.stringLikeRegexp('NotificationsFailed')]),
+          }),
+        },
+      },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      MessageRetentionPeriod: 14 * 24 * 60 * 60,
+      SqsManagedSseEnabled: true,
+    });
+  });
+
+  it('runs the pre-game reminders every 15 minutes', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+    });
   });
 });

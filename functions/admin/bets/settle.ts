@@ -6,6 +6,7 @@ import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
 import { getBet, listGameBets } from '../../store/bets';
+import { dispatch } from '../../notifications/dispatch';
 import { settleAsAdmin } from '../../store/settlement';
 
 const body = z.object({
@@ -33,7 +34,10 @@ export const handler = endpoint({ params: idParam, body }, async ({ params, body
         .filter((candidate) => ACTIVE_STATUSES.includes(candidate.status))
         .map((candidate) => candidate.id)
     : [bet.id];
-  for (const id of ids) await settleAsAdmin(id, body.finalScore);
+  for (const id of ids) {
+    await settleAsAdmin(id, body.finalScore);
+    await dispatch({ type: 'bet_settled', betId: id, settledBy: 'admin' });
+  }
   const message =
     ids.length === 1
       ? 'The bet has been settled'

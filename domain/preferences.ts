@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { InvalidRequest } from './errors';
+import { phoneNumberInput } from './users';
+
+export interface NotificationPreferences {
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  betProposalSmsAlerts: boolean;
+  phoneNumber: string | null;
+}
+
+/** SPEC 7, PATCH /api/user/preferences: any subset; an empty phone number removes it. */
+export const preferencesInput = z.object({
+  emailNotifications: z.boolean().optional(),
+  smsNotifications: z.boolean().optional(),
+  betProposalSmsAlerts: z.boolean().optional(),
+  phoneNumber: z.union([phoneNumberInput, z.literal('').transform(() => null), z.null()]).optional(),
+});
+
+/**
+ * SPEC 2, Settings: SMS needs a phone number; bet-proposal alerts need SMS. The server refuses what the
+ * screen disables, and names the rule.
+ */
+export function checkPreferences(preferences: NotificationPreferences): NotificationPreferences {
+  if (preferences.smsNotifications && !preferences.phoneNumber) {
+    throw new InvalidRequest('smsNotifications needs a phone number');
+  }
+  if (preferences.betProposalSmsAlerts && !preferences.smsNotifications) {
+    throw new InvalidRequest('betProposalSmsAlerts needs smsNotifications on');
+  }
+  return preferences;
+}

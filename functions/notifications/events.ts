@@ -1,0 +1,6 @@
+/** What happened, for the notify function to tell the people concerned (by their preferences). */
+export type NotificationEvent =
+  | { type: 'bet_proposed'; betId: string }
+  | { type: 'bet_accepted'; betId: string }
+  | { type: 'score_proposed'; betId: string }
+  | { type: 'bet_settled'; betId: string; settledBy: 'players' | 'admin' };

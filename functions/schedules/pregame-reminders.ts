@@ -1,0 +1,13 @@
+import { sendPregameReminders } from '../notifications/pregame';
+import { listAcceptedBetsKickingOff } from '../store/bets';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Every 15 minutes: players with an accepted bet on a game kicking off within the hour hear about it, once. */
+export async function handler(): Promise<{ sent: number }> {
+  const now = new Date();
+  const bets = await listAcceptedBetsKickingOff(now, new Date(now.getTime() + HOUR));
+  const sent = await sendPregameReminders(bets, now, { once: true });
+  console.info('Pre-game reminders sent', { bets: bets.length, sent });
+  return { sent };
+}

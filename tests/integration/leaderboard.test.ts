@@ -1,0 +1,186 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LeaderboardRow } from '../../domain/leaderboard';
+import type { User } from '../../domain/users';
+import { acceptBet, proposeBet } from '../../functions/store/bets';
+import { settleAsAdmin } from '../../functions/store/settlement';
+import type { UserRecord } from '../../functions/store/users';
+import { callApi } from '../support/api';
+import { scheduleGame } from '../support/betting';
+import { registeredUser } from '../support/users';
+
+const HOUR = 60 * 60 * 1000;
+
+/** One settled spread bet on a fresh week-12 game: the proposer takes the home side at `spread`. */
+async function settledBet(
+  proposer: UserRecord,
+  acceptor: UserRecord,
+  amountCents: number,
+  spread: number,
+  score: { home: number; away: number },
+  week = 12,
+) {
+  const game = await scheduleGame({ kickoffInHours: -2, week });
+  const before = new Date(Date.parse(game.gameDate) - HOUR);
+  const { bet } = await proposeBet(
+    proposer,
+    { gameId: game.id, betType: 'spread', selection: 'home', spread, amount: amountCents },
+    { now: before },
+  );
+  await acceptBet(acceptor, bet.id, before);
+  await settleAsAdmin(bet.id, score);
+}
+
+let ava: UserRecord, bo: UserRecord, cy: UserRecord, di: UserRecord;
+
+beforeAll(async () => {
+  [ava, bo, cy, di] = await Promise.all([
+    registeredUser({ firstName: 'Ava' }),
+    registeredUser({ firstName: 'Bo' }),
+    registeredUser({ firstName: 'Cy' }),
+    registeredUser({ firstName: 'Di' }),
+  ]);
+  // Week 12, by hand:
+  //  Ava beats Bo by 50 (home -3.5, 27-20)      Ava +50  Bo -50
+  //  Ava pushes with Cy on 30 (home -3, 23-20)  Ava tie  Cy tie
+  //  Cy beats Bo by 20 (home +3, 18-20)         Cy +20   Bo -20
+  //  Bo beats Cy by 20 (home -1, 21-10)         Bo +20   Cy -20
+  await settledBet(ava, bo, 5000, -3.5, { home: 27, away: 20 });
+  await settledBet(ava, cy, 3000, -3, { home: 23, away: 20 });
+  await settledBet(cy, bo, 2000, 3, { home: 18, away: 20 });
+  await settledBet(bo, cy, 2000, -1, { home: 21, away: 10 });
+  // Week 13: Di beats Ava by 10.
+  await settledBet(di, ava, 1000, 0, { home: 14, away: 7 }, 13);
+});
+
+const weekly = (as: UserRecord, week: number) =>
+  callApi<LeaderboardRow[]>('GET', `/api/leaderboard/weekly/2025/${week}`, { as: as.email });
+
+describe('leaderboards kept by settlement', () => {
+  it('ranks a week by net winnings, then win rate, then wins, with win rates of one decimal', async () => {
+    const { body } = await weekly(di, 12);
+    expect(
+      body.map(({ rank, firstName, totalBets, wins, losses, ties, totalWinnings, winRate }) => ({
+        rank,
+        firstName,
+        totalBets,
+        wins,
+        losses,
+        ties,
+        totalWinnings,
+        winRate,
+      })),
+    ).toEqual([
+      {
+        rank: 1,
+        firstName: 'Ava',
+        totalBets: 2,
+        wins: 1,
+        losses: 0,
+        ties: 1,
+        totalWinnings: '50.00',
+        winRate: 50,
+      },
+      {
+        rank: 2,
+        firstName: 'Cy',
+        totalBets: 3,
+        wins: 1,
+        losses: 1,
+        ties: 1,
+        totalWinnings: '0.00',
+        winRate: 33.3,
+      },
+      {
+        rank: 3,
+        firstName: 'Bo',
+        totalBets: 3,
+        wins: 1,
+        losses: 2,
+        ties: 0,
+        totalWinnings: '-50.00',
+        winRate: 33.3,
+      },
+    ]);
+  });
+
+  it("shows, on each row, the caller's record against that player, and nothing on their own row", async () => {
+    const { body } = await weekly(cy, 12);
+    const row = (name: string) => body.find((entry) => entry.firstName === name);
+    expect(row('Bo')?.headToHead).toEqual({ wins: 1, losses: 1, ties: 0 });
+    expect(row('Ava')?.headToHead).toEqual({ wins: 0, losses: 0, ties: 1 });
+    expect(row('Cy')?.headToHead).toBeNull();
+  });
+
+  it('sums the season across weeks', async () => {
+    const { body } = await callApi<LeaderboardRow[]>('GET', '/api/leaderboard/season/2025', { as: bo.email });
+    expect(body.map((entry) => [entry.rank, entry.firstName, entry.totalWinnings, entry.totalBets])).toEqual([
+      [1, 'Ava', '40.00', 3],
+      [2, 'Di', '10.00', 1],
+      [3, 'Cy', '0.00', 3],
+      [4, 'Bo', '-50.00', 3],
+    ]);
+  });
+
+  it('is empty for a week without settled bets', async () => {
+    expect((await weekly(ava, 14)).body).toEqual([]);
+  });
+
+  it('refuses a season other than 2025 and a week outside -3..22', async () => {
+    expect((await callApi('GET', '/api/leaderboard/season/2024', { as: ava.email })).status).toBe(400);
+    expect((await weekly(ava, 23)).status).toBe(400);
+  });
+});
+
+describe('notification preferences', () => {
+  const patch = (user: UserRecord, body: unknown) =>
+    callApi<User>('PATCH', '/api/user/preferences', { as: user.email, body });
+
+  it('saves a phone number and SMS with proposal alerts', async () => {
+    const user = await registeredUser();
+    const response = await patch(user, {
+      phoneNumber: '+15550001234',
+      smsNotifications: true,
+      betProposalSmsAlerts: true,
+      emailNotifications: false,
+    });
+    expect(response.body).toMatchObject({
+      phoneNumber: '+15550001234',
+      smsNotifications: true,
+      betProposalSmsAlerts: true,
+      emailNotifications: false,
+    });
+  });
+
+  it.each([
+    [{ smsNotifications: true }, 'smsNotifications needs a phone number'],
+    [
+      { phoneNumber: '+15550001234', betProposalSmsAlerts: true },
+      'betProposalSmsAlerts needs smsNotifications on',
+    ],
+    [{ phoneNumber: '5550001234' }, 'phoneNumber must be a plus sign followed by digits, e.g. +15551234567'],
+    [{ emailNotifications: 'yes' }, 'emailNotifications must be a boolean'],
+  ])('refuses what the screen would disable: %j', async (body, message) => {
+    const user = await registeredUser();
+    expect(await patch(user, body)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('refuses removing the phone while SMS is on, and allows it once SMS is off', async () => {
+    const user = await registeredUser();
+    await patch(user, { phoneNumber: '+15550009999', smsNotifications: true });
+    expect((await patch(user, { phoneNumber: '' })).status).toBe(400);
+    expect((await patch(user, { phoneNumber: '', smsNotifications: false })).body).toMatchObject({
+      phoneNumber: null,
+      smsNotifications: false,
+    });
+  });
+
+  it('answers a test SMS with where it went, and refuses without a phone', async () => {
+    const user = await registeredUser();
+    expect((await callApi('POST', '/api/test-sms', { as: user.email })).status).toBe(400);
+    await patch(user, { phoneNumber: '+15550004321', smsNotifications: true });
+    expect((await callApi('POST', '/api/test-sms', { as: user.email })).body).toEqual({
+      phone: '+15550004321',
+      provider: 'local outbox',
+    });
+  });
+});

@@ -41,10 +41,3 @@ export function readCsv(text: string, requiredColumns: readonly string[]): CsvTa
   if (rows.length === 0) return { fileError: 'The file has a header row but no data rows' };
   return { rows };
 }
-
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel']);
-
-/** SPEC 5: a file counts as CSV by its type or by a .csv name. */
-export function isCsvFile(file: { name: string; type: string }): boolean {
-  return CSV_TYPES.has(file.type.toLowerCase()) || file.name.toLowerCase().endsWith('.csv');
-}

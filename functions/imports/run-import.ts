@@ -47,6 +47,9 @@ const NOUN: Record<ImportKind, [string, string]> = {
 };
 
 function summary(kind: ImportKind, outcome: ImportOutcome): string {
+  // A problem with the file itself (empty, missing columns) has no row number.
+  const fileProblem = outcome.errorDetails.find((detail) => !detail.startsWith('Row '));
+  if (fileProblem) return `The file could not be imported: ${fileProblem}.`;
   const [one, many] = NOUN[kind];
   const parts = [`Imported ${outcome.created} new ${outcome.created === 1 ? one : many}`];
   if (outcome.updated > 0) parts.push(`updated ${outcome.updated}`);

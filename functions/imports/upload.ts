@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { isCsvFile } from '../../domain/csv/read-csv';
+import { isCsvFile } from '../../domain/csv/csv-file';
 import { InvalidRequest } from '../../domain/errors';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';

@@ -26,8 +26,10 @@ export const DEMO_USERS = [
  */
 export async function seedDemoData(adminEmail: string, now = new Date()): Promise<string[]> {
   await saveTeams(NFL_TEAMS);
-  await createUser({ email: adminEmail, firstName: 'Avery', lastName: 'Admin' });
-  const [jordan, sam, taylor] = await Promise.all(DEMO_USERS.map((user) => createUser(user)));
+  // Everyone joined three weeks ago, before the bets below: ledgers read in date order.
+  const joined = new Date(now.getTime() - 21 * DAY);
+  await createUser({ email: adminEmail, firstName: 'Avery', lastName: 'Admin' }, joined);
+  const [jordan, sam, taylor] = await Promise.all(DEMO_USERS.map((user) => createUser(user, joined)));
   if (!jordan || !sam || !taylor) throw new Error('Demo users were not created');
 
   const week = defaultWeek(now);

@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, outbox, signIn } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile, outbox, signIn } from '../support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe("a newcomer's first visit", () => {
   it('goes from the admin inviting them to signing in with 1000 Pigskins', async () => {
-    const admin = await (await browser.newContext()).newPage();
+    const admin = await (await browser().newContext()).newPage();
     await admin.goto(baseUrl());
     await expect
       .poll(() => admin.getByText('contact the administrator for an invitation').isVisible())
@@ -32,18 +23,18 @@ describe("a newcomer's first visit", () => {
     await admin.getByRole('button', { name: 'Send Invitation' }).click();
     await admin.getByText('Invitation Sent').waitFor();
     await admin.getByRole('list', { name: 'Invitations' }).getByText('newcomer@example.com').waitFor();
-    await expect
-      .poll(() =>
-        admin.getByRole('list', { name: 'Invitations' }).getByText('Active', { exact: true }).count(),
-      )
-      .toBe(1);
+    const newcomerRow = admin
+      .getByRole('list', { name: 'Invitations' })
+      .getByRole('listitem')
+      .filter({ hasText: 'newcomer@example.com' });
+    await expect.poll(() => newcomerRow.getByText('Active', { exact: true }).count()).toBe(1);
 
     const invitation = (await outbox()).find((entry) => entry.to === 'newcomer@example.com');
     expect(invitation).toMatchObject({ channel: 'email', subject: "You're invited to Pigskin" });
     const link = /http:\/\/127\.0\.0\.1:\d+\/register\?token=\S+/.exec(invitation?.body ?? '')?.[0];
     expect(link).toBeDefined();
 
-    const newcomer = await (await browser.newContext()).newPage();
+    const newcomer = await (await browser().newContext()).newPage();
     await newcomer.goto(link ?? '');
     const submit = newcomer.getByRole('button', { name: 'Complete Registration' });
     expect(await submit.isDisabled()).toBe(true);
@@ -63,15 +54,11 @@ describe("a newcomer's first visit", () => {
 
     await admin.reload();
     await admin.getByRole('button', { name: 'All' }).click();
-    await expect
-      .poll(() =>
-        admin.getByRole('list', { name: 'Invitations' }).getByText('Registered', { exact: true }).count(),
-      )
-      .toBe(1);
+    await expect.poll(() => newcomerRow.getByText('Registered', { exact: true }).count()).toBe(1);
   });
 
   it('sends someone who was never invited to Access Denied', async () => {
-    const stranger = await (await browser.newContext()).newPage();
+    const stranger = await (await browser().newContext()).newPage();
     await stranger.goto(`${baseUrl()}/api/login`);
     await signIn(stranger, 'stranger@example.com');
     await stranger.getByText('You are not authorized to access this application.').waitFor();
@@ -80,7 +67,7 @@ describe("a newcomer's first visit", () => {
   });
 
   it('tells a signed-out visitor of a protected page they are logged out, then sends them to sign in', async () => {
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await (await browser().newContext()).newPage();
     await visitor.goto(`${baseUrl()}/settings`);
     await visitor.getByText('You are logged out. Logging in again...').waitFor();
     await visitor.getByLabel('Email').waitFor();
@@ -88,7 +75,7 @@ describe("a newcomer's first visit", () => {
   });
 
   it('shows Page Not Found for an unknown path', async () => {
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await (await browser().newContext()).newPage();
     await visitor.goto(`${baseUrl()}/no-such-page`);
     await visitor.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   });

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { defaultWeek } from '../../domain/weeks';
 
 /** Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -18,6 +19,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** One Chromium for the test file that calls this (at its top level), closed after its tests. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet');
+    return browser;
+  };
+}
+
 export const baseUrl = () => inject('baseUrl');
 
 /** Signs in through the dev identity provider's page, as a person would. */
@@ -26,10 +42,91 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function outbox(): Promise<
-  { channel: string; to: string; subject: string | null; body: string }[]
-> {
+/** A new browser context (a different person), signed in and on the Games screen. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${baseUrl()}/api/login`);
+  await signIn(page, email);
+  await page.getByTestId('nav-balance').waitFor();
+  return page;
+}
+
+export interface OutboxEntry {
+  channel: string;
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
+export async function outbox(): Promise<OutboxEntry[]> {
   const response = await fetch(`${baseUrl()}/_local/outbox.json`);
   expect(response.ok).toBe(true);
-  return (await response.json()) as { channel: string; to: string; subject: string | null; body: string }[];
+  return (await response.json()) as OutboxEntry[];
+}
+
+/** Calls the API with the page's session, from the app's origin, as the web app does. */
+export async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await page.request.fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { origin: baseUrl(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+let players = 0;
+
+/** Invites a new player as the admin, registers them with the emailed link, and answers their email. */
+export async function newPlayer(admin: Page, firstName: string): Promise<string> {
+  players += 1;
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${players}@example.com`;
+  await callApi(admin, 'POST', '/api/admin/invitations', { email });
+  const invitation = (await outbox()).find((entry) => entry.to === email);
+  const token = decodeURIComponent(/token=(\S+)/.exec(invitation?.body ?? '')?.[1] ?? '');
+  const response = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { origin: baseUrl(), 'content-type': 'application/json' },
+    body: JSON.stringify({ token, firstName, lastName: 'Tester' }),
+  });
+  expect(response.status).toBe(201);
+  return email;
+}
+
+/**
+ * Schedules games kicking off `secondsFromNow` (through the real CSV upload path) in the week the Games
+ * screen opens on, so a test can bet before kickoff and settle after it.
+ */
+export async function scheduleGamesSoon(
+  admin: Page,
+  games: { home: string; away: string }[],
+  secondsFromNow: number,
+): Promise<string[]> {
+  const kickoff = new Date(Date.now() + secondsFromNow * 1000);
+  // Written in EST (UTC-5) as the schedule CSV requires a zone.
+  const local = new Date(kickoff.getTime() - 5 * 60 * 60 * 1000).toISOString();
+  const ids = games.map((_, index) => `e2e-${Date.now()}-${index}`);
+  const rows = games.map(
+    (game, index) =>
+      `${ids[index] ?? ''},${game.home},${game.away},${local.slice(0, 10)},${local.slice(11, 19)},2025,${defaultWeek(new Date())},EST`,
+  );
+  const response = await admin.request.post(`${baseUrl()}/api/games/upload-csv`, {
+    headers: { origin: baseUrl() },
+    multipart: {
+      csvFile: {
+        name: 'soon.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          ['game_id,home_team,away_team,game_date,game_time,season,week,timezone', ...rows].join('\n'),
+        ),
+      },
+    },
+  });
+  expect(await response.json()).toMatchObject({ created: games.length, errors: 0 });
+  return ids;
+}
+
+/** The nav's balance, as the number it shows. */
+export async function navBalance(page: Page): Promise<number> {
+  return Number((await page.getByTestId('nav-balance').innerText()).replace(/[^\d]/g, ''));
 }

@@ -1,18 +1,38 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '../../domain/users';
 import { useSession } from './api/session';
 import { AppShell } from './components/app-shell';
 import { FullPageSpinner, RequireAdmin, SignInRedirect } from './components/guards';
-import { AccountInactivePage } from './pages/account-inactive';
-import { AdminDashboardPage } from './pages/admin/dashboard';
-import { UserManagementPage } from './pages/admin/user-management';
 import { GamesPage } from './pages/games';
 import { LandingPage } from './pages/landing';
-import { NotFoundPage } from './pages/not-found';
-import { RegisterPage } from './pages/register';
-import { SettingsPage } from './pages/settings';
-import { UnauthorizedPage } from './pages/unauthorized';
+
+/** A page module's named export, loaded on first use: only the landing and Games pages ship up front. */
+function lazyPage<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AccountInactivePage = lazyPage(() => import('./pages/account-inactive'), 'AccountInactivePage');
+const AdminDashboardPage = lazyPage(() => import('./pages/admin/dashboard'), 'AdminDashboardPage');
+const AdminGamesPage = lazyPage(() => import('./pages/admin/games'), 'AdminGamesPage');
+const AdminUserDashboardPage = lazyPage(
+  () => import('./pages/admin/user-dashboard'),
+  'AdminUserDashboardPage',
+);
+const AdminUsersPage = lazyPage(() => import('./pages/admin/users'), 'AdminUsersPage');
+const BetSettlementPage = lazyPage(() => import('./pages/admin/bet-settlement'), 'BetSettlementPage');
+const BetHistoryPage = lazyPage(() => import('./pages/bet-history'), 'BetHistoryPage');
+const LeaderboardPage = lazyPage(() => import('./pages/leaderboard'), 'LeaderboardPage');
+const MyBetsPage = lazyPage(() => import('./pages/my-bets'), 'MyBetsPage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage');
+const RegisterPage = lazyPage(() => import('./pages/register'), 'RegisterPage');
+const SettingsPage = lazyPage(() => import('./pages/settings'), 'SettingsPage');
+const UnauthorizedPage = lazyPage(() => import('./pages/unauthorized'), 'UnauthorizedPage');
+const UserManagementPage = lazyPage(() => import('./pages/admin/user-management'), 'UserManagementPage');
+const WalletPage = lazyPage(() => import('./pages/wallet'), 'WalletPage');
 
 interface Screen {
   path: string;
@@ -24,10 +44,18 @@ interface Screen {
 /** The screens of signed-in, active users (SPEC 2). */
 const SCREENS: Screen[] = [
   { path: '/', render: (user) => <GamesPage user={user} /> },
+  { path: '/my-bets', render: (user) => <MyBetsPage user={user} /> },
+  { path: '/bet-history', render: (user) => <BetHistoryPage user={user} /> },
+  { path: '/wallet', render: (user) => <WalletPage user={user} /> },
+  { path: '/leaderboard', render: (user) => <LeaderboardPage user={user} /> },
   { path: '/settings', render: (user) => <SettingsPage user={user} /> },
   { path: '/admin', admin: true, render: () => <AdminDashboardPage /> },
   { path: '/admin/dashboard', admin: true, render: () => <AdminDashboardPage /> },
   { path: '/admin/user-management', admin: true, render: () => <UserManagementPage /> },
+  { path: '/admin/user-dashboard', admin: true, render: () => <AdminUserDashboardPage /> },
+  { path: '/admin/users', admin: true, render: () => <AdminUsersPage /> },
+  { path: '/admin/games', admin: true, render: () => <AdminGamesPage /> },
+  { path: '/admin/bet-settlement', admin: true, render: () => <BetSettlementPage /> },
 ];
 
 const KNOWN_PATHS = SCREENS.map(({ path }) => ({ path }));
@@ -37,8 +65,17 @@ export function isPublicPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/unauthorized' || pathname.startsWith('/register');
 }
 
-/** SPEC 2, Routing precedence, in its order. */
 export function App() {
+  // The pages outside the signed-in frame; AppShell has its own boundary for the rest.
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** SPEC 2, Routing precedence, in its order. */
+function Screen() {
   const location = useLocation();
   const session = useSession();
 

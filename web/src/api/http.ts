@@ -29,6 +29,13 @@ export async function apiRequest<T>(
   return (await response.json()) as T;
 }
 
+/** A HEAD request: only the headers matter (SPEC 9's polling of /api/bets/my). */
+export async function apiHead(path: string): Promise<Headers> {
+  const response = await fetch(path, { method: 'HEAD', credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, `HTTP error! status: ${response.status}`);
+  return response.headers;
+}
+
 /** The server's `{ "message" }`, or SPEC 7's 'HTTP error! status: {code}' when there is none. */
 async function errorMessage(response: Response): Promise<string> {
   try {

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './http';
 import { applySessionError } from './session';
 
@@ -22,4 +22,17 @@ export function createQueryClient(onSignedOut: () => void): QueryClient {
     if (applySessionError(queryClient, error) === 'signed-out') onSignedOut();
   }
   return queryClient;
+}
+
+/**
+ * Resolves once the `awaited` reads are fresh again, so a mutation stays pending (its button disabled)
+ * until the screen shows its result; the `later` ones are only marked stale.
+ */
+export async function refreshQueries(
+  queryClient: QueryClient,
+  awaited: readonly QueryKey[],
+  later: readonly QueryKey[] = [],
+): Promise<void> {
+  for (const queryKey of later) void queryClient.invalidateQueries({ queryKey });
+  await Promise.all(awaited.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

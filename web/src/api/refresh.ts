@@ -1,15 +1,61 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { AVAILABLE_BETS_KEY, MY_BETS_KEY } from './bets';
+import { apiHead } from './http';
 import { CURRENT_USER_KEY } from './session';
+import { TRANSACTIONS_KEY } from './wallet';
 
 /** The reads that follow the user's money and bets (SPEC 2 nav, SPEC 9 auto-refresh). */
-export const LIVE_KEYS = [
-  ['/api/bets/my'],
-  ['/api/bets/available'],
-  CURRENT_USER_KEY,
-  ['/api/transactions'],
-] as const;
+export const LIVE_KEYS = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY, TRANSACTIONS_KEY] as const;
 
 /** SPEC 2: clicking a nav item refetches bets, available bets, the current user and transactions. */
 export function refreshAfterNavigation(queryClient: QueryClient): void {
   for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+}
+
+const POLL_INTERVAL_MS = 5_000;
+const MIN_REFRESH_GAP_MS = 3_000;
+
+/** Not under MY_BETS_KEY, so invalidating the bets does not also re-poll. */
+const BETS_CHANGED_KEY = ['HEAD', MY_BETS_KEY[0]] as const;
+
+/**
+ * SPEC 9: every 5 s a HEAD of /api/bets/my; when its Last-Modified or ETag moved and the last
+ * refresh is more than 3 s old, the live reads are refetched. Mount once, for signed-in users.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const { data: stamp, dataUpdatedAt: polledAt } = useQuery({
+    queryKey: BETS_CHANGED_KEY,
+    queryFn: async () => {
+      const headers = await apiHead(MY_BETS_KEY[0]);
+      return `${headers.get('last-modified') ?? ''} ${headers.get('etag') ?? ''}`;
+    },
+    refetchInterval: POLL_INTERVAL_MS,
+    // SPEC 8: polling failures are silent; the next tick simply tries again.
+    retry: false,
+  });
+  const seen = useRef<string | undefined>(undefined);
+  const refreshedAt = useRef(0);
+
+  // Runs after every poll (polledAt moves even when the stamp is the same string).
+  useEffect(() => {
+    if (stamp === undefined) return;
+    if (seen.current === undefined) {
+      seen.current = stamp;
+      return;
+    }
+    if (stamp === seen.current) return;
+    // A refresh by anyone counts: the bets fetched by the user's own action are fresh already.
+    const lastRefresh = Math.max(
+      refreshedAt.current,
+      queryClient.getQueryState(MY_BETS_KEY)?.dataUpdatedAt ?? 0,
+    );
+    // Too soon: the stamp stays unseen, so the next poll compares again instead of losing a change
+    // that landed after that refresh.
+    if (polledAt - lastRefresh <= MIN_REFRESH_GAP_MS) return;
+    seen.current = stamp;
+    refreshedAt.current = polledAt;
+    refreshAfterNavigation(queryClient);
+  }, [stamp, polledAt, queryClient]);
 }

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../../../domain/users';
-import { refreshAfterNavigation } from '../api/refresh';
+import { refreshAfterNavigation, useLiveUpdates } from '../api/refresh';
 import { Avatar } from './avatar';
 import { CoinAmount } from './currency';
 import { Logo } from './logo';
+import { PageSkeleton } from './page-skeleton';
 import { cn } from './ui/cn';
 
 const ITEMS = [
@@ -19,12 +21,17 @@ export function AppShell({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const items = user.isAdmin ? [...ITEMS, { to: '/admin', label: 'Admin', end: false }] : ITEMS;
+  useLiveUpdates();
 
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-          <NavLink to="/" aria-label="Pigskin home" className="text-xl text-brand-900">
+          <NavLink
+            to="/"
+            aria-label="Pigskin home"
+            className="inline-flex min-h-10 items-center text-xl text-brand-900"
+          >
             <Logo />
           </NavLink>
           <nav aria-label="Main" className="hidden flex-1 gap-1 md:flex">
@@ -45,7 +52,11 @@ export function AppShell({ user }: { user: User }) {
             >
               <CoinAmount amount={user.virtualBalance} />
             </span>
-            <NavLink to="/settings" aria-label={`Profile of ${user.firstName}`}>
+            <NavLink
+              to="/settings"
+              aria-label={`Profile of ${user.firstName}`}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full"
+            >
               <Avatar firstName={user.firstName} lastName={user.lastName} />
             </NavLink>
           </div>
@@ -65,7 +76,9 @@ export function AppShell({ user }: { user: User }) {
         </nav>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <Outlet />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
@@ -93,7 +106,7 @@ function NavItem({
       onClick={onClick}
       className={({ isActive }) =>
         cn(
-          'whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
+          'inline-flex min-h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors',
           isActive || adminActive
             ? 'bg-brand-50 text-brand-800'
             : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',

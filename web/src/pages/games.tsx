@@ -1,28 +1,208 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarX, ChevronRight, History, RefreshCw, Ticket, Trophy } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ACTIVE_STATUSES, type BetType } from '../../../domain/bets';
 import { CURRENCY } from '../../../domain/constants';
-import { defaultWeek, weekLabel } from '../../../domain/weeks';
+import { sortGames, type Game } from '../../../domain/games';
 import type { User } from '../../../domain/users';
-import { CoinAmount } from '../components/currency';
+import { defaultWeek, isWeek } from '../../../domain/weeks';
+import { useMyBets } from '../api/bets';
+import { GAMES_KEY, useBettingLines, useWeekGames } from '../api/games';
+import { refreshAfterNavigation } from '../api/refresh';
+import { BalanceStats } from '../components/balance-stats';
+import { EmptyState } from '../components/empty-state';
+import { ErrorBoundary } from '../components/error-boundary';
 import { PageHeader } from '../components/page-header';
-import { Card, CardBody } from '../components/ui/card';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { cn } from '../components/ui/cn';
+import { Dialog } from '../components/ui/dialog';
+import { Skeleton } from '../components/ui/skeleton';
+import { useNow } from '../components/use-now';
+import { GameCard } from './games/game-card';
+import { ProposeBetDialog, type Proposal } from './games/propose-bet-dialog';
+import { WeekSelector } from '../components/week-selector';
 
-/** SPEC 2, Games screen. */
+/** SPEC 2, Games screen. The week lives in the URL (?week=5), so reloads and links keep it. */
 export function GamesPage({ user }: { user: User }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const now = useNow();
+  const week = weekFrom(searchParams.get('week'), now);
+  const games = useWeekGames(week);
+  useBettingLines(week, games.isSuccess);
+  const myBets = useMyBets();
+  const queryClient = useQueryClient();
+  // Each opening gets its own key: a fresh form, and a fresh error boundary.
+  const [proposal, setProposal] = useState<(Proposal & { key: number }) | null>(null);
+
+  const activeBets = myBets.data?.filter((bet) => ACTIVE_STATUSES.includes(bet.status)) ?? [];
+  const gamesWithActiveBets = new Set(activeBets.map((bet) => bet.gameId));
+  // SPEC 2: the notice counts accepted bets.
+  const acceptedCount = activeBets.filter((bet) => bet.status === 'accepted').length;
+
+  function refresh() {
+    void queryClient.invalidateQueries({ queryKey: GAMES_KEY });
+    refreshAfterNavigation(queryClient);
+  }
+
+  const propose = (game: Game, betType: BetType) => setProposal({ game, betType, key: Date.now() });
+  const closeProposal = () => setProposal(null);
+
   return (
     <>
-      <PageHeader title="Games" description={weekLabel(defaultWeek(new Date()))} />
-      <Card>
-        <CardBody className="flex flex-wrap gap-8">
-          <div>
-            <p className="text-sm text-stone-500">Available Balance</p>
-            <CoinAmount amount={user.availableBalance} className="text-2xl" />
-          </div>
-          <div>
-            <p className="text-sm text-stone-500">Total Balance</p>
-            <CoinAmount amount={user.virtualBalance} className="text-2xl" />
-          </div>
-          <p className="self-end text-sm text-stone-500">{CURRENCY}</p>
-        </CardBody>
+      <PageHeader title="Games" description={`Pick a game and put some ${CURRENCY} on it.`} />
+
+      <Card className="mb-6 flex flex-wrap items-center justify-between gap-4 p-5">
+        <BalanceStats
+          stats={[
+            { label: 'Available Balance', amount: user.availableBalance },
+            { label: 'Total Balance', amount: user.virtualBalance },
+          ]}
+        />
+        {acceptedCount > 0 && (
+          <Link
+            to="/my-bets"
+            className="flex min-h-10 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+          >
+            <Ticket className="h-4 w-4" aria-hidden />
+            You have {acceptedCount} active {acceptedCount === 1 ? 'bet' : 'bets'}
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          </Link>
+        )}
       </Card>
+
+      <WeekSelector
+        week={week}
+        onChange={(next) => setSearchParams({ week: String(next) }, { replace: true })}
+      />
+
+      <section aria-labelledby="available-games" className="mt-8">
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 id="available-games" className="text-xl font-bold">
+            Available Games
+          </h2>
+          <Button variant="outline" onClick={refresh} disabled={games.isFetching}>
+            <RefreshCw className={cn('h-4 w-4', games.isFetching && 'animate-spin')} aria-hidden />
+            Refresh
+          </Button>
+        </div>
+        {games.isPending ? (
+          <GameSkeletons />
+        ) : games.isError ? (
+          <Card>
+            <EmptyState icon={<CalendarX className="h-8 w-8" />} title="Could not load games">
+              {games.error.message}. Try Refresh.
+            </EmptyState>
+          </Card>
+        ) : games.data.length === 0 ? (
+          <Card>
+            <EmptyState icon={<CalendarX className="h-8 w-8" />} title="No Games Available">
+              {week === 10 ? 'Your test games should appear here' : `No games scheduled for Week ${week}`}
+            </EmptyState>
+          </Card>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Games">
+            {sortGames(games.data, now).map((game) => (
+              <li key={game.id} className="flex">
+                <GameCard
+                  game={game}
+                  now={now}
+                  hasActiveBets={gamesWithActiveBets.has(game.id)}
+                  onPropose={propose}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="quick-actions" className="mt-10">
+        <h2 id="quick-actions" className="mb-4 text-xl font-bold">
+          Quick Actions
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <QuickAction to="/my-bets" title="My Bets" description="View History" icon={<History />} />
+          <QuickAction to="/leaderboard" title="Leaderboard" description="Group Rankings" icon={<Trophy />} />
+        </div>
+      </section>
+
+      {proposal && (
+        <ErrorBoundary key={proposal.key} fallback={<ProposalFormError onClose={closeProposal} />}>
+          <ProposeBetDialog
+            proposal={proposal}
+            availableBalance={user.availableBalance}
+            onClose={closeProposal}
+          />
+        </ErrorBoundary>
+      )}
     </>
+  );
+}
+
+/** The week from the URL, else SPEC 9's default for today. */
+function weekFrom(param: string | null, now: Date): number {
+  const week = Number(param);
+  return param !== null && param !== '' && isWeek(week) ? week : defaultWeek(now);
+}
+
+function GameSkeletons() {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading games">
+      {[0, 1, 2].map((index) => (
+        <Card key={index} className="space-y-3 p-4">
+          <div className="flex justify-between">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-5 w-32 rounded-full" />
+          </div>
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function QuickAction({
+  to,
+  title,
+  description,
+  icon,
+}: {
+  to: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Link to={to} className="group rounded-xl">
+      <Card className="flex h-full items-center gap-4 p-5 transition-shadow group-hover:shadow-md">
+        <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700 [&_svg]:h-5 [&_svg]:w-5" aria-hidden>
+          {icon}
+        </span>
+        <span className="flex-1">
+          <span className="block font-semibold group-hover:text-brand-800">{title}</span>
+          <span className="block text-sm text-stone-500">{description}</span>
+        </span>
+        <ChevronRight className="h-5 w-5 text-stone-400" aria-hidden />
+      </Card>
+    </Link>
+  );
+}
+
+/** SPEC 2: what the bet proposal dialog shows if its form fails to render. */
+function ProposalFormError({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Error">
+      <p className="text-sm text-stone-700">
+        An error occurred loading the bet proposal form. Please try again.
+      </p>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose}>Close</Button>
+      </div>
+    </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { Badge } from '../components/ui/badge';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card, CardBody, CardHeader } from '../components/ui/card';
 import { Dialog } from '../components/ui/dialog';
+import { NotificationsCard } from './settings/notifications-card';
 
 export function SettingsPage({ user }: { user: User }) {
   return (
@@ -17,6 +18,7 @@ export function SettingsPage({ user }: { user: User }) {
       <PageHeader title="Settings" description="Your profile and account" />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
+        <NotificationsCard user={user} />
         {user.isAdmin && <AdminPanelCard />}
         <AccountCard />
       </div>

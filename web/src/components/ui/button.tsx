@@ -13,7 +13,7 @@ const SIZES = {
   sm: 'h-8 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
   lg: 'h-11 px-6 text-base',
-  icon: 'h-9 w-9',
+  icon: 'h-10 w-10',
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

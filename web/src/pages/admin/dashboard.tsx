@@ -1,8 +1,13 @@
-import { CalendarDays, Gavel, MailPlus, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Activity, CalendarDays, ChevronRight, Gavel, MailPlus, Ticket, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { BetStatus } from '../../../../domain/bets';
+import { useAdminStats, useAdminUsers, type AdminBetFilter } from '../../api/admin';
 import { PageHeader } from '../../components/page-header';
-import { Card } from '../../components/ui/card';
+import { Card, CardBody, CardHeader } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { BetsDialog } from './bets-dialog';
+import { LoadError } from './list-states';
 
 const LINKS: { to: string; title: string; description: string; icon: ReactNode }[] = [
   {
@@ -31,11 +36,16 @@ const LINKS: { to: string; title: string; description: string; icon: ReactNode }
   },
 ];
 
-/** SPEC 2, Admin Dashboard. */
+/** SPEC 2, Admin Dashboard: who is in, how much is bet, and the way to every admin screen. */
 export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Admin Dashboard" description="Run the group: people, games and settlements" />
+      <div className="mb-6 grid gap-4 lg:grid-cols-3">
+        <TotalUsersCard />
+        <PlatformStatsCard />
+      </div>
+      <h2 className="sr-only">Admin screens</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {LINKS.map((link) => (
           <Link key={link.to} to={link.to} className="group">
@@ -52,5 +62,129 @@ export function AdminDashboardPage() {
         ))}
       </div>
     </>
+  );
+}
+
+function TotalUsersCard() {
+  const users = useAdminUsers();
+  const admins = users.data?.filter((user) => user.isAdmin).length ?? 0;
+  const regular = (users.data?.length ?? 0) - admins;
+
+  return (
+    <Card>
+      <CardHeader title="Total Users" />
+      {users.isError ? (
+        <LoadError what="users" error={users.error} onRetry={() => void users.refetch()} />
+      ) : (
+        <CardBody>
+          {users.isPending ? (
+            <div role="status" aria-label="Loading users">
+              <Skeleton className="h-10 w-16" />
+              <Skeleton className="mt-2 h-4 w-40" />
+            </div>
+          ) : (
+            <>
+              <p className="text-4xl font-bold tabular-nums">{users.data.length}</p>
+              <p className="mt-1 text-sm text-stone-600">
+                {regular} regular · {admins} admin{admins === 1 ? '' : 's'}
+              </p>
+            </>
+          )}
+          <Link
+            to="/admin/users"
+            className="mt-3 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            Manage users
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          </Link>
+        </CardBody>
+      )}
+    </Card>
+  );
+}
+
+const STATUS_NAMES: Record<BetStatus, string> = {
+  proposed: 'Proposed',
+  accepted: 'Accepted',
+  pending_settlement: 'Pending settlement',
+  settled: 'Settled',
+  cancelled: 'Cancelled',
+};
+
+function PlatformStatsCard() {
+  const stats = useAdminStats();
+  const [showing, setShowing] = useState<AdminBetFilter | null>(null);
+
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader title="Platform Stats" description="Select a number to see its bets" />
+      {stats.isError ? (
+        <LoadError what="stats" error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <CardBody className="space-y-4">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <StatButton
+              label="Total Bets"
+              hint="Every bet, in any status"
+              icon={<Ticket className="h-5 w-5" />}
+              value={stats.data?.totalBets}
+              onClick={() => setShowing('all')}
+            />
+            <StatButton
+              label="Active Bets"
+              hint="Accepted or pending settlement"
+              icon={<Activity className="h-5 w-5" />}
+              value={stats.data?.activeBets}
+              onClick={() => setShowing('active')}
+            />
+          </div>
+          {stats.isSuccess && (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600" aria-label="Bets by status">
+              {Object.entries(STATUS_NAMES).map(([status, name]) => (
+                <li key={status}>
+                  {name}{' '}
+                  <span className="font-semibold text-stone-900 tabular-nums">
+                    {stats.data.byStatus[status as BetStatus] ?? 0}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardBody>
+      )}
+      {showing && <BetsDialog filter={showing} onClose={() => setShowing(null)} />}
+    </Card>
+  );
+}
+
+function StatButton(props: {
+  label: string;
+  hint: string;
+  icon: ReactNode;
+  value: number | undefined;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      disabled={props.value === undefined}
+      onClick={props.onClick}
+      className="group flex items-center gap-4 rounded-lg border border-stone-200 p-4 text-left transition-colors hover:border-brand-600 hover:bg-brand-50/50 disabled:cursor-wait"
+    >
+      <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700" aria-hidden>
+        {props.icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm text-stone-500">{props.label}</span>
+        {props.value === undefined ? (
+          <span className="my-1 block h-8 w-12 animate-pulse rounded-md bg-stone-200" />
+        ) : (
+          <span className="block text-3xl font-bold tabular-nums">{props.value}</span>
+        )}
+        <span className="block text-xs text-stone-500">{props.hint}</span>
+      </span>
+      <ChevronRight className="h-5 w-5 text-stone-400 group-hover:text-brand-700" aria-hidden />
+    </button>
   );
 }

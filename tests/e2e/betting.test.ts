@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { defaultWeek } from '../../domain/weeks';
+import {
+  baseUrl,
+  browserForFile,
+  navBalance,
+  newPlayer,
+  scheduleGamesSoon,
+  signedInPage,
+} from '../support/browser';
+
+const browser = browserForFile();
+
+const KICKOFF_SECONDS = 40;
+
+async function propose(page: Page, game: string, pick: string, amount: string, spread: string) {
+  await page.getByRole('article', { name: game }).getByRole('button', { name: 'Propose Spread Bet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
+  await dialog.getByLabel('Bet Amount (Pigskins)').fill(amount);
+  await dialog.getByRole('radio', { name: new RegExp(`^${pick}\\b`) }).check({ force: true });
+  await dialog.getByLabel('Point Spread').fill(spread);
+  await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+  await page.getByText('Bet Proposal Created').first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function enterScore(page: Page, bet: string, away: [string, string], home: [string, string]) {
+  await page.goto(`${baseUrl()}/my-bets`);
+  await page.getByRole('article', { name: bet }).getByRole('button', { name: 'Enter Final Score' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter Final Score' });
+  await dialog.getByLabel(`${away[0]} (away)`).fill(away[1]);
+  await dialog.getByLabel(`${home[0]} (home)`).fill(home[1]);
+  await dialog.getByRole('button', { name: 'Submit Score' }).click();
+  await page.getByText('Settlement Proposed').first().waitFor();
+}
+
+describe('two friends betting in two browsers', () => {
+  it('propose, accept, propose the score and accept it: the currency moves by the amount; a push moves nothing', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [alexaEmail, blakeEmail] = [await newPlayer(admin, 'Alexa'), await newPlayer(admin, 'Blake')];
+    await scheduleGamesSoon(
+      admin,
+      [
+        { home: 'CHI', away: 'WAS' },
+        { home: 'TEN', away: 'JAX' },
+      ],
+      KICKOFF_SECONDS,
+    );
+    const kickoff = Date.now() + KICKOFF_SECONDS * 1000;
+    const [alexa, blake] = [
+      await signedInPage(browser(), alexaEmail),
+      await signedInPage(browser(), blakeEmail),
+    ];
+
+    // Alexa takes CHI -3.5 for 100, and TEN -3 for 50.
+    await propose(alexa, 'Washington Commanders @ Chicago Bears', 'CHI', '100', '-3.5');
+    await propose(alexa, 'Jacksonville Jaguars @ Tennessee Titans', 'TEN', '50', '-3');
+    expect(await navBalance(alexa)).toBe(1000);
+
+    await blake.goto(`${baseUrl()}/my-bets?tab=available`);
+    for (const bet of ['Proposed bet: WAS @ CHI', 'Proposed bet: JAX @ TEN']) {
+      await blake.getByRole('article', { name: bet }).getByRole('button', { name: 'Accept Bet' }).click();
+      await blake.getByText('Bet Accepted').first().waitFor();
+    }
+
+    // Scores can be proposed once the games have kicked off.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickoff - Date.now() + 1000)));
+    await enterScore(alexa, 'Accepted bet: WAS @ CHI', ['WAS', '17'], ['CHI', '24']);
+    await enterScore(alexa, 'Accepted bet: JAX @ TEN', ['JAX', '20'], ['TEN', '23']);
+
+    await blake.goto(`${baseUrl()}/my-bets`);
+    const won = blake.getByRole('article', { name: 'Pending Settlement bet: WAS @ CHI' });
+    await won.getByText('You would lose this bet.').waitFor();
+    await won.getByRole('button', { name: 'Accept & Settle Bet' }).click();
+    await blake.getByText('Bet Settled').first().waitFor();
+    const push = blake.getByRole('article', { name: 'Pending Settlement bet: JAX @ TEN' });
+    await push.getByText('This would result in a tie - no currency will be transferred.').waitFor();
+    await push.getByRole('button', { name: 'Accept & Settle Bet' }).click();
+    await blake.getByText('Tie - No currency transferred').first().waitFor();
+
+    await expect.poll(() => navBalance(blake), { timeout: 10_000 }).toBe(900);
+    await alexa.goto(`${baseUrl()}/my-bets`);
+    await expect.poll(() => navBalance(alexa), { timeout: 10_000 }).toBe(1100);
+    await alexa.getByText('You won 100 Pigskins!').waitFor();
+
+    // The week's leaderboard: Alexa (+100) above Blake (-100).
+    await alexa.goto(`${baseUrl()}/leaderboard?week=${defaultWeek(new Date())}`);
+    const board = alexa.getByRole('list', { name: /Leaders$/ });
+    await board.getByText('Alexa').waitFor();
+    const names = await board.getByRole('listitem').allInnerTexts();
+    const order = names
+      .map((text) => (text.includes('Alexa') ? 'Alexa' : text.includes('Blake') ? 'Blake' : 'other'))
+      .filter((name) => name !== 'other');
+    expect(order).toEqual(['Alexa', 'Blake']);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile, newPlayer, outbox, signedInPage } from '../support/browser';
+
+const browser = browserForFile();
+
+describe('SMS alerts', () => {
+  it('a player who turns on SMS and proposal alerts gets a text when another proposes a bet', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [caseyEmail, drewEmail] = [await newPlayer(admin, 'Casey'), await newPlayer(admin, 'Drew')];
+
+    const casey = await signedInPage(browser(), caseyEmail);
+    await casey.goto(`${baseUrl()}/settings`);
+    const sms = casey.getByRole('switch', { name: 'SMS notifications' });
+    const alerts = casey.getByRole('switch', { name: 'Bet-proposal SMS alerts' });
+    expect(await sms.isDisabled()).toBe(true);
+    expect(await alerts.isDisabled()).toBe(true);
+    await casey.getByLabel('Phone number').fill('+15557654321');
+    await casey.getByRole('button', { name: 'Save' }).click();
+    await casey.getByText('Preferences updated successfully').first().waitFor();
+    await expect.poll(() => sms.isEnabled()).toBe(true);
+    await sms.click();
+    await expect.poll(() => alerts.isEnabled()).toBe(true);
+    await alerts.click();
+    await expect.poll(() => alerts.getAttribute('aria-checked')).toBe('true');
+    expect(await casey.getByRole('button', { name: 'Send Test SMS' }).isVisible()).toBe(true);
+
+    const drew = await signedInPage(browser(), drewEmail);
+    await drew
+      .getByRole('article', { name: 'Los Angeles Rams @ Arizona Cardinals' })
+      .getByRole('button', { name: 'Propose Over/Under Bet' })
+      .click();
+    const dialog = drew.getByRole('dialog', { name: 'Create Total Bet Proposal' });
+    await dialog.getByLabel('Bet Amount (Pigskins)').fill('25');
+    await dialog.getByRole('radio', { name: /^Over/ }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await drew.getByText('Bet Proposal Created').first().waitFor();
+
+    await expect
+      .poll(
+        async () =>
+          (await outbox()).find((entry) => entry.channel === 'sms' && entry.to === '+15557654321')?.body,
+        { timeout: 10_000 },
+      )
+      .toMatch(
+        /^Pigskin: Drew proposed Over 45 on LAR @ ARI for 25 Pigskins\. You would take Under 45\. http:\/\/127\.0\.0\.1:\d+\/my-bets$/,
+      );
+    expect(
+      (await outbox())
+        .filter((entry) => entry.channel === 'sms' && entry.body.includes('Drew proposed'))
+        .map((entry) => entry.to),
+    ).toEqual(['+15557654321']);
+  });
+});

@@ -1,0 +1,246 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Bet, BetStatus } from '../../../domain/bets';
+import type { Transaction } from '../../../domain/ledger';
+import type { Team } from '../../../domain/teams';
+import type { User } from '../../../domain/users';
+import { GAMES_KEY } from './games';
+import { ApiError, apiRequest } from './http';
+import { refreshQueries } from './query-client';
+import { CURRENT_USER_KEY } from './session';
+
+/** The admin reads (SPEC 7). Keys are URL segments, so the default query function can fetch them. */
+export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
+export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
+export const ADMIN_BETS_KEY = ['/api/admin/bets'] as const;
+export const TEAMS_KEY = ['/api/teams'] as const;
+const BETTING_LINES_KEY = ['/api/betting-lines'] as const;
+
+export interface AdminStats {
+  totalBets: number;
+  /** Accepted or pending settlement. */
+  activeBets: number;
+  byStatus: Partial<Record<BetStatus, number>>;
+}
+
+/** SPEC 3, admin bet list item: a bet with the names and emails the admin screens show. */
+export interface AdminBet extends Bet {
+  awayTeamName: string;
+  homeTeamName: string;
+  gameDate: string;
+  proposerEmail: string | null;
+  acceptorEmail: string | null;
+}
+
+/** `active`: accepted or pending settlement only. */
+export type AdminBetFilter = 'all' | 'active';
+
+export function useAdminUsers() {
+  return useQuery<User[]>({ queryKey: ADMIN_USERS_KEY });
+}
+
+export function useAdminStats() {
+  return useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
+}
+
+/** GET /api/admin/bets, or ?status=active. */
+export function useAdminBets(
+  filter: AdminBetFilter,
+  options: { refetchInterval?: number; enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: [...ADMIN_BETS_KEY, { status: filter }],
+    queryFn: () =>
+      apiRequest<AdminBet[]>(`${ADMIN_BETS_KEY[0]}${filter === 'active' ? '?status=active' : ''}`),
+    ...options,
+  });
+}
+
+/** A user's ledger, newest first. Under the users key, so a change to the users refreshes it too. */
+export function useUserTransactions(userId: string, enabled: boolean) {
+  return useQuery<Transaction[]>({ queryKey: [...ADMIN_USERS_KEY, userId, 'transactions'], enabled });
+}
+
+export function useTeams() {
+  return useQuery<Team[]>({ queryKey: TEAMS_KEY, staleTime: 5 * 60_000 });
+}
+
+const userPath = (id: string, action?: string) =>
+  `${ADMIN_USERS_KEY[0]}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+
+export interface BalanceAdjustment {
+  userId: string;
+  /** Signed decimal string: the change, negative deducts (DESIGN.md). */
+  balance: string;
+  description: string;
+}
+
+/** PATCH /api/admin/users/{id}/balance. The admin's own balance may be the one that moved. */
+export function useAdjustBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, balance, description }: BalanceAdjustment) =>
+      apiRequest<User>(userPath(userId, 'balance'), { method: 'PATCH', body: { balance, description } }),
+    onSuccess: () => refreshQueries(queryClient, [ADMIN_USERS_KEY], [CURRENT_USER_KEY]),
+  });
+}
+
+/** PATCH /api/admin/users/{id}/status. */
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, isActive, isPaused }: { userId: string; isActive: boolean; isPaused: boolean }) =>
+      apiRequest<User>(userPath(userId, 'status'), { method: 'PATCH', body: { isActive, isPaused } }),
+    onSuccess: (user) => {
+      queryClient.setQueryData<User[]>(ADMIN_USERS_KEY, (users) =>
+        users?.map((candidate) => (candidate.id === user.id ? user : candidate)),
+      );
+    },
+  });
+}
+
+/** DELETE /api/admin/users/{id}: their open proposals are cancelled with them. */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => apiRequest<{ message: string }>(userPath(userId), { method: 'DELETE' }),
+    onSuccess: () => refreshQueries(queryClient, [ADMIN_USERS_KEY], [ADMIN_STATS_KEY, ADMIN_BETS_KEY]),
+  });
+}
+
+export function useTestSms() {
+  return useMutation({
+    mutationFn: (phoneNumber: string) =>
+      apiRequest<{ success: boolean; message: string }>('/api/admin/test-sms', {
+        method: 'POST',
+        body: { phoneNumber },
+      }),
+  });
+}
+
+export interface SettleRequest {
+  betId: string;
+  /** SPEC 5: 'away-home', e.g. '21-14'. */
+  finalScore: string;
+  settleAllForGame: boolean;
+}
+
+/** POST /api/admin/bets/{id}/settle. SPEC 7: then the bet list and the stats are read again. */
+export function useSettleBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ betId, finalScore, settleAllForGame }: SettleRequest) =>
+      apiRequest<{ message?: string; settled: number }>(
+        `${ADMIN_BETS_KEY[0]}/${encodeURIComponent(betId)}/settle`,
+        { method: 'POST', body: { finalScore, settleAllForGame } },
+      ),
+    // Balances moved and the game got its final score too.
+    onSuccess: () =>
+      refreshQueries(
+        queryClient,
+        [ADMIN_BETS_KEY, ADMIN_STATS_KEY],
+        [ADMIN_USERS_KEY, GAMES_KEY, CURRENT_USER_KEY],
+      ),
+  });
+}
+
+/** POST /api/admin/cleanup-expired-bets: cancels proposals whose game has started. */
+export function useCleanupExpiredBets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ deletedCount: number; message: string }>('/api/admin/cleanup-expired-bets', {
+        method: 'POST',
+      }),
+    onSuccess: () =>
+      refreshQueries(queryClient, [ADMIN_STATS_KEY, ADMIN_BETS_KEY], [ADMIN_USERS_KEY, CURRENT_USER_KEY]),
+  });
+}
+
+export type ImportKind = 'schedule' | 'lines';
+
+const UPLOAD_PATHS: Record<ImportKind, string> = {
+  schedule: '/api/games/upload-csv',
+  lines: '/api/betting-lines/upload-csv',
+};
+
+/** SPEC 7: what an upload answers. `updated` and `unchanged` are ours; older answers may lack them. */
+export interface ImportResult {
+  created: number;
+  updated?: number;
+  unchanged?: number;
+  errors: number;
+  errorDetails: string[];
+  message: string;
+  /** 202: the import was still running when the call stopped waiting. */
+  stillRunning: boolean;
+}
+
+/** A refused or failed upload. `result` is there when the import ran and failed (its rows' errors). */
+export class UploadError extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    readonly result?: ImportResult,
+  ) {
+    super(status, message);
+  }
+}
+
+/** The upload's stages (SPEC 2: the display moves through 25, 50 and 75, then 100 when done). */
+export const UPLOAD_STAGES = { sending: 25, answered: 50, read: 75, done: 100 } as const;
+
+export interface CsvUpload {
+  file: File;
+  /** Told each stage as the call reaches it; the caller shows `done` once it has the result. */
+  onProgress?: (percent: number) => void;
+}
+
+/** POST the file as multipart/form-data in the field csvFile (SPEC 7), then refresh what it changed. */
+export function useCsvUpload(kind: ImportKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: CsvUpload) => uploadCsv(kind, file, onProgress),
+    onSuccess: () => refreshQueries(queryClient, [GAMES_KEY, BETTING_LINES_KEY]),
+  });
+}
+
+async function uploadCsv(
+  kind: ImportKind,
+  file: File,
+  onProgress: (percent: number) => void = () => undefined,
+): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('csvFile', file);
+  onProgress(UPLOAD_STAGES.sending);
+  // The server answers once the import has run (DESIGN.md), so most of the wait is this call.
+  const response = await fetch(UPLOAD_PATHS[kind], {
+    method: 'POST',
+    credentials: 'include',
+    body: form,
+  }).catch(() => {
+    throw new UploadError(0, 'The server could not be reached');
+  });
+  onProgress(UPLOAD_STAGES.answered);
+  const body = (await response.json().catch(() => undefined)) as Partial<ImportResult> | undefined;
+  onProgress(UPLOAD_STAGES.read);
+  const result = body && typeof body.created === 'number' ? toResult(body, response.status) : undefined;
+  if (!response.ok) {
+    // SPEC 8's {status text}: the server's reason when it gave one, else the HTTP status.
+    const statusText = body?.message || response.statusText || `HTTP ${response.status}`;
+    throw new UploadError(response.status, statusText, result);
+  }
+  if (!result) throw new UploadError(response.status, 'The server sent an unexpected answer');
+  return result;
+}
+
+function toResult(body: Partial<ImportResult>, status: number): ImportResult {
+  return {
+    created: body.created ?? 0,
+    updated: body.updated,
+    unchanged: body.unchanged,
+    errors: body.errors ?? 0,
+    errorDetails: body.errorDetails ?? [],
+    message: body.message ?? '',
+    stillRunning: status === 202,
+  };
+}

@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Bet, BetType, Selection } from '../../../domain/bets';
+import { apiRequest } from './http';
+import { refreshQueries } from './query-client';
+import { CURRENT_USER_KEY } from './session';
+import { TRANSACTIONS_KEY } from './wallet';
+
+export const MY_BETS_KEY = ['/api/bets/my'] as const;
+export const AVAILABLE_BETS_KEY = ['/api/bets/available'] as const;
+
+/** The user's bets, as proposer or acceptor, newest first. */
+export function useMyBets() {
+  return useQuery<Bet[]>({ queryKey: MY_BETS_KEY });
+}
+
+/**
+ * Open proposals by others. The HEAD stamp follows only the user's own bets, so while this list is on
+ * screen it also refreshes on its own, to show others' new proposals.
+ */
+export function useAvailableBets() {
+  return useQuery<Bet[]>({ queryKey: AVAILABLE_BETS_KEY, refetchInterval: 30_000 });
+}
+
+// Which reads each call changes: a proposal or an acceptance moves the lists and the available
+// balance; a proposed score only the bet; a settlement the balance and the ledger too.
+const AFTER_PROPOSAL = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY];
+const AFTER_SETTLEMENT = [MY_BETS_KEY, CURRENT_USER_KEY, TRANSACTIONS_KEY];
+
+export interface BetProposalRequest {
+  gameId: string;
+  betType: BetType;
+  selection: Selection;
+  /** Decimal string, e.g. "25.00". */
+  amount: string;
+  /** The line: `spread` for spread bets, `overUnder` for totals. */
+  line: number;
+  /** DESIGN.md: a retried submission carries the same key, so the server creates one bet. */
+  idempotencyKey: string;
+}
+
+/** POST /api/bets (SPEC 7). */
+export function useProposeBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, line, ...proposal }: BetProposalRequest) =>
+      apiRequest<Bet>('/api/bets', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: {
+          ...proposal,
+          ...(proposal.betType === 'spread' ? { spread: line } : { overUnder: line }),
+          status: 'proposed',
+        },
+      }),
+    onSuccess: () => refreshQueries(queryClient, AFTER_PROPOSAL),
+  });
+}
+
+const betPath = (id: string, action?: string) =>
+  `/api/bets/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+
+export function useAcceptBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Bet>(betPath(id, 'accept'), { method: 'POST' }),
+    onSuccess: () => refreshQueries(queryClient, AFTER_PROPOSAL),
+  });
+}
+
+/** DELETE /api/bets/{id}: the proposer withdraws an open proposal. */
+export function useCancelBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Bet>(betPath(id), { method: 'DELETE' }),
+    onSuccess: () => refreshQueries(queryClient, AFTER_PROPOSAL),
+  });
+}
+
+export function useProposeSettlement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, homeScore, awayScore }: { id: string; homeScore: number; awayScore: number }) =>
+      apiRequest<Bet>(betPath(id, 'propose-settlement'), {
+        method: 'POST',
+        body: { homeScore, awayScore },
+      }),
+    onSuccess: () => refreshQueries(queryClient, [MY_BETS_KEY]),
+  });
+}
+
+export function useAcceptSettlement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Bet>(betPath(id, 'accept-settlement'), { method: 'POST' }),
+    onSuccess: () => refreshQueries(queryClient, AFTER_SETTLEMENT),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPreferences } from '../../../domain/preferences';
+import type { User } from '../../../domain/users';
+import { apiRequest } from './http';
+import { CURRENT_USER_KEY } from './session';
+
+/** PATCH /api/user/preferences; the answer is the updated user, which replaces the cached one. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<NotificationPreferences>) =>
+      apiRequest<User>('/api/user/preferences', { method: 'PATCH', body: changes }),
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, { status: 'active', user }),
+  });
+}
+
+export function useTestSms() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ phone: string; provider: string }>('/api/test-sms', { method: 'POST' }),
+  });
+}
+
+export function useTestPregameNotifications() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ sent: number; message: string }>('/api/test-pregame-notifications', { method: 'POST' }),
+  });
+}

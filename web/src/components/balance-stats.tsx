@@ -1,0 +1,37 @@
+import { CURRENCY } from '../../../domain/constants';
+import { formatCents, parseCents } from '../../../domain/money';
+import type { User } from '../../../domain/users';
+import { CoinAmount } from './currency';
+import { cn } from './ui/cn';
+
+/** SPEC 9: committed is what the user's open bets hold: total balance minus available. */
+export function committedOf(user: Pick<User, 'virtualBalance' | 'availableBalance'>): string {
+  const committedCents = (parseCents(user.virtualBalance) ?? 0) - (parseCents(user.availableBalance) ?? 0);
+  return formatCents(Math.max(0, committedCents));
+}
+
+export interface BalanceStat {
+  label: string;
+  amount: string;
+  hint?: string;
+}
+
+/** A row of labelled balances ("Available Balance 925 Pigskins"), as a description list. */
+export function BalanceStats({ stats, className }: { stats: BalanceStat[]; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-2 gap-4 sm:flex sm:flex-wrap sm:gap-x-8', className)}>
+      {stats.map((stat) => (
+        <div key={stat.label} className="min-w-0">
+          <dt className="text-sm text-stone-500">{stat.label}</dt>
+          <dd className="mt-0.5 flex items-baseline gap-1.5">
+            <CoinAmount amount={stat.amount} className="text-xl sm:text-2xl" />
+            <span className="text-sm text-stone-500" aria-hidden>
+              {CURRENCY}
+            </span>
+          </dd>
+          {stat.hint && <dd className="text-xs text-stone-500">{stat.hint}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}

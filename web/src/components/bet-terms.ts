@@ -1,0 +1,49 @@
+import { pickLabel, type BetTerms, type Outcome } from '../../../domain/bets';
+import { CURRENCY } from '../../../domain/constants';
+import { teamLabel } from './teams';
+
+interface Teams {
+  homeTeamId: number;
+  awayTeamId: number;
+  homeTeam: { abbreviation?: string; name?: string } | null;
+  awayTeam: { abbreviation?: string; name?: string } | null;
+}
+
+/** The team a spread pick backs, as shown on screen. */
+export function pickedTeam(selection: BetTerms['selection'], game: Teams): string {
+  return selection === 'home'
+    ? teamLabel(game.homeTeam, game.homeTeamId)
+    : teamLabel(game.awayTeam, game.awayTeamId);
+}
+
+/** A pick as bettors write it, with the game's team labels: "BUF -2.5", "KC +3", "Over 47.5". */
+export function describePick(pick: BetTerms, game: Teams): string {
+  return pickLabel(pick, { home: pickedTeam('home', game), away: pickedTeam('away', game) });
+}
+
+/** When a pick wins, in words: "BUF wins by more than 2.5". */
+export function winCondition(pick: BetTerms, game: Teams): string {
+  if (pick.betType === 'over_under') {
+    const line = pick.overUnder ?? 0;
+    return `the teams score ${pick.selection === 'over' ? 'more' : 'fewer'} than ${line} points in total`;
+  }
+  const team = pickedTeam(pick.selection, game);
+  const spread = pick.spread ?? 0;
+  if (spread < 0) return `${team} wins by more than ${-spread}`;
+  if (spread > 0) return `${team} wins, or loses by less than ${spread}`;
+  return `${team} wins`;
+}
+
+/** SPEC 2, settlement preview: what accepting a proposed score would mean for the viewer. */
+export const OUTCOME_PREVIEW: Record<Outcome, string> = {
+  win: 'You would win this bet!',
+  loss: 'You would lose this bet.',
+  tie: 'This would result in a tie - no currency will be transferred.',
+};
+
+/** SPEC 2, settled bet text; `whole` is the amount rounded down. */
+export function settledText(outcome: Outcome, whole: string): string {
+  if (outcome === 'win') return `You won ${whole} ${CURRENCY}!`;
+  if (outcome === 'loss') return `You lost ${whole} ${CURRENCY}`;
+  return 'Tie - No currency transferred';
+}

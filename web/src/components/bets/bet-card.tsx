@@ -1,0 +1,283 @@
+import { Clock, Hourglass, Lock } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { outcomeFor, pickOf, sideOf, type Bet, type BetStatus, type Side } from '../../../../domain/bets';
+import { CURRENCY } from '../../../../domain/constants';
+import { hasStarted } from '../../../../domain/games';
+import { parseCents } from '../../../../domain/money';
+import { fromHomeAway, type Score } from '../../../../domain/scores';
+import type { User } from '../../../../domain/users';
+import { weekLabel } from '../../../../domain/weeks';
+import { useAcceptBet, useAcceptSettlement, useCancelBet } from '../../api/bets';
+import { messageOf } from '../../api/http';
+import { describePick, settledText } from '../bet-terms';
+import { CoinAmount, formatWhole } from '../currency';
+import { Kickoff } from '../game-time';
+import { teamLabel } from '../teams';
+import { Badge, type BadgeTone } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { ConfirmDialog } from '../ui/dialog';
+import { FinalScoreDialog } from './final-score-dialog';
+import { OutcomeNote, OutcomePreview } from './outcome-note';
+
+/** SPEC 4: proposed yellow, accepted green, settled grey, cancelled red; pending orange. */
+const STATUS_BADGES: Record<BetStatus, { label: string; tone: BadgeTone }> = {
+  proposed: { label: 'Proposed', tone: 'yellow' },
+  accepted: { label: 'Accepted', tone: 'green' },
+  pending_settlement: { label: 'Pending Settlement', tone: 'orange' },
+  settled: { label: 'Settled', tone: 'neutral' },
+  cancelled: { label: 'Cancelled', tone: 'red' },
+};
+
+interface Props {
+  bet: Bet;
+  user: Pick<User, 'id' | 'availableBalance'>;
+  now: Date;
+}
+
+/**
+ * One bet, from the viewer's side: their pick, the opponent, and what they can do next (SPEC 2,
+ * My Bets). A bet the viewer is not part of is an open proposal they could accept.
+ */
+export function BetCard({ bet, user, now }: Props) {
+  const side = sideOf(bet, user.id);
+  // Someone else's open proposal: the viewer would become the acceptor.
+  const viewerSide: Side = side ?? 'acceptor';
+  const { game } = bet;
+  const away = teamLabel(game.awayTeam, game.awayTeamId);
+  const home = teamLabel(game.homeTeam, game.homeTeamId);
+  const opponent = side === 'proposer' ? bet.acceptor?.firstName : bet.proposer.firstName;
+  const badge = STATUS_BADGES[bet.status];
+
+  return (
+    <Card
+      role="article"
+      tabIndex={-1}
+      data-focus-fallback
+      aria-label={`${badge.label} bet: ${away} @ ${home}`}
+      className="flex flex-col p-4"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+            <span className="text-xs font-medium text-stone-500">
+              {bet.betType === 'spread' ? 'Spread' : 'Over/Under'}
+            </span>
+          </div>
+          <h3 className="mt-2 text-lg font-bold">
+            {away} <span className="font-medium text-stone-400">@</span> {home}
+          </h3>
+          <p className="text-xs text-stone-500">
+            {weekLabel(game.week)} · <Kickoff iso={game.gameDate} />
+          </p>
+        </div>
+        <CoinAmount amount={bet.amount} className="shrink-0 text-lg" />
+      </div>
+
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-stone-50 px-3 py-2 text-sm">
+        {side ? (
+          <Term label="Your pick">{describePick(pickOf(bet, side), game)}</Term>
+        ) : (
+          <Term label={`${bet.proposer.firstName}'s pick`}>{describePick(bet, game)}</Term>
+        )}
+        {side ? (
+          <Term label="Opponent">{opponent ?? <span className="text-stone-500">Not yet accepted</span>}</Term>
+        ) : (
+          <Term label="You would take">{describePick(pickOf(bet, 'acceptor'), game)}</Term>
+        )}
+      </dl>
+
+      <div className="mt-3 space-y-3">
+        <BetActions bet={bet} user={user} now={now} side={side} viewerSide={viewerSide} opponent={opponent} />
+      </div>
+    </Card>
+  );
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-stone-500">{label}</dt>
+      <dd className="truncate font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+function BetActions({
+  bet,
+  user,
+  side,
+  viewerSide,
+  opponent,
+  now,
+}: Props & { side: Side | undefined; viewerSide: Side; opponent: string | undefined }) {
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [enteringScore, setEnteringScore] = useState(false);
+  const accept = useAcceptBet();
+  const cancel = useCancelBet();
+  const acceptSettlement = useAcceptSettlement();
+  const started = hasStarted(bet.game, now);
+
+  async function run(action: () => Promise<unknown>, success: [string, string], failure: string) {
+    try {
+      await action();
+    } catch (error) {
+      toast.error(failure, { description: messageOf(error, 'Unknown error occurred') });
+      return false;
+    }
+    toast.success(success[0], { description: success[1] });
+    return true;
+  }
+
+  const scoreDialog = enteringScore && (
+    <FinalScoreDialog bet={bet} side={viewerSide} onClose={() => setEnteringScore(false)} />
+  );
+
+  switch (bet.status) {
+    case 'proposed': {
+      if (side === 'proposer') {
+        return (
+          <>
+            <Note icon={<Hourglass />}>Waiting for someone to accept</Note>
+            <Button variant="outline" className="w-full" onClick={() => setConfirmingCancel(true)}>
+              Cancel Proposal
+            </Button>
+            <ConfirmDialog
+              open={confirmingCancel}
+              onOpenChange={(open) => !cancel.isPending && setConfirmingCancel(open)}
+              title="Cancel your bet proposal?"
+              description={`Your ${formatWhole(bet.amount)} ${CURRENCY} are released and nobody can accept this bet any more.`}
+              confirmLabel="Cancel Proposal"
+              pendingLabel="Cancelling..."
+              pending={cancel.isPending}
+              destructive
+              onConfirm={() =>
+                void run(
+                  () => cancel.mutateAsync(bet.id),
+                  ['Bet Cancelled', 'Your bet proposal has been cancelled successfully'],
+                  'Failed to Cancel Bet',
+                ).then(() => setConfirmingCancel(false))
+              }
+            />
+          </>
+        );
+      }
+      const short = (parseCents(bet.amount) ?? 0) > (parseCents(user.availableBalance) ?? 0);
+      const reason = started
+        ? 'Cannot accept - game has started'
+        : short
+          ? `You need ${formatWhole(bet.amount)} available ${CURRENCY} to accept`
+          : undefined;
+      return (
+        <>
+          <Button
+            className="w-full"
+            disabled={reason !== undefined || accept.isPending}
+            onClick={() =>
+              void run(
+                () => accept.mutateAsync(bet.id),
+                ['Bet Accepted', 'You have successfully accepted the bet'],
+                'Failed to Accept Bet',
+              )
+            }
+          >
+            {accept.isPending ? 'Accepting...' : 'Accept Bet'}
+          </Button>
+          {reason && <Note icon={<Lock />}>{reason}</Note>}
+        </>
+      );
+    }
+    case 'accepted':
+      return started ? (
+        <>
+          <Button className="w-full" onClick={() => setEnteringScore(true)}>
+            Enter Final Score
+          </Button>
+          {scoreDialog}
+        </>
+      ) : (
+        <Note icon={<Clock />}>You can enter the final score once the game has started</Note>
+      );
+    case 'pending_settlement': {
+      const score = bet.pendingSettlementScore ? fromHomeAway(bet.pendingSettlementScore) : undefined;
+      const proposedByViewer = bet.settlementProposerId === user.id;
+      return (
+        <>
+          {score && (
+            <ScoreLine
+              label={proposedByViewer ? 'You proposed' : `${opponent ?? 'Your opponent'} proposed`}
+              bet={bet}
+              score={score}
+            />
+          )}
+          {proposedByViewer ? (
+            <Note icon={<Hourglass />}>Waiting for opponent to accept your proposed score</Note>
+          ) : (
+            <>
+              {score && <OutcomePreview outcome={outcomeFor(bet, score, viewerSide)} />}
+              <Button
+                className="w-full"
+                disabled={acceptSettlement.isPending}
+                onClick={() =>
+                  void run(
+                    () => acceptSettlement.mutateAsync(bet.id),
+                    ['Bet Settled', 'The bet has been settled and virtual currency transferred'],
+                    'Failed to Accept Settlement',
+                  )
+                }
+              >
+                {acceptSettlement.isPending ? 'Settling...' : 'Accept & Settle Bet'}
+              </Button>
+              <Button
+                variant="outline"
+                className="w-full"
+                disabled={acceptSettlement.isPending}
+                onClick={() => setEnteringScore(true)}
+              >
+                Propose Different Score
+              </Button>
+              {scoreDialog}
+            </>
+          )}
+        </>
+      );
+    }
+    case 'settled': {
+      const score = bet.finalScore ? fromHomeAway(bet.finalScore) : undefined;
+      const outcome = bet.winnerId === null ? 'tie' : bet.winnerId === user.id ? 'win' : 'loss';
+      return (
+        <>
+          {score && <ScoreLine label="Final score" bet={bet} score={score} />}
+          <OutcomeNote outcome={outcome}>{settledText(outcome, formatWhole(bet.amount))}</OutcomeNote>
+        </>
+      );
+    }
+    case 'cancelled':
+      return <Note>This proposal was cancelled</Note>;
+  }
+}
+
+/** A score, away first as the matchup reads: "KC 24 – BUF 17". */
+function ScoreLine({ label, bet, score }: { label: string; bet: Bet; score: Score }) {
+  const { game } = bet;
+  return (
+    <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+      <span className="text-stone-500">{label}</span>
+      <span className="font-bold tabular-nums">
+        {teamLabel(game.awayTeam, game.awayTeamId)} {score.away} – {teamLabel(game.homeTeam, game.homeTeamId)}{' '}
+        {score.home}
+      </span>
+    </p>
+  );
+}
+
+function Note({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-stone-600 [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0">
+      {icon && <span aria-hidden>{icon}</span>}
+      {children}
+    </p>
+  );
+}

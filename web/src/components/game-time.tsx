@@ -1,0 +1,29 @@
+import { cn } from './ui/cn';
+
+// SPEC 9: game times are shown in Pacific time, whatever the viewer's own zone.
+const KICKOFF = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Sun, Nov 23, 10:00 AM PST", or undefined when the game has no usable date. */
+export function formatKickoff(iso: string | null | undefined): string | undefined {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(time) ? undefined : KICKOFF.format(time);
+}
+
+/** The kickoff as a <time>, or 'Date TBD' (SPEC 2, bet proposal dialog). */
+export function Kickoff({ iso, className }: { iso: string | null | undefined; className?: string }) {
+  const text = formatKickoff(iso);
+  if (!text || !iso) return <span className={className}>Date TBD</span>;
+  return (
+    <time dateTime={iso} className={cn('tabular-nums', className)}>
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,12 @@
+/** SPEC 2: a team is shown by its abbreviation, else its name, else 'Team {id}'. */
+export function teamLabel(
+  team: { abbreviation?: string; name?: string } | null | undefined,
+  id: number,
+): string {
+  return team?.abbreviation?.trim() || team?.name?.trim() || `Team ${id}`;
+}
+
+/** A spread as bettors write it: "+3.5", "-2.5", "0". */
+export function signedLine(line: number): string {
+  return line > 0 ? `+${line}` : String(line);
+}

@@ -1,0 +1,76 @@
+import { format } from 'date-fns';
+import type { BetStatus } from '../../../../domain/bets';
+import { CURRENCY } from '../../../../domain/constants';
+import { emailLocalPart } from '../../../../domain/email';
+import type { AdminBet } from '../../api/admin';
+import { formatWhole } from '../../components/currency';
+import { signedLine } from '../../components/teams';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+
+/** SPEC 2, Bet Settlement: 'Accepted' blue, 'Pending Settlement' orange; the rest as SPEC 4 colours them. */
+const STATUS_BADGES: Record<BetStatus, { label: string; tone: BadgeTone }> = {
+  proposed: { label: 'Proposed', tone: 'yellow' },
+  accepted: { label: 'Accepted', tone: 'blue' },
+  pending_settlement: { label: 'Pending Settlement', tone: 'orange' },
+  settled: { label: 'Settled', tone: 'neutral' },
+  cancelled: { label: 'Cancelled', tone: 'red' },
+};
+
+export function BetStatusBadge({ status }: { status: BetStatus }) {
+  const { label, tone } = STATUS_BADGES[status];
+  return <Badge tone={tone}>{label}</Badge>;
+}
+
+/**
+ * SPEC 2: the proposer's pick. Spread: the chosen team's name and its signed line ("Buffalo Bills +2.5");
+ * totals: "Over 47.5" or "Under 47.5". Anything but 'spread' is read as a total, whichever spelling.
+ */
+export function betDescription(bet: AdminBet): string {
+  if (bet.betType === 'spread') {
+    const team = bet.selection === 'home' ? bet.homeTeamName : bet.awayTeamName;
+    return `${team} ${signedLine(bet.spread ?? 0)}`;
+  }
+  return `${bet.selection === 'over' ? 'Over' : 'Under'} ${bet.overUnder ?? ''}`.trim();
+}
+
+const PACIFIC_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/**
+ * SPEC 2: the game's date as 'MMM d, yyyy'; SPEC 9: on its Pacific calendar day, so a Sunday night
+ * kickoff reads the same day here as on the game cards, wherever the admin is.
+ */
+export function settlementDate(iso: string): string {
+  const parts = new Map(PACIFIC_DAY.formatToParts(Date.parse(iso)).map((part) => [part.type, part.value]));
+  const day = new Date(Number(parts.get('year')), Number(parts.get('month')) - 1, Number(parts.get('day')));
+  return format(day, 'MMM d, yyyy');
+}
+
+/** SPEC 2: 'away team @ home team'. */
+export const matchup = (bet: AdminBet) => `${bet.awayTeamName} @ ${bet.homeTeamName}`;
+
+/** SPEC 2: users by the part of their email before the @, 'Unknown' without one. */
+export function BetPlayers({ bet }: { bet: AdminBet }) {
+  return (
+    <span className="break-all">
+      <span className="sr-only">Proposer </span>
+      <span className="font-medium text-stone-700">{emailLocalPart(bet.proposerEmail)}</span>
+      <span className="text-stone-400"> vs </span>
+      <span className="sr-only">acceptor </span>
+      <span className="font-medium text-stone-700">{emailLocalPart(bet.acceptorEmail)}</span>
+    </span>
+  );
+}
+
+/** SPEC 9: the amount as a whole number (the settlement screen drops the fraction too). */
+export function BetAmount({ bet }: { bet: AdminBet }) {
+  return (
+    <span className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+      {formatWhole(bet.amount)} {CURRENCY}
+    </span>
+  );
+}

@@ -1,0 +1,233 @@
+import { CalendarX2, Gavel, Shield } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  gameDisplayStatus,
+  type BettingLine,
+  type Game,
+  type GameDisplayStatus,
+} from '../../../../domain/games';
+import { clampWeek, defaultWeek, weekLabel } from '../../../../domain/weeks';
+import { useTeams } from '../../api/admin';
+import { useWeekGames } from '../../api/games';
+import { EmptyState } from '../../components/empty-state';
+import { Kickoff } from '../../components/game-time';
+import { signedLine, teamLabel } from '../../components/teams';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useNow } from '../../components/use-now';
+import { WeekSelector } from '../../components/week-selector';
+import { AdminPageHeader } from './admin-page-header';
+import { CsvUploadCard } from './csv-upload-card';
+import { ListSkeleton, LoadError } from './list-states';
+
+/** SPEC 2: the tabs, in order; the value is what the URL's ?tab= holds. */
+const TABS = [
+  { value: 'schedule', label: 'Schedule' },
+  { value: 'teams', label: 'Teams' },
+  { value: 'lines', label: 'Lines' },
+  { value: 'scores', label: 'Scores' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+
+/** SPEC 2, Admin Game Management: tabs Schedule, Teams, Lines and Scores. The tab and week live in the URL. */
+export function AdminGamesPage() {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'schedule';
+  const weekParam = Number.parseInt(params.get('week') ?? '', 10);
+  const week = Number.isNaN(weekParam) ? defaultWeek(new Date()) : clampWeek(weekParam);
+
+  const update = (changes: Record<string, string>) =>
+    setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), ...changes }), {
+      replace: true,
+    });
+
+  return (
+    <>
+      <AdminPageHeader title="Game Management" description="The schedule, the teams and the betting lines" />
+      <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
+        <TabsList aria-label="Game management" className="w-full sm:w-auto">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="flex-1 px-3 sm:flex-none sm:px-4">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="schedule" className="space-y-6">
+          <CsvUploadCard kind="schedule" />
+          <WeekSelector week={week} onChange={(next) => update({ week: String(next) })} />
+          <WeekGamesCard week={week} />
+        </TabsContent>
+        <TabsContent value="teams">
+          <TeamsCard />
+        </TabsContent>
+        <TabsContent value="lines">
+          <CsvUploadCard kind="lines" />
+        </TabsContent>
+        <TabsContent value="scores">
+          <ScoresCard />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+const STATUS_TONES: Record<GameDisplayStatus, BadgeTone> = {
+  Final: 'neutral',
+  'In Progress': 'orange',
+  Postponed: 'yellow',
+  Scheduled: 'blue',
+};
+
+function WeekGamesCard({ week }: { week: number }) {
+  const games = useWeekGames(week);
+  const now = useNow();
+  const sorted = games.data ? [...games.data].sort((a, b) => a.gameDate.localeCompare(b.gameDate)) : [];
+
+  return (
+    <Card>
+      <CardHeader
+        title={`${weekLabel(week)} Games`}
+        description={games.isSuccess ? `${sorted.length} game${sorted.length === 1 ? '' : 's'}` : undefined}
+      />
+      {games.isPending ? (
+        <ListSkeleton label="Loading games" className="p-5" />
+      ) : games.isError ? (
+        <LoadError what="games" error={games.error} onRetry={() => void games.refetch()} />
+      ) : sorted.length === 0 ? (
+        <EmptyState icon={<CalendarX2 className="h-8 w-8" />} title={`No games for ${weekLabel(week)}`}>
+          Upload a schedule CSV above to add them.
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-stone-100" aria-label={`${weekLabel(week)} games`}>
+          {sorted.map((game) => (
+            <GameRow key={game.id} game={game} now={now} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function GameRow({ game, now }: { game: Game; now: Date }) {
+  // SPEC 3: the admin views also treat 'completed' as final.
+  const rawStatus: string = game.status;
+  const status = rawStatus === 'completed' ? 'Final' : gameDisplayStatus(game, now);
+  const hasScore = game.homeScore !== null && game.awayScore !== null;
+  const line = game.lines[0];
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
+      <div className="min-w-0 flex-1 basis-60">
+        <p className="font-semibold break-words">
+          {game.awayTeam.name} @ {game.homeTeam.name}
+        </p>
+        <p className="text-xs text-stone-500">
+          <Kickoff iso={game.gameDate} /> · game_id <span className="font-mono break-all">{game.gameId}</span>
+        </p>
+      </div>
+      <p className="text-sm text-stone-600 tabular-nums">{line ? lineText(game, line) : 'No line yet'}</p>
+      <div className="flex items-center gap-2">
+        {hasScore && status === 'Final' && (
+          <span className="text-sm font-bold tabular-nums">
+            {teamLabel(game.awayTeam, game.awayTeamId)} {game.awayScore} – {game.homeScore}{' '}
+            {teamLabel(game.homeTeam, game.homeTeamId)}
+          </span>
+        )}
+        <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+      </div>
+    </li>
+  );
+}
+
+/** "BUF -2.5 · O/U 48.5": the favourite's spread and the total. */
+function lineText(game: Game, line: BettingLine): string {
+  const parts: string[] = [];
+  if (line.homeSpread !== null) {
+    const homeFavoured = line.homeSpread <= 0;
+    const spread = homeFavoured ? line.homeSpread : (line.awaySpread ?? -line.homeSpread);
+    const team = homeFavoured
+      ? teamLabel(game.homeTeam, game.homeTeamId)
+      : teamLabel(game.awayTeam, game.awayTeamId);
+    parts.push(spread === 0 ? "Pick'em" : `${team} ${signedLine(spread)}`);
+  }
+  if (line.totalLine !== null) parts.push(`O/U ${line.totalLine}`);
+  return parts.join(' · ') || 'No line yet';
+}
+
+function TeamsCard() {
+  const teams = useTeams();
+  const sorted = teams.data ? [...teams.data].sort((a, b) => a.name.localeCompare(b.name)) : [];
+
+  return (
+    <Card>
+      <CardHeader
+        title="Teams"
+        description={
+          teams.isSuccess
+            ? `${sorted.length} teams. The lines CSV may name a favourite by its id.`
+            : 'The teams a schedule can name'
+        }
+      />
+      {teams.isPending ? (
+        <div
+          className="grid gap-3 p-5 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-label="Loading teams"
+        >
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-12" />
+          ))}
+        </div>
+      ) : teams.isError ? (
+        <LoadError what="teams" error={teams.error} onRetry={() => void teams.refetch()} />
+      ) : sorted.length === 0 ? (
+        <EmptyState icon={<Shield className="h-8 w-8" />} title="No teams yet" />
+      ) : (
+        <CardBody>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Teams">
+            {sorted.map((team) => (
+              <li
+                key={team.id}
+                className="flex items-center gap-3 rounded-lg border border-stone-200 px-3 py-2"
+              >
+                <span className="inline-flex h-9 min-w-12 shrink-0 items-center justify-center rounded-md bg-brand-50 px-2 text-sm font-bold text-brand-800">
+                  {team.abbreviation}
+                </span>
+                <span className="min-w-0 flex-1 font-medium break-words">{team.name}</span>
+                <span className="text-xs text-stone-400 tabular-nums">
+                  <span className="sr-only">team id </span>#{team.id}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardBody>
+      )}
+    </Card>
+  );
+}
+
+function ScoresCard() {
+  return (
+    <Card>
+      <CardHeader title="Scores" description="Entering final scores game by game" />
+      <CardBody className="space-y-4">
+        <p className="text-sm text-stone-600">
+          Until then, a game gets its final score when you settle its bets.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button disabled>Coming Soon</Button>
+          <Link to="/admin/bet-settlement" className={buttonClasses('outline')}>
+            <Gavel className="h-4 w-4" aria-hidden />
+            Settle Bets
+          </Link>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import { CircleCheck, Lock } from 'lucide-react';
+import { BETTING_CLOSED, type BetType } from '../../../../domain/bets';
+import {
+  gameDisplayStatus,
+  hasStarted,
+  isBettingOpen,
+  type Game,
+  type GameDisplayStatus,
+} from '../../../../domain/games';
+import { weekLabel } from '../../../../domain/weeks';
+import { formatKickoff } from '../../components/game-time';
+import { signedLine, teamLabel } from '../../components/teams';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+
+const STATUS_TONES: Record<GameDisplayStatus, BadgeTone> = {
+  Final: 'neutral',
+  'In Progress': 'orange',
+  Postponed: 'yellow',
+  Scheduled: 'blue',
+};
+
+interface Props {
+  game: Game;
+  now: Date;
+  /** The user has an accepted or pending-settlement bet on this game. */
+  hasActiveBets: boolean;
+  onPropose: (game: Game, betType: BetType) => void;
+}
+
+/** SPEC 2, game card. */
+export function GameCard({ game, now, hasActiveBets, onPropose }: Props) {
+  const status = gameDisplayStatus(game, now);
+  const open = isBettingOpen(game, now);
+  const isFinal = game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
+  const away = { team: game.awayTeam, id: game.awayTeamId, score: game.awayScore };
+  const home = { team: game.homeTeam, id: game.homeTeamId, score: game.homeScore };
+  const closedReason = open
+    ? undefined
+    : hasStarted(game, now) || game.status !== 'postponed'
+      ? BETTING_CLOSED
+      : 'Betting is closed - game postponed';
+  const titleId = `game-${game.id}`;
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className={cn(
+        'flex w-full flex-col',
+        hasActiveBets && 'ring-2 ring-brand-600 ring-offset-2 ring-offset-stone-50',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2 px-4 pt-4">
+        <span className="text-xs font-semibold uppercase tracking-wide text-stone-500">
+          {weekLabel(game.week)}
+        </span>
+        <Badge tone={STATUS_TONES[status]}>
+          {status === 'In Progress' && (
+            <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-orange-500" aria-hidden />
+          )}
+          {status === 'Scheduled' ? (
+            <time dateTime={game.gameDate}>{formatKickoff(game.gameDate) ?? 'Date TBD'}</time>
+          ) : (
+            status
+          )}
+        </Badge>
+      </div>
+
+      <h3 id={titleId} className="sr-only">
+        {game.awayTeam.name} @ {game.homeTeam.name}
+      </h3>
+      <div className="space-y-1 px-4 pt-3" aria-hidden>
+        {[away, home].map((side, index) => {
+          const won = isFinal && (side.score ?? 0) > ((index === 0 ? home.score : away.score) ?? 0);
+          return (
+            <div key={side.id}>
+              {index === 1 && <p className="py-0.5 pl-12 text-xs font-semibold text-stone-400">@</p>}
+              <div className="flex items-center gap-3">
+                <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold text-stone-700">
+                  {teamLabel(side.team, side.id).slice(0, 3)}
+                </span>
+                <span className={cn('min-w-0 flex-1 truncate', won ? 'font-bold' : 'font-medium')}>
+                  {side.team.name}
+                </span>
+                {isFinal && (
+                  <span className={cn('text-xl tabular-nums', won ? 'font-bold' : 'text-stone-500')}>
+                    {side.score}
+                  </span>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {isFinal && (
+        <p className="sr-only">
+          Final score: {game.awayTeam.name} {game.awayScore}, {game.homeTeam.name} {game.homeScore}
+        </p>
+      )}
+      <p className="px-4 pt-3 text-xs text-stone-500">{describeLine(game)}</p>
+
+      {hasActiveBets && (
+        <p className="mx-4 mt-3 flex items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+          <CircleCheck className="h-4 w-4 shrink-0" aria-hidden />
+          You have active bets on this game
+        </p>
+      )}
+
+      <div className="mt-auto px-4 pb-4 pt-4">
+        <div className="border-t border-stone-100 pt-3">
+          <h4 className="mb-2 text-sm font-semibold text-stone-700">Create Bet Proposal</h4>
+          <div className="grid gap-2">
+            <Button
+              variant={open ? 'primary' : 'secondary'}
+              disabled={!open}
+              onClick={() => onPropose(game, 'spread')}
+            >
+              Propose Spread Bet
+            </Button>
+            <Button
+              variant={open ? 'outline' : 'secondary'}
+              disabled={!open}
+              onClick={() => onPropose(game, 'over_under')}
+            >
+              Propose Over/Under Bet
+            </Button>
+          </div>
+          {closedReason && (
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-500">
+              <Lock className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              {closedReason}
+            </p>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The game's first line (SPEC 3), favourite first: "Spread BUF -2.5 · Total 48.5". */
+function describeLine(game: Game): string {
+  const line = game.lines[0];
+  if (!line) return 'No betting line yet';
+  const parts: string[] = [];
+  if (line.homeSpread !== null && line.awaySpread !== null) {
+    const homeFavored = line.homeSpread <= line.awaySpread;
+    parts.push(
+      line.homeSpread === 0
+        ? 'Spread: pick’em'
+        : homeFavored
+          ? `Spread: ${teamLabel(game.homeTeam, game.homeTeamId)} ${signedLine(line.homeSpread)}`
+          : `Spread: ${teamLabel(game.awayTeam, game.awayTeamId)} ${signedLine(line.awaySpread)}`,
+    );
+  }
+  if (line.totalLine !== null) parts.push(`Total: ${line.totalLine}`);
+  return parts.join(' · ') || 'No betting line yet';
+}

@@ -1,0 +1,256 @@
+import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  MINIMUM_AMOUNT_CENTS,
+  pickOf,
+  type BetTerms,
+  type BetType,
+  type Selection,
+} from '../../../../domain/bets';
+import { CURRENCY } from '../../../../domain/constants';
+import type { Game } from '../../../../domain/games';
+import { formatCents, parseCents } from '../../../../domain/money';
+import { useProposeBet, type BetProposalRequest } from '../../api/bets';
+import { messageOf } from '../../api/http';
+import { describePick, winCondition } from '../../components/bet-terms';
+import { formatWhole } from '../../components/currency';
+import { Kickoff } from '../../components/game-time';
+import { teamLabel } from '../../components/teams';
+import { cn } from '../../components/ui/cn';
+import { Dialog, DialogActions } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+
+export interface Proposal {
+  game: Game;
+  betType: BetType;
+}
+
+interface Props {
+  proposal: Proposal;
+  /** The user's available balance, a decimal string: the most a proposal may stake. */
+  availableBalance: string;
+  onClose: () => void;
+}
+
+/** SPEC 2, bet proposal dialog. Mounted per opening, so every opening starts with an empty form. */
+export function ProposeBetDialog({ proposal: { game, betType }, availableBalance, onClose }: Props) {
+  const isSpread = betType === 'spread';
+  const firstLine = game.lines[0];
+  const lineFor = (pick: Selection | null): string => {
+    const value = isSpread
+      ? pick === 'home'
+        ? firstLine?.homeSpread
+        : pick === 'away'
+          ? firstLine?.awaySpread
+          : null
+      : firstLine?.totalLine;
+    return value === null || value === undefined ? '' : String(value);
+  };
+
+  const [amount, setAmount] = useState('');
+  const [pick, setPick] = useState<Selection | null>(null);
+  const [line, setLine] = useState(() => lineFor(null));
+  const [lineEdited, setLineEdited] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+  const propose = useProposeBet();
+  // DESIGN.md: one key per submission; resending the same proposal (after a lost answer) reuses it.
+  const lastAttempt = useRef<{ payload: string; key: string } | null>(null);
+  const amountId = useId();
+  const lineId = useId();
+
+  const problems = findProblems(amount, line, availableBalance);
+  const lineNumber = Number(line);
+  const terms: BetTerms | null =
+    pick && line.trim() !== '' && Number.isFinite(lineNumber)
+      ? {
+          betType,
+          selection: pick,
+          spread: isSpread ? lineNumber : null,
+          overUnder: isSpread ? null : lineNumber,
+        }
+      : null;
+
+  function choosePick(next: Selection) {
+    setPick(next);
+    // The line follows the pick (each side has its own spread) until the user types their own.
+    if (!lineEdited) setLine(lineFor(next));
+  }
+
+  function submit(event: SubmitEvent) {
+    event.preventDefault();
+    try {
+      if (amount.trim() === '' || line.trim() === '' || !pick) {
+        toast.error('Missing Information', { description: 'Please fill in all fields' });
+        return;
+      }
+      if (!game.id) {
+        toast.error('Error', { description: 'Game information is missing' });
+        return;
+      }
+      const amountCents = parseCents(amount);
+      if (problems.amount || problems.line || amountCents === undefined) {
+        setShowProblems(true);
+        document.getElementById(problems.amount ? amountId : lineId)?.focus();
+        return;
+      }
+      const payload = {
+        gameId: game.id,
+        betType,
+        selection: pick,
+        amount: (amountCents / 100).toFixed(2),
+        line: lineNumber,
+      };
+      const fingerprint = JSON.stringify(payload);
+      if (lastAttempt.current?.payload !== fingerprint) {
+        lastAttempt.current = { payload: fingerprint, key: crypto.randomUUID() };
+      }
+      void send({ ...payload, idempotencyKey: lastAttempt.current.key });
+    } catch {
+      toast.error('Error', { description: 'An unexpected error occurred' });
+    }
+  }
+
+  async function send(request: BetProposalRequest) {
+    try {
+      await propose.mutateAsync(request);
+    } catch (error) {
+      toast.error('Failed to Create Bet', { description: messageOf(error, 'Unknown error occurred') });
+      return;
+    }
+    toast.success('Bet Proposal Created', { description: 'Your bet is now available for others to accept' });
+    onClose();
+  }
+
+  const away = teamLabel(game.awayTeam, game.awayTeamId);
+  const home = teamLabel(game.homeTeam, game.homeTeamId);
+  const picks: { value: Selection; label: string; detail?: string }[] = isSpread
+    ? [
+        { value: 'away', label: away, detail: game.awayTeam.name },
+        { value: 'home', label: home, detail: game.homeTeam.name },
+      ]
+    : [
+        { value: 'over', label: `Over ${line}`.trim() },
+        { value: 'under', label: `Under ${line}`.trim() },
+      ];
+
+  return (
+    <Dialog
+      open
+      // Closing mid-request would hide its outcome: the dialog stays until the server answers.
+      onOpenChange={(open) => !open && !propose.isPending && onClose()}
+      title={isSpread ? 'Create Spread Bet Proposal' : 'Create Total Bet Proposal'}
+      description={
+        <span className="flex flex-wrap gap-x-2">
+          <span className="font-semibold text-stone-700">
+            {away} @ {home}
+          </span>
+          <Kickoff iso={game.gameDate} />
+        </span>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field
+          id={amountId}
+          label={`Bet Amount (${CURRENCY})`}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          hint={`${formatWhole(availableBalance)} ${CURRENCY} available`}
+          error={showProblems ? problems.amount : undefined}
+        />
+        <Field
+          id={lineId}
+          label={isSpread ? 'Point Spread' : 'Total Points'}
+          type="number"
+          step={0.5}
+          autoComplete="off"
+          placeholder={isSpread ? '-3.5' : '47.5'}
+          value={line}
+          onChange={(event) => {
+            setLine(event.target.value);
+            setLineEdited(true);
+          }}
+          hint={isSpread ? 'Negative = favorite, Positive = underdog' : 'Total points scored in the game'}
+          error={showProblems ? problems.line : undefined}
+        />
+        <fieldset>
+          <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {picks.map((option) => (
+              <PickOption
+                key={option.value}
+                name="pick"
+                value={option.value}
+                checked={pick === option.value}
+                onChange={() => choosePick(option.value)}
+                label={option.label}
+                detail={option.detail}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {terms && (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your
+            opponent would take {describePick(pickOf(terms, 'acceptor'), game)}.
+          </p>
+        )}
+        <DialogActions
+          onCancel={onClose}
+          pending={propose.isPending}
+          submitLabel="Create Proposal"
+          pendingLabel="Creating..."
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** SPEC 5 and DESIGN.md: at least 1.00 with at most two decimals, within the available balance; lines in steps of 0.5. */
+function findProblems(amount: string, line: string, availableBalance: string) {
+  const problems: { amount?: string; line?: string } = {};
+  const cents = parseCents(amount);
+  const availableCents = parseCents(availableBalance) ?? 0;
+  if (cents === undefined) problems.amount = 'Enter an amount such as 25 or 12.50';
+  else if (cents < MINIMUM_AMOUNT_CENTS)
+    problems.amount = `The minimum bet is ${formatCents(MINIMUM_AMOUNT_CENTS)} ${CURRENCY}`;
+  else if (cents > availableCents)
+    problems.amount = `You have only ${formatWhole(availableBalance)} ${CURRENCY} available`;
+  const lineNumber = Number(line);
+  if (line.trim() === '' || !Number.isFinite(lineNumber)) problems.line = 'Enter a number';
+  else if (!Number.isInteger(lineNumber * 2)) problems.line = 'Lines go in steps of 0.5';
+  return problems;
+}
+
+function PickOption({
+  label,
+  detail,
+  ...input
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  detail?: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex min-h-12 cursor-pointer flex-col justify-center rounded-lg border px-3 py-2 transition-colors',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
+        input.checked
+          ? 'border-brand-700 bg-brand-50 text-brand-900 ring-1 ring-brand-700'
+          : 'border-stone-300 hover:bg-stone-50',
+      )}
+    >
+      <input type="radio" className="sr-only" {...input} />
+      <span className="font-semibold">{label}</span>
+      {detail && <span className="truncate text-xs text-stone-500">{detail}</span>}
+    </label>
+  );
+}

@@ -1,0 +1,142 @@
+import { Award, Medal, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CURRENCY, SEASON } from '../../../domain/constants';
+import { rankBadge, type LeaderboardRow } from '../../../domain/leaderboard';
+import { parseCents } from '../../../domain/money';
+import type { User } from '../../../domain/users';
+import { clampWeek, FIRST_WEEK, leaderboardTitle } from '../../../domain/weeks';
+import { useSeasonLeaderboard, useWeeklyLeaderboard } from '../api/leaderboard';
+import { Avatar } from '../components/avatar';
+import { formatSignedWhole } from '../components/currency';
+import { EmptyState } from '../components/empty-state';
+import { PageHeader } from '../components/page-header';
+import { Badge, type BadgeTone } from '../components/ui/badge';
+import { Card, CardHeader } from '../components/ui/card';
+import { cn } from '../components/ui/cn';
+import { Skeleton } from '../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { WeekSelector } from '../components/week-selector';
+
+const BADGES: Record<string, { tone: BadgeTone; icon: ReactNode }> = {
+  Champion: { tone: 'yellow', icon: <Trophy className="h-3.5 w-3.5" aria-hidden /> },
+  'Runner-up': { tone: 'neutral', icon: <Medal className="h-3.5 w-3.5" aria-hidden /> },
+  'Third Place': { tone: 'orange', icon: <Award className="h-3.5 w-3.5" aria-hidden /> },
+};
+
+/** SPEC 2, Leaderboard: Weekly (week selector, default Hall of Fame) and Season tabs. */
+export function LeaderboardPage({ user }: { user: User }) {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'season' ? 'season' : 'weekly';
+  const week = clampWeek(Number(params.get('week') ?? FIRST_WEEK));
+  const weekly = useWeeklyLeaderboard(week, tab === 'weekly');
+  const season = useSeasonLeaderboard(tab === 'season');
+
+  const update = (changes: Record<string, string>) =>
+    setParams({ ...Object.fromEntries(params), ...changes }, { replace: true });
+
+  return (
+    <>
+      <PageHeader
+        title="Leaderboard"
+        description="Who is up, who is down, and how you fare against each of them"
+      />
+      <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
+        <TabsList aria-label="Leaderboard period">
+          <TabsTrigger value="weekly">Weekly</TabsTrigger>
+          <TabsTrigger value="season">Season</TabsTrigger>
+        </TabsList>
+        <TabsContent value="weekly" className="space-y-6">
+          <WeekSelector week={week} onChange={(next) => update({ week: String(next) })} />
+          <Standings title={leaderboardTitle(week)} query={weekly} userId={user.id} />
+        </TabsContent>
+        <TabsContent value="season">
+          <Standings title={`${SEASON} Season Leaders`} query={season} userId={user.id} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function Standings({
+  title,
+  query,
+  userId,
+}: {
+  title: string;
+  query: ReturnType<typeof useSeasonLeaderboard>;
+  userId: string;
+}) {
+  return (
+    <Card>
+      <CardHeader title={title} description="Ranked by net winnings, then win rate, then wins" />
+      {query.isPending ? (
+        <div className="space-y-3 p-5" aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-14" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <p className="p-5 text-sm text-red-600">Could not load the leaderboard: {query.error.message}</p>
+      ) : query.data.length === 0 ? (
+        <EmptyState icon={<Trophy className="h-8 w-8" />} title="No Rankings Yet">
+          Rankings appear once bets in this period are settled.
+        </EmptyState>
+      ) : (
+        <ol aria-label={title} className="divide-y divide-stone-100">
+          {query.data.map((row) => (
+            <Standing key={row.userId} row={row} isMe={row.userId === userId} />
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function Standing({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
+  const badge = rankBadge(row.rank);
+  const net = parseCents(row.totalWinnings) ?? 0;
+  return (
+    <li className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3', isMe && 'bg-brand-50/60')}>
+      <span
+        className="w-8 text-center text-lg font-bold tabular-nums text-stone-500"
+        aria-label={`Rank ${row.rank}`}
+      >
+        {row.rank}
+      </span>
+      <Avatar firstName={row.firstName} />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {row.firstName}
+          {isMe && <span className="text-sm font-normal text-stone-500">(you)</span>}
+          {badge && (
+            <Badge tone={BADGES[badge]?.tone}>
+              {BADGES[badge]?.icon}
+              {badge}
+            </Badge>
+          )}
+        </p>
+        <p className="text-sm text-stone-500">
+          {row.wins}-{row.losses}-{row.ties} · {row.winRate.toFixed(1)}% wins · {row.totalBets} bet
+          {row.totalBets === 1 ? '' : 's'}
+          {row.headToHead && (
+            <>
+              {' · '}
+              <span title={`Your record against ${row.firstName}: wins, losses, ties`}>
+                you vs {row.firstName}: {row.headToHead.wins}-{row.headToHead.losses}-{row.headToHead.ties}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+      <p
+        className={cn(
+          'text-right font-bold tabular-nums',
+          net > 0 ? 'text-green-700' : net < 0 ? 'text-red-700' : 'text-stone-600',
+        )}
+      >
+        {formatSignedWhole(net)} <span className="text-sm font-normal text-stone-500">{CURRENCY}</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,158 @@
+import { ArrowRight, Inbox, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ACTIVE_STATUSES, type Bet } from '../../../domain/bets';
+import type { User } from '../../../domain/users';
+import { useAvailableBets, useMyBets } from '../api/bets';
+import { BalanceStats, committedOf } from '../components/balance-stats';
+import { BetGrid, BetListSkeleton, BetsLoadError, byNewestSettlement } from '../components/bets/bet-list';
+import { EmptyState } from '../components/empty-state';
+import { PageHeader } from '../components/page-header';
+import { buttonClasses } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useNow } from '../components/use-now';
+
+const RECENT_SETTLED = 5;
+
+type Tab = 'mine' | 'available';
+
+/** SPEC 2, My Bets. The tab lives in the URL (?tab=available), so the back button and links keep it. */
+export function MyBetsPage({ user }: { user: User }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'available' ? 'available' : 'mine';
+  const myBets = useMyBets();
+  const available = useAvailableBets();
+  const now = useNow();
+
+  return (
+    <>
+      <PageHeader
+        title="My Bets"
+        description="Your proposals, live bets and results"
+        action={
+          <BalanceStats
+            stats={[
+              { label: 'Available Balance', amount: user.availableBalance },
+              { label: 'Committed', amount: committedOf(user) },
+            ]}
+          />
+        }
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(value === 'available' ? { tab: value } : {}, { replace: true })
+        }
+      >
+        <TabsList aria-label="Which bets">
+          <TabsTrigger value="mine">My Bets</TabsTrigger>
+          <TabsTrigger value="available">
+            Available
+            {available.data && available.data.length > 0 && (
+              <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
+                {available.data.length}
+              </span>
+            )}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="mine">
+          {myBets.isPending ? (
+            <BetListSkeleton />
+          ) : myBets.isError ? (
+            <BetsLoadError message={myBets.error.message} />
+          ) : (
+            <MyBetSections bets={myBets.data} user={user} now={now} />
+          )}
+        </TabsContent>
+        <TabsContent value="available">
+          {available.isPending ? (
+            <BetListSkeleton />
+          ) : available.isError ? (
+            <BetsLoadError message={available.error.message} />
+          ) : available.data.length === 0 ? (
+            <Card>
+              <EmptyState icon={<Inbox className="h-8 w-8" />} title="No Available Bets">
+                When friends propose bets, they show up here for you to accept.
+              </EmptyState>
+            </Card>
+          ) : (
+            <BetGrid bets={available.data} user={user} now={now} label="Available bets" />
+          )}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function MyBetSections({ bets, user, now }: { bets: Bet[]; user: User; now: Date }) {
+  const proposed = bets.filter((bet) => bet.status === 'proposed');
+  const active = bets.filter((bet) => ACTIVE_STATUSES.includes(bet.status));
+  const settled = bets.filter((bet) => bet.status === 'settled').sort(byNewestSettlement);
+
+  if (proposed.length + active.length + settled.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={<Ticket className="h-8 w-8" />} title="No Bets Yet">
+          <p>Propose a bet on a game, or accept one a friend has proposed.</p>
+          <Link to="/" className={`${buttonClasses('primary')} mt-4`}>
+            Browse Games
+          </Link>
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-10">
+      <Section title="Proposed Bets" count={proposed.length}>
+        <BetGrid bets={proposed} user={user} now={now} label="Proposed Bets" />
+      </Section>
+      <Section title="Active Bets" count={active.length}>
+        <BetGrid bets={active} user={user} now={now} label="Active Bets" />
+      </Section>
+      <Section
+        title="Recent Settled Bets"
+        count={settled.length}
+        action={
+          <Link
+            to="/bet-history"
+            className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            Show Full History
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        }
+      >
+        <BetGrid bets={settled.slice(0, RECENT_SETTLED)} user={user} now={now} label="Recent Settled Bets" />
+      </Section>
+    </div>
+  );
+}
+
+/** A titled group of bets; left out entirely when it has none. */
+function Section({
+  title,
+  count,
+  action,
+  children,
+}: {
+  title: string;
+  count: number;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  const id = `section-${title.replaceAll(' ', '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="flex items-center gap-2 text-xl font-bold">
+          {title}
+          <span className="rounded-full bg-stone-200 px-2 text-sm font-semibold text-stone-700">{count}</span>
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Conflict, Forbidden } from './errors';
 import { hasStarted, isBettingOpen, type Game } from './games';
 import { moneyInput } from './money';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailInput } from './email';
 
 export type InvitationStatus = 'pending' | 'incomplete' | 'completed';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Money is integer cents everywhere inside Pigskin; the API speaks decimal strings with two places

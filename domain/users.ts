@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A user as the API returns it (SPEC 3). Money is a decimal string. */
 export interface User {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every 400 names the field and says what is wrong with it ("email must be a valid email address",

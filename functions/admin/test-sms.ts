@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { phoneNumberInput } from '../../domain/users';
 import { endpoint } from '../http/endpoint';

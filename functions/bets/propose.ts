@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { betProposalInput } from '../../domain/bets';
 import { InvalidRequest } from '../../domain/errors';
 import { endpoint } from '../http/endpoint';

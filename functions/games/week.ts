@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sortGames } from '../../domain/games';
 import { endpoint } from '../http/endpoint';
 import { seasonParam, weekParam } from '../http/params';

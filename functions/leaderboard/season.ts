@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '../http/endpoint';
 import { seasonParam } from '../http/params';
 import { json } from '../http/responses';

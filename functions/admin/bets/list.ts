@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTIVE_STATUSES, type BetStatus } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';

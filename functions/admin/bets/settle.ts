@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTIVE_STATUSES } from '../../../domain/bets';
 import { NotFound } from '../../../domain/errors';
 import { fromAwayHome } from '../../../domain/scores';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '../../http/endpoint';
 import { noContent } from '../../http/responses';
 import { deleteInvitation } from '../../store/invitations';

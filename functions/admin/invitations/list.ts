@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';
 import { listInvitations, toApiInvitation } from '../../store/invitations';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { moneyInput } from '../../../domain/money';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Conflict } from '../../../domain/errors';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';

@@ -15,8 +15,9 @@ describe('an admin running the group', () => {
     await admin.goto(`${baseUrl()}/admin`);
     await admin.getByRole('link', { name: /Upload NFL Schedule/ }).click();
 
-    await admin.getByLabel('CSV file').setInputFiles(sample('schedule-2025-week-1.csv'));
-    await admin.getByRole('button', { name: 'Upload' }).click();
+    const schedulePanel = admin.getByRole('tabpanel', { name: 'Schedule' });
+    await schedulePanel.getByLabel('CSV file').setInputFiles(sample('schedule-2025-week-1.csv'));
+    await schedulePanel.getByRole('button', { name: 'Upload' }).click();
     await admin.getByText('Upload Complete').first().waitFor();
     await admin.getByText('Imported 16 new games.').first().waitFor();
 
@@ -29,8 +30,9 @@ describe('an admin running the group', () => {
     expect(await weekOne.getByRole('listitem').count()).toBe(16);
 
     await admin.getByRole('tab', { name: 'Lines' }).click();
-    await admin.getByLabel('CSV file').setInputFiles(sample('lines-2025-week-1.csv'));
-    await admin.getByRole('button', { name: 'Upload' }).click();
+    const linesPanel = admin.getByRole('tabpanel', { name: 'Lines' });
+    await linesPanel.getByLabel('CSV file').setInputFiles(sample('lines-2025-week-1.csv'));
+    await linesPanel.getByRole('button', { name: 'Upload' }).click();
     await admin.getByText('Imported 16 new betting lines.').first().waitFor();
 
     // Two players with an accepted bet on this week's GB @ DET: Erin has DET -3.5 for 30.

@@ -117,6 +117,16 @@ describe('state-changing requests', () => {
 });
 
 describe('the session user', () => {
+  it('is found by the token email alone when the user cookie is missing, and the cookie is set again', async () => {
+    const response = await callApi<{ id: string }>('GET', '/api/auth/user', {
+      as: { idToken: await idToken(player.email) },
+    });
+    expect(response.body.id).toBe(player.id);
+    expect(response.cookies).toEqual(
+      expect.arrayContaining([expect.stringContaining(`pigskin_user=${player.id}`)]),
+    );
+  });
+
   it('is found by the token email even when the user cookie names someone else, and the cookie is corrected', async () => {
     const other = await registeredUser();
     const response = await callApi<{ id: string }>('GET', '/api/auth/user', {

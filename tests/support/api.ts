@@ -1,11 +1,15 @@
 import { inject } from 'vitest';
 import { lambdaContext, loadHandler, matchRoute, toApiGatewayEvent } from '../../infra/local/api-gateway';
+import { findUserIdByEmail } from '../../functions/store/users';
 import { signIdToken, type TokenOptions } from './test-identity-provider';
 
 export const APP_ORIGIN = 'http://127.0.0.1:3000';
 
 export interface CallOptions {
-  /** Sign in as this email (a freshly signed ID token), or send this exact ID token. */
+  /**
+   * Sign in as this email (a freshly signed ID token, plus the user cookie the sign-in callback sets,
+   * as a browser sends them), or send this exact ID token alone.
+   */
   as?: string | { idToken: string };
   body?: unknown;
   /** Sent as is, instead of `body` as JSON. */
@@ -27,6 +31,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function idToken(email: string, options: Partial<TokenOptions> = {}): Promise<string> {
   return signIdToken(inject('privateJwk'), { email, issuer: inject('issuer'), ...options });
+}
+
+/** The cookies a browser holds after signing in as this email: the ID token and the user's id. */
+export async function sessionCookiesFor(email: string): Promise<string[]> {
+  const userId = await findUserIdByEmail(email);
+  return [`pigskin_session=${await idToken(email)}`, ...(userId ? [`pigskin_user=${userId}`] : [])];
 }
 
 /**

@@ -1,0 +1,47 @@
+/**
+ * The most DynamoDB calls one request of each endpoint may make, on a warm container (teams cached),
+ * set to what each makes today so that any new call is noticed. Every signed-in request starts with
+ * the session's GetItem of the user. Raising a budget is a design decision: say why in the commit.
+ * Sign-in and uploads are measured by `npm run bench` only (bench/endpoints.ts, NOT_PER_REQUEST).
+ */
+export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
+  'GET /api/login': 0,
+  'GET /api/callback': 2,
+  'GET /api/logout': 0,
+  'GET /api/auth/user': 1,
+  'POST /api/register': 3,
+  'GET /api/games/{season}/{week}': 2,
+  'GET /api/teams': 1,
+  'GET /api/betting-lines/{week}': 2,
+  'POST /api/bets': 4,
+  'POST /api/bets/{id}/accept': 5,
+  'DELETE /api/bets/{id}': 5,
+  'POST /api/bets/{id}/propose-settlement': 5,
+  'POST /api/bets/{id}/accept-settlement': 7,
+  'GET /api/bets/my': 3,
+  // The polled one: the session's own GetItem answers it (DESIGN.md).
+  'HEAD /api/bets/my': 1,
+  'GET /api/bets/available': 3,
+  'GET /api/transactions': 2,
+  'GET /api/leaderboard/weekly/{season}/{week}': 3,
+  'GET /api/leaderboard/season/{season}': 3,
+  'PATCH /api/user/preferences': 2,
+  'POST /api/test-sms': 1,
+  'POST /api/test-pregame-notifications': 2,
+  'GET /api/users': 2,
+  'GET /api/admin/users': 2,
+  'GET /api/admin/stats': 6,
+  'PATCH /api/admin/users/{id}/balance': 3,
+  'PATCH /api/admin/users/{id}/status': 4,
+  'DELETE /api/admin/users/{id}': 5,
+  'GET /api/admin/users/{id}/transactions': 2,
+  'POST /api/admin/test-sms': 1,
+  'GET /api/admin/bets': 5,
+  'POST /api/admin/bets/{id}/settle': 7,
+  'POST /api/admin/cleanup-expired-bets': 2,
+  'POST /api/games/upload-csv': 4,
+  'POST /api/betting-lines/upload-csv': 4,
+  'GET /api/admin/invitations': 2,
+  'POST /api/admin/invitations': 4,
+  'DELETE /api/admin/invitations/{id}': 3,
+};

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { SEASON } from '../domain/constants';
+import { acceptBet, proposeBet, proposeSettlement, type BetRecord } from '../functions/store/bets';
+import { addScheduledGame, getGame, type GameRecord } from '../functions/store/games';
+import { inviteEmail } from '../functions/store/invitations';
+import { settleAsAdmin } from '../functions/store/settlement';
+import { createUser, savePreferences, type UserRecord } from '../functions/store/users';
+
+/** One request of an endpoint, as a signed-in user (or anonymous) would send it. */
+export interface PreparedRequest {
+  method: string;
+  path: string;
+  /** The email of the signed-in caller; none for anonymous. */
+  as?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface EndpointCase {
+  routeKey: string;
+  /** Makes the state one request needs (a fresh bet to accept, ...) and describes that request. */
+  prepare: () => PreparedRequest | Promise<PreparedRequest>;
+}
+
+/** Endpoints whose cost is not one request's: sign-in goes through the identity provider, uploads wait for the import. */
+export const NOT_PER_REQUEST = new Set([
+  'GET /api/login',
+  'GET /api/callback',
+  'GET /api/logout',
+  'POST /api/games/upload-csv',
+  'POST /api/betting-lines/upload-csv',
+]);
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * A small world (an admin, players with bets in every state, a game to come and one under way) and a
+ * prepared request for every endpoint of the route table but those in NOT_PER_REQUEST.
+ */
+export async function endpointCases(adminEmail: string): Promise<EndpointCase[]> {
+  const suffix = randomUUID().slice(0, 8);
+  const newUser = (firstName: string) =>
+    createUser({
+      email: `${firstName.toLowerCase()}-${suffix}-${randomUUID().slice(0, 4)}@bench.example.com`,
+      firstName,
+      lastName: 'Bench',
+    });
+  const [ana, bo, cy] = [await newUser('Ana'), await newUser('Bo'), await newUser('Cy')];
+  await savePreferences(ana.id, {
+    emailNotifications: true,
+    smsNotifications: true,
+    betProposalSmsAlerts: true,
+    phoneNumber: '+15550100001',
+  });
+  const schedule = async (hours: number, week: number): Promise<GameRecord> => {
+    const { id } = await addScheduledGame({
+      gameId: `bench-${randomUUID()}`,
+      season: SEASON,
+      week,
+      gameDate: new Date(Date.now() + hours * HOUR).toISOString(),
+      homeTeamId: 4,
+      awayTeamId: 16,
+    });
+    const game = await getGame(id);
+    if (!game) throw new Error('bench game missing');
+    return game;
+  };
+  const upcoming = await schedule(48, 8);
+
+  const proposal = (by: UserRecord, game: GameRecord, now?: Date) =>
+    proposeBet(
+      by,
+      { gameId: game.id, betType: 'spread', selection: 'home', spread: -2.5, amount: 100 },
+      { now },
+    ).then(({ bet }) => bet);
+  // Each on a game of its own that kicked off an hour ago: settling one makes its game final.
+  const acceptedOnUnderWay = async (): Promise<BetRecord> => {
+    const underWay = await schedule(-1, 8);
+    const beforeKickoff = new Date(Date.parse(underWay.gameDate) - HOUR);
+    const bet = await proposal(ana, underWay, beforeKickoff);
+    return acceptBet(bo, bet.id, beforeKickoff);
+  };
+  const pendingOnUnderWay = async (): Promise<BetRecord> => {
+    const bet = await acceptedOnUnderWay();
+    return proposeSettlement(bo, bet.id, { home: 20, away: 10 });
+  };
+  // History for the reads: a settled bet, an open one, a pending one.
+  await settleAsAdmin((await acceptedOnUnderWay()).id, { home: 14, away: 10 });
+  await proposal(ana, upcoming);
+  await pendingOnUnderWay();
+
+  const as = (user: UserRecord) => user.email;
+  const get = (path: string, user: UserRecord | string = ana): PreparedRequest => ({
+    method: 'GET',
+    path,
+    as: typeof user === 'string' ? user : as(user),
+  });
+  const cases: [string, () => PreparedRequest | Promise<PreparedRequest>][] = [
+    ['GET /api/auth/user', () => get('/api/auth/user')],
+    [
+      'POST /api/register',
+      async () => {
+        const { token } = await inviteEmail(`new-${randomUUID()}@bench.example.com`);
+        return {
+          method: 'POST',
+          path: '/api/register',
+          body: { token, firstName: 'New', lastName: 'Player' },
+        };
+      },
+    ],
+    ['GET /api/games/{season}/{week}', () => get('/api/games/2025/8')],
+    ['GET /api/teams', () => get('/api/teams')],
+    ['GET /api/betting-lines/{week}', () => get('/api/betting-lines/8')],
+    [
+      'POST /api/bets',
+      () => ({
+        method: 'POST',
+        path: '/api/bets',
+        as: as(ana),
+        body: {
+          gameId: upcoming.id,
+          betType: 'over_under',
+          selection: 'over',
+          overUnder: 44.5,
+          amount: '1.00',
+        },
+      }),
+    ],
+    [
+      'POST /api/bets/{id}/accept',
+      async () => ({
+        method: 'POST',
+        path: `/api/bets/${(await proposal(ana, upcoming)).id}/accept`,
+        as: as(bo),
+      }),
+    ],
+    [
+      'DELETE /api/bets/{id}',
+      async () => ({
+        method: 'DELETE',
+        path: `/api/bets/${(await proposal(ana, upcoming)).id}`,
+        as: as(ana),
+      }),
+    ],
+    [
+      'POST /api/bets/{id}/propose-settlement',
+      async () => ({
+        method: 'POST',
+        path: `/api/bets/${(await acceptedOnUnderWay()).id}/propose-settlement`,
+        as: as(ana),
+        body: { homeScore: 21, awayScore: 17 },
+      }),
+    ],
+    [
+      'POST /api/bets/{id}/accept-settlement',
+      async () => ({
+        method: 'POST',
+        path: `/api/bets/${(await pendingOnUnderWay()).id}/accept-settlement`,
+        as: as(ana),
+      }),
+    ],
+    ['GET /api/bets/my', () => get('/api/bets/my')],
+    ['HEAD /api/bets/my', () => ({ method: 'HEAD', path: '/api/bets/my', as: as(ana) })],
+    ['GET /api/bets/available', () => get('/api/bets/available', cy)],
+    ['GET /api/transactions', () => get('/api/transactions')],
+    ['GET /api/leaderboard/weekly/{season}/{week}', () => get('/api/leaderboard/weekly/2025/8')],
+    ['GET /api/leaderboard/season/{season}', () => get('/api/leaderboard/season/2025')],
+    [
+      'PATCH /api/user/preferences',
+      () => ({
+        method: 'PATCH',
+        path: '/api/user/preferences',
+        as: as(cy),
+        body: { emailNotifications: false },
+      }),
+    ],
+    ['POST /api/test-sms', () => ({ method: 'POST', path: '/api/test-sms', as: as(ana) })],
+    [
+      'POST /api/test-pregame-notifications',
+      () => ({ method: 'POST', path: '/api/test-pregame-notifications', as: as(cy) }),
+    ],
+    ['GET /api/users', () => get('/api/users', adminEmail)],
+    ['GET /api/admin/users', () => get('/api/admin/users', adminEmail)],
+    ['GET /api/admin/stats', () => get('/api/admin/stats', adminEmail)],
+    [
+      'PATCH /api/admin/users/{id}/balance',
+      () => ({
+        method: 'PATCH',
+        path: `/api/admin/users/${cy.id}/balance`,
+        as: adminEmail,
+        body: { balance: '1.00', description: 'Bench' },
+      }),
+    ],
+    [
+      'PATCH /api/admin/users/{id}/status',
+      () => ({
+        method: 'PATCH',
+        path: `/api/admin/users/${cy.id}/status`,
+        as: adminEmail,
+        body: { isActive: true, isPaused: false },
+      }),
+    ],
+    [
+      'DELETE /api/admin/users/{id}',
+      async () => ({
+        method: 'DELETE',
+        path: `/api/admin/users/${(await newUser('Gone')).id}`,
+        as: adminEmail,
+      }),
+    ],
+    [
+      'GET /api/admin/users/{id}/transactions',
+      () => get(`/api/admin/users/${ana.id}/transactions`, adminEmail),
+    ],
+    [
+      'POST /api/admin/test-sms',
+      () => ({
+        method: 'POST',
+        path: '/api/admin/test-sms',
+        as: adminEmail,
+        body: { phoneNumber: '+15550100002' },
+      }),
+    ],
+    ['GET /api/admin/bets', () => get('/api/admin/bets?status=active', adminEmail)],
+    [
+      'POST /api/admin/bets/{id}/settle',
+      async () => ({
+        method: 'POST',
+        path: `/api/admin/bets/${(await acceptedOnUnderWay()).id}/settle`,
+        as: adminEmail,
+        body: { finalScore: '10-20' },
+      }),
+    ],
+    [
+      'POST /api/admin/cleanup-expired-bets',
+      () => ({ method: 'POST', path: '/api/admin/cleanup-expired-bets', as: adminEmail }),
+    ],
+    ['GET /api/admin/invitations', () => get('/api/admin/invitations?all=true', adminEmail)],
+    [
+      'POST /api/admin/invitations',
+      () => ({
+        method: 'POST',
+        path: '/api/admin/invitations',
+        as: adminEmail,
+        body: { email: `invitee-${randomUUID()}@bench.example.com` },
+      }),
+    ],
+    [
+      'DELETE /api/admin/invitations/{id}',
+      async () => ({
+        method: 'DELETE',
+        path: `/api/admin/invitations/${(await inviteEmail(`drop-${randomUUID()}@bench.example.com`)).invitation.id}`,
+        as: adminEmail,
+      }),
+    ],
+  ];
+  return cases.map(([routeKey, prepare]) => ({ routeKey, prepare }));
+}

@@ -1,0 +1,294 @@
+/**
+ * npm run bench: per endpoint, DynamoDB calls against their budgets, the time spent in DynamoDB,
+ * and latency against the local host (autocannon for reads, sequential requests for writes);
+ * Lambda bundle sizes; the web app's initial JavaScript and CSS per route. Writes docs/performance.md.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { notifyFunction, importTriggers, scheduledJobs } from '../functions/triggers';
+import { routes, routeKey } from '../functions/routes';
+import { freePort } from '../infra/local/http-utils';
+import { startLocalHost } from '../infra/local/host';
+import { DYNAMODB_CALL_BUDGETS } from './budgets';
+import { signInOverHttp } from './http-session';
+
+const ROOT = join(import.meta.dirname, '..');
+const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SEQUENTIAL_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
+const CONNECTIONS = 8;
+
+// As in the cloud, notifications go to their own function: they cost the request nothing here.
+process.env.NOTIFY_FUNCTION = 'notify';
+mockClient(LambdaClient).on(InvokeCommand).resolves({ StatusCode: 202 });
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Row {
+  routeKey: string;
+  calls: number;
+  budget: number;
+  commands: string;
+  /** One request at a time: median time inside DynamoDB, median latency. */
+  dbMs: number;
+  sequentialMs: number;
+  /** Under load (reads only). */
+  p50?: number;
+  p99?: number;
+  rps?: number;
+}
+
+async function measureEndpoints(baseUrl: string, adminEmail: string): Promise<Row[]> {
+  const { endpointCases, NOT_PER_REQUEST } = await import('./endpoints');
+  const { countDynamoDbCalls } = await import('./dynamodb-calls');
+  const cases = await endpointCases(adminEmail);
+  const sessions = new Map<string, string>();
+  const cookiesOf = async (email: string | undefined) => {
+    if (!email) return '';
+    if (!sessions.has(email)) sessions.set(email, await signInOverHttp(baseUrl, email));
+    return sessions.get(email) ?? '';
+  };
+  const send = async (request: Awaited<ReturnType<(typeof cases)[number]['prepare']>>) => {
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method,
+      headers: {
+        origin: baseUrl,
+        cookie: await cookiesOf(request.as),
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    await response.arrayBuffer();
+    if (response.status >= 300) throw new Error(`${request.method} ${request.path}: ${response.status}`);
+  };
+  await send({ method: 'GET', path: '/api/teams', as: adminEmail }); // a warm container: teams cached
+
+  // Counting first, one request at a time with nothing else running; the load comes after.
+  const rows: Row[] = [];
+  const firstRequests = new Map<string, Awaited<ReturnType<(typeof cases)[number]['prepare']>>>();
+  for (const endpoint of cases) {
+    const first = await endpoint.prepare();
+    await cookiesOf(first.as);
+    const { calls, timed } = await countDynamoDbCalls(() => send(first));
+    firstRequests.set(endpoint.routeKey, first);
+    rows.push({
+      routeKey: endpoint.routeKey,
+      calls: calls.length,
+      budget: DYNAMODB_CALL_BUDGETS[endpoint.routeKey] ?? 0,
+      commands: timed.map((call) => call.command).join(', '),
+      dbMs: 0,
+      sequentialMs: 0,
+    });
+  }
+
+  for (const row of rows) {
+    const endpoint = cases.find((candidate) => candidate.routeKey === row.routeKey);
+    const first = firstRequests.get(row.routeKey);
+    if (!endpoint || !first) continue;
+    // One request at a time (fresh state for writes): the request's latency and its time in DynamoDB.
+    const latencies: number[] = [];
+    const inDatabase: number[] = [];
+    for (let sample = 0; sample < SEQUENTIAL_SAMPLES; sample++) {
+      const request = first.method === 'GET' || first.method === 'HEAD' ? first : await endpoint.prepare();
+      await cookiesOf(request.as);
+      const started = performance.now();
+      const { timed } = await countDynamoDbCalls(() => send(request));
+      latencies.push(performance.now() - started);
+      inDatabase.push(timed.reduce((sum, call) => sum + call.milliseconds, 0));
+    }
+    row.sequentialMs = percentile(latencies, 50);
+    row.dbMs = percentile(inDatabase, 50);
+    if (first.method === 'GET') {
+      const result = await autocannon({
+        url: `${baseUrl}${first.path}`,
+        connections: CONNECTIONS,
+        duration: READ_SECONDS,
+        headers: { cookie: await cookiesOf(first.as) },
+      });
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${row.routeKey}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      Object.assign(row, { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average });
+    } else if (first.method === 'HEAD') {
+      // autocannon waits for a body HEAD never has: the same load, from fetch.
+      Object.assign(row, await concurrentLoad(() => send(first), CONNECTIONS, READ_SECONDS));
+    }
+    console.log(
+      `${row.routeKey}: ${row.calls} calls, ${ms(row.sequentialMs)} ms (${ms(row.dbMs)} in DynamoDB)`,
+    );
+  }
+  for (const key of NOT_PER_REQUEST)
+    rows.push({
+      routeKey: key,
+      calls: NaN,
+      budget: DYNAMODB_CALL_BUDGETS[key] ?? 0,
+      commands: 'sign-in or upload: see bench/endpoints.ts',
+      dbMs: NaN,
+      sequentialMs: NaN,
+    });
+  return rows.sort(
+    (a, b) =>
+      routes.findIndex((route) => routeKey(route) === a.routeKey) -
+      routes.findIndex((route) => routeKey(route) === b.routeKey),
+  );
+}
+
+/** Keeps `connections` requests in flight for `seconds`; latency percentiles and throughput. */
+async function concurrentLoad(request: () => Promise<void>, connections: number, seconds: number) {
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await request();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / seconds };
+}
+
+/** Each Lambda bundled as the CDK stack bundles it (infra/aws/api.ts). */
+async function bundleSizes(): Promise<[string, number][]> {
+  const modules = [
+    ...new Set([
+      ...routes.map((route) => route.handler),
+      ...importTriggers.map((trigger) => trigger.handler),
+      ...scheduledJobs.map((job) => job.handler),
+      notifyFunction.handler,
+    ]),
+  ];
+  const sizes: [string, number][] = [];
+  for (const module of modules) {
+    const result = await build({
+      entryPoints: [join(ROOT, 'functions', `${module}.ts`)],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      mainFields: ['module', 'main'],
+      write: false,
+      outdir: join(tmpdir(), 'pigskin-bundles'),
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
+    sizes.push([module, code?.contents.length ?? 0]);
+  }
+  return sizes.sort((a, b) => b[1] - a[1]);
+}
+
+/** The JavaScript and CSS a first visit to each route downloads, gzipped, from Vite's manifest. */
+function webInitialSizes(): [string, number, number][] {
+  const dist = join(ROOT, 'web/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }
+  >;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+    return seen;
+  };
+  const gz = (files: Iterable<string>) =>
+    [...new Set(files)].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
+  const pages: [string, string | undefined][] = [
+    ['/ (landing, Games)', undefined],
+    ['/my-bets', 'src/pages/my-bets.tsx'],
+    ['/wallet', 'src/pages/wallet.tsx'],
+    ['/leaderboard', 'src/pages/leaderboard.tsx'],
+    ['/settings', 'src/pages/settings.tsx'],
+    ['/admin', 'src/pages/admin/dashboard.tsx'],
+    ['/admin/bet-settlement', 'src/pages/admin/bet-settlement.tsx'],
+    ['/admin/games', 'src/pages/admin/games.tsx'],
+  ];
+  return pages.map(([route, page]) => {
+    const keys = new Set([...closure(entry), ...(page ? closure(page) : [])]);
+    const js = [...keys].map((key) => manifest[key]?.file ?? '');
+    const css = [...keys].flatMap((key) => manifest[key]?.css ?? []);
+    return [route, gz(js), gz(css)];
+  });
+}
+
+const port = await freePort();
+const host = await startLocalHost({
+  port,
+  dataDir: mkdtempSync(join(tmpdir(), 'pigskin-bench-')),
+  inMemoryDatabase: true,
+});
+try {
+  const adminEmail = host.adminEmails.split(',')[0] ?? '';
+  const rows = await measureEndpoints(host.url, adminEmail);
+  const bundles = await bundleSizes();
+  const web = webInitialSizes();
+  const overBudget = rows.filter((row) => row.calls > row.budget);
+
+  const lines = [
+    '# Performance',
+    '',
+    `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on this machine (${cpus().length} cores, Node ${process.version}),`,
+    'against the local host (DynamoDB Local in memory) with demo data. Latencies are local: they show',
+    'what our code costs on top of the database, not what AWS will answer. Notifications are handed to',
+    'their own function, as in the cloud, so they cost the request nothing here.',
+    '',
+    '## Endpoints',
+    '',
+    'DynamoDB calls per request (budget in bench/budgets.ts, held in `npm test` by',
+    'tests/integration/call-budgets.test.ts). Then, one request at a time (writes on fresh state each),',
+    `the median over ${SEQUENTIAL_SAMPLES} requests of the time spent inside DynamoDB Local and of the whole`,
+    'request: "× DB" is their ratio, what our code and HTTP cost on top of the database. Reads then',
+    `run under load: autocannon, ${CONNECTIONS} connections for ${READ_SECONDS} s (HEAD through fetch: autocannon`,
+    'waits for the body a HEAD never has).',
+    '',
+    '| endpoint | calls | budget | DynamoDB calls | DB ms | request ms | × DB | load p50 ms | load p99 ms | req/s |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) =>
+      Number.isNaN(row.calls)
+        ? `| \`${row.routeKey}\` | | ${row.budget} | ${row.commands} | | | | | | |`
+        : `| \`${row.routeKey}\` | ${row.calls} | ${row.budget} | ${row.commands} | ${ms(row.dbMs)} | ${ms(row.sequentialMs)} | ${(row.sequentialMs / Math.max(row.dbMs, 0.01)).toFixed(1)} | ${row.p50 === undefined ? '' : ms(row.p50)} | ${row.p99 === undefined ? '' : ms(row.p99)} | ${row.rps === undefined ? '' : row.rps.toFixed(0)} |`,
+    ),
+    '',
+    overBudget.length === 0
+      ? 'Every endpoint is within its budget.'
+      : `Over budget: ${overBudget.map((row) => row.routeKey).join(', ')}.`,
+    '',
+    '## Lambda bundles',
+    '',
+    'Each function bundled as the CDK stack bundles it (esbuild, ESM, minified, AWS SDK v3 clients',
+    'included). The target for issue 6 is 300 KB.',
+    '',
+    '| function | minified |',
+    '|---|---|',
+    ...bundles.map(([module, bytes]) => `| \`functions/${module}.ts\` | ${kb(bytes)} |`),
+    '',
+    '## Web app',
+    '',
+    'What a first visit to each route downloads, gzipped: the entry and its static imports, plus the',
+    "route's lazy page chunk and its imports.",
+    '',
+    '| route | JavaScript (gzip) | CSS (gzip) |',
+    '|---|---|---|',
+    ...web.map(([route, js, css]) => `| ${route} | ${kb(js)} | ${kb(css)} |`),
+    '',
+  ];
+  writeFileSync(join(ROOT, 'docs/performance.md'), lines.join('\n'));
+  console.log(
+    `\nWrote docs/performance.md (${rows.length} endpoints, ${bundles.length} bundles, ${web.length} routes).`,
+  );
+  if (overBudget.length > 0) process.exitCode = 1;
+} finally {
+  await host.stop();
+}

@@ -1,0 +1,56 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DYNAMODB_CALL_BUDGETS } from '../../bench/budgets';
+import { countDynamoDbCalls } from '../../bench/dynamodb-calls';
+import { endpointCases, NOT_PER_REQUEST, type EndpointCase } from '../../bench/endpoints';
+import { routeKey, routes } from '../../functions/routes';
+import { callApi, sessionCookiesFor } from '../support/api';
+import { ADMIN_EMAIL, ensureAdmin } from '../support/users';
+
+// As in the cloud, notifications go to their own function (mocked: Lambda cannot run here), so
+// their reads are not counted against the request that caused them.
+vi.hoisted(() => {
+  process.env.NOTIFY_FUNCTION = 'notify';
+});
+const lambda = mockClient(LambdaClient);
+lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+
+let cases: EndpointCase[];
+
+beforeAll(async () => {
+  await ensureAdmin();
+  cases = await endpointCases(ADMIN_EMAIL);
+  // A warm container: the teams are cached after the first read.
+  await callApi('GET', '/api/teams', { as: ADMIN_EMAIL });
+}, 60_000);
+
+describe('DynamoDB calls per request', () => {
+  it('has a budget and a prepared request for every route of the table', () => {
+    expect(Object.keys(DYNAMODB_CALL_BUDGETS).sort()).toEqual(routes.map(routeKey).sort());
+    const covered = [...cases.map((endpoint) => endpoint.routeKey), ...NOT_PER_REQUEST].sort();
+    expect(covered).toEqual(routes.map(routeKey).sort());
+  });
+
+  it.each(routes.map(routeKey).filter((key) => !NOT_PER_REQUEST.has(key)))(
+    '%s stays within its budget',
+    async (key) => {
+      const endpoint = cases.find((candidate) => candidate.routeKey === key);
+      if (!endpoint) throw new Error(`No prepared request for ${key}`);
+      const request = await endpoint.prepare();
+      const cookies = request.as ? await sessionCookiesFor(request.as) : [];
+      const { result, calls } = await countDynamoDbCalls(() =>
+        callApi(request.method, request.path, { cookies, body: request.body, headers: request.headers }),
+      );
+      expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
+      expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(DYNAMODB_CALL_BUDGETS[key] ?? 0);
+    },
+  );
+
+  it('answers the polled HEAD /api/bets/my with exactly one GetItem', async () => {
+    const request = await cases.find((endpoint) => endpoint.routeKey === 'HEAD /api/bets/my')?.prepare();
+    const cookies = await sessionCookiesFor(request?.as ?? '');
+    const { calls } = await countDynamoDbCalls(() => callApi('HEAD', '/api/bets/my', { cookies }));
+    expect(calls).toEqual(['GetItemCommand']);
+  });
+});

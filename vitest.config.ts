@@ -10,7 +10,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          // The security suite runs on the same real parts: DynamoDB Local, s3rver, signed ID tokens.
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/integration-global-setup.ts'],
           setupFiles: ['tests/support/integration-setup.ts'],
           testTimeout: 30_000,

@@ -31,6 +31,7 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/users': 2,
   'GET /api/admin/users': 2,
   'GET /api/admin/stats': 6,
+  'GET /api/admin/audit': 2,
   'PATCH /api/admin/users/{id}/balance': 3,
   'PATCH /api/admin/users/{id}/status': 4,
   'DELETE /api/admin/users/{id}': 5,

@@ -182,6 +182,7 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     ['GET /api/users', () => get('/api/users', adminEmail)],
     ['GET /api/admin/users', () => get('/api/admin/users', adminEmail)],
     ['GET /api/admin/stats', () => get('/api/admin/stats', adminEmail)],
+    ['GET /api/admin/audit', () => get('/api/admin/audit', adminEmail)],
     [
       'PATCH /api/admin/users/{id}/balance',
       () => ({

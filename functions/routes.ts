@@ -60,6 +60,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/users', handler: 'admin/users/list', access: 'admin', uses: READ },
   { method: 'GET', path: '/api/admin/users', handler: 'admin/users/list', access: 'admin', uses: READ },
   { method: 'GET', path: '/api/admin/stats', handler: 'admin/stats', access: 'admin', uses: READ },
+  { method: 'GET', path: '/api/admin/audit', handler: 'admin/audit', access: 'admin', uses: READ },
   { method: 'PATCH', path: '/api/admin/users/{id}/balance', handler: 'admin/users/adjust-balance', access: 'admin', uses: WRITE },
   { method: 'PATCH', path: '/api/admin/users/{id}/status', handler: 'admin/users/set-status', access: 'admin', uses: WRITE },
   { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/users/delete', access: 'admin', uses: WRITE },

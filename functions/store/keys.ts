@@ -118,3 +118,6 @@ export const reminderKey = (betId: string, userId: string): Key => ({
 
 /** The result of importing one uploaded (or hand-copied) CSV file. */
 export const importKey = (uploadId: string): Key => ({ pk: `IMPORT#${uploadId}`, sk: 'IMPORT' });
+
+/** The latest ledger audit's result. */
+export const auditKey = (): Key => ({ pk: 'AUDIT', sk: 'LATEST' });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -6,6 +6,7 @@ import { lambdaContext, loadHandler, matchRoute, toApiGatewayEvent, writeResult 
 import { ensureTable } from './create-table';
 import { createDevIdentityProvider, DEV_CLIENT_ID, MOUNT_PATH } from './dev-identity-provider';
 import { startDynamoDbLocal, LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
+import { LOCAL_HOST_FILE, LOCAL_TABLE_NAME } from './host-file';
 import { PayloadTooLarge, readRequestBody } from './http-utils';
 import { IMPORTS_BUCKET, startLocalS3 } from './local-s3';
 import { serveOutbox } from './outbox';
@@ -30,7 +31,6 @@ export interface LocalHost {
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TABLE_NAME = 'pigskin';
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -49,7 +49,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // Handlers read their configuration at load, as in Lambda, so it is in place before any is imported.
   const adminEmails = process.env.ADMIN_EMAILS ?? 'admin@example.com';
   Object.assign(process.env, {
-    TABLE_NAME,
+    TABLE_NAME: LOCAL_TABLE_NAME,
     DYNAMODB_ENDPOINT: database.endpoint,
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -68,7 +68,11 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const created = await ensureTable(client, TABLE_NAME);
+  const created = await ensureTable(client, LOCAL_TABLE_NAME);
+  writeFileSync(
+    join(dataDir, LOCAL_HOST_FILE),
+    JSON.stringify({ dynamodbEndpoint: database.endpoint, url: origin }),
+  );
   client.destroy();
   const seeded = created
     ? await (await import('./seed')).seedDemoData(adminEmails.split(',')[0]?.trim() ?? '')
@@ -124,6 +128,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       await s3.stop();
       await (await import('../../functions/notifications/dispatch')).notificationsSettled();
       await database.stop();
+      rmSync(join(dataDir, LOCAL_HOST_FILE), { force: true });
     },
   };
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Bet } from '../../domain/bets';
 import { SEASON } from '../../domain/constants';
-import { db, tableName } from '../../functions/store/client';
 import { addScheduledGame, getGame, type GameRecord } from '../../functions/store/games';
 import { getUser, type UserRecord } from '../../functions/store/users';
+import { scanTable } from '../../tools/audit/scan-table';
 import { callApi, type ApiResponse } from './api';
 
 const HOUR = 60 * 60 * 1000;
@@ -29,20 +28,9 @@ export async function scheduleGame(options: {
   return game;
 }
 
-/** Every item of the table, in key order: for "this refusal changed nothing" checks. Tests may scan; request paths never do. */
-export async function tableSnapshot(): Promise<unknown[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({ TableName: tableName, ExclusiveStartKey, ConsistentRead: true }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items.sort((a, b) =>
-    `${String(a.pk)}|${String(a.sk)}`.localeCompare(`${String(b.pk)}|${String(b.sk)}`),
-  );
+/** Every item of the table, in key order: for "this refusal changed nothing" checks. */
+export function tableSnapshot(): Promise<unknown[]> {
+  return scanTable();
 }
 
 export async function freshUser(user: UserRecord): Promise<UserRecord> {

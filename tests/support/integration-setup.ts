@@ -45,3 +45,12 @@ client.destroy();
 const { saveTeams } = await import('../../functions/store/teams');
 const { NFL_TEAMS } = await import('../../domain/teams');
 await saveTeams(NFL_TEAMS);
+
+// Whatever a test file did, its table must still be consistent (npm run audit's checks).
+afterAll(async () => {
+  const { checkLedger } = await import('../../tools/audit/check-ledger');
+  const { scanTable } = await import('../../tools/audit/scan-table');
+  const problems = checkLedger(await scanTable());
+  if (problems.length > 0)
+    throw new Error(`The ledger audit found ${problems.length} problems:\n${problems.join('\n')}`);
+});

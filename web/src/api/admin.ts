@@ -38,6 +38,18 @@ export function useAdminUsers() {
   return useQuery<User[]>({ queryKey: ADMIN_USERS_KEY });
 }
 
+/** The latest `npm run audit` of the ledger; null before its first run. */
+export interface AuditResult {
+  checkedAt: string;
+  items: number;
+  problems: number;
+  details: string[];
+}
+
+export function useLedgerAudit() {
+  return useQuery<AuditResult | null>({ queryKey: ['/api/admin/audit'] });
+}
+
 export function useAdminStats() {
   return useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
 }

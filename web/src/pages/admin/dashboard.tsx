@@ -1,10 +1,22 @@
-import { Activity, CalendarDays, ChevronRight, Gavel, MailPlus, Ticket, Users } from 'lucide-react';
+import { format } from 'date-fns';
+import {
+  Activity,
+  CalendarDays,
+  ChevronRight,
+  Gavel,
+  MailPlus,
+  ShieldAlert,
+  ShieldCheck,
+  Ticket,
+  Users,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BetStatus } from '../../../../domain/bets';
-import { useAdminStats, useAdminUsers, type AdminBetFilter } from '../../api/admin';
+import { useAdminStats, useAdminUsers, useLedgerAudit, type AdminBetFilter } from '../../api/admin';
 import { PageHeader } from '../../components/page-header';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BetsDialog } from './bets-dialog';
 import { LoadError } from './list-states';
@@ -45,6 +57,7 @@ export function AdminDashboardPage() {
         <TotalUsersCard />
         <PlatformStatsCard />
       </div>
+      <LedgerAuditCard />
       <h2 className="sr-only">Admin screens</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {LINKS.map((link) => (
@@ -186,5 +199,67 @@ function StatButton(props: {
       </span>
       <ChevronRight className="h-5 w-5 text-stone-400 group-hover:text-brand-700" aria-hidden />
     </button>
+  );
+}
+
+/** Issue 7: the result of the last `npm run audit` (the audit reads the whole table, so it never runs from here). */
+function LedgerAuditCard() {
+  const audit = useLedgerAudit();
+  const result = audit.data;
+  const when = result ? format(new Date(result.checkedAt), "MMM d, yyyy 'at' h:mm a") : '';
+  return (
+    <Card className="mb-6">
+      <CardBody className="flex flex-wrap items-start gap-4">
+        <span
+          className={cn(
+            'rounded-lg p-2.5',
+            !result
+              ? 'bg-stone-100 text-stone-500'
+              : result.problems === 0
+                ? 'bg-brand-50 text-brand-700'
+                : 'bg-red-50 text-red-700',
+          )}
+          aria-hidden
+        >
+          {result && result.problems > 0 ? (
+            <ShieldAlert className="h-5 w-5" />
+          ) : (
+            <ShieldCheck className="h-5 w-5" />
+          )}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold">Ledger audit</h2>
+          {audit.isPending ? (
+            <Skeleton className="mt-1 h-4 w-48" />
+          ) : !result ? (
+            <p className="text-sm text-stone-600">
+              Not run yet. Run <code className="font-mono">npm run audit</code> to check every balance against
+              the ledger.
+            </p>
+          ) : result.problems === 0 ? (
+            <p className="text-sm text-stone-600">
+              <strong className="text-brand-800">Ledger consistent</strong> ·{' '}
+              {result.items.toLocaleString('en-US')} items checked on {when}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-red-700">
+                <strong>
+                  {result.problems} problem{result.problems === 1 ? '' : 's'}
+                </strong>{' '}
+                found on {when}
+              </p>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-stone-600">
+                {result.details.slice(0, 5).map((detail) => (
+                  <li key={detail} className="break-words">
+                    {detail}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </CardBody>
+    </Card>
   );
 }

@@ -41,8 +41,8 @@ function startHost(): Promise<ChildProcess> {
         resolve(host);
       }
     };
-    host.stdout?.on('data', listen);
-    host.stderr?.on('data', listen);
+    host.stdout.on('data', listen);
+    host.stderr.on('data', listen);
   });
 }
 
@@ -60,12 +60,12 @@ const actions = {
   refreshes: 0,
 };
 
-async function request<T>(
+async function request(
   cookie: string,
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; body: T } | undefined> {
+): Promise<{ status: number; body: unknown } | undefined> {
   const label = `${method} ${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')}`;
   const started = performance.now();
   try {
@@ -85,7 +85,7 @@ async function request<T>(
     const key = String(response.status);
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
     if (response.status >= 500) console.error(`5xx: ${label} ${response.status} ${text}`);
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
   } catch {
     networkErrors += 1;
     return undefined;
@@ -129,7 +129,7 @@ async function setUp(): Promise<{ users: { email: string; cookie: string; id: st
     body: form,
   });
   if (!upload.ok) throw new Error(`Schedule upload failed: ${await upload.text()}`);
-  const games = ((await request<Game[]>(admin, 'GET', `/api/games/2025/${week}`))?.body ?? []).filter(
+  const games = (((await request(admin, 'GET', `/api/games/2025/${week}`))?.body ?? []) as Game[]).filter(
     (game) => game.gameId.startsWith('soak-'),
   );
 
@@ -146,8 +146,8 @@ async function setUp(): Promise<{ users: { email: string; cookie: string; id: st
     );
     await request('', 'POST', '/api/register', { token, firstName: `Soak${index}`, lastName: 'User' });
     const cookie = await signInOverHttp(baseUrl, email);
-    const me = await request<{ id: string }>(cookie, 'GET', '/api/auth/user');
-    users.push({ email, cookie, id: me?.body.id ?? '' });
+    const me = (await request(cookie, 'GET', '/api/auth/user'))?.body as { id: string } | undefined;
+    users.push({ email, cookie, id: me?.id ?? '' });
   }
   statuses.clear();
   latencies.clear();
@@ -180,7 +180,7 @@ async function player(user: { cookie: string; id: string }, games: Game[], until
         ]);
       }
     }
-    const mine = (await request<Bet[]>(user.cookie, 'GET', '/api/bets/my'))?.body ?? [];
+    const mine = ((await request(user.cookie, 'GET', '/api/bets/my'))?.body ?? []) as Bet[];
     const now = Date.now();
     const started = (bet: Bet) => Date.parse(bet.game.gameDate) <= now;
     const roll = Math.random();
@@ -198,7 +198,7 @@ async function player(user: { cookie: string; id: string }, games: Game[], until
         if (response?.status === 201) actions.proposed += 1;
       }
     } else if (roll < 0.65) {
-      const open = (await request<Bet[]>(user.cookie, 'GET', '/api/bets/available'))?.body ?? [];
+      const open = ((await request(user.cookie, 'GET', '/api/bets/available'))?.body ?? []) as Bet[];
       const bet = pick(open.filter((candidate) => !started(candidate)));
       if (bet && (await request(user.cookie, 'POST', `/api/bets/${bet.id}/accept`))?.status === 200)
         actions.accepted += 1;

@@ -1,5 +1,6 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
@@ -35,6 +36,22 @@ export async function getItem<T>(key: Key, options: { consistent?: boolean } = {
     new GetCommand({ TableName: tableName, Key: { ...key }, ConsistentRead: options.consistent }),
   );
   return Item ? recordOf<T>(Item) : undefined;
+}
+
+/** The records at these keys, in as few calls as BatchGetItem allows (100 keys each), retrying what it hands back. */
+export async function batchGetAll<T>(keys: readonly Key[]): Promise<T[]> {
+  const records: T[] = [];
+  for (let start = 0; start < keys.length; start += 100) {
+    let batch: Record<string, unknown>[] = keys.slice(start, start + 100).map((key) => ({ ...key }));
+    while (batch.length > 0) {
+      const { Responses, UnprocessedKeys } = await db.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: batch } } }),
+      );
+      records.push(...(Responses?.[tableName] ?? []).map((item) => recordOf<T>(item)));
+      batch = UnprocessedKeys?.[tableName]?.Keys ?? [];
+    }
+  }
+  return records;
 }
 
 /** Every page of a Query. Our partitions are small (one group of friends), so this stays one call. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Favorite } from '../../domain/csv/lines';
 import { sidesOfSpread, type BettingLine, type Game, type GameStatus } from '../../domain/games';
 import type { Team } from '../../domain/teams';
-import { db, getItem, queryAll, recordOf, tableName, transact } from './client';
+import { batchGetAll, db, getItem, queryAll, tableName, transact } from './client';
 import { gameKey, gameSourceKey, weekGamesCollection } from './keys';
 import { teamsById } from './teams';
 
@@ -40,22 +40,8 @@ export async function getGame(id: string): Promise<GameRecord | undefined> {
 
 /** The games behind a set of bets, in one call (BatchGet takes up to 100 keys). */
 export async function getGames(ids: Iterable<string>): Promise<Map<string, GameRecord>> {
-  const unique = [...new Set(ids)];
-  const games = new Map<string, GameRecord>();
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => ({ ...gameKey(id) }));
-    while (keys.length > 0) {
-      const { Responses, UnprocessedKeys } = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
-      );
-      for (const item of Responses?.[tableName] ?? []) {
-        const game = recordOf<GameRecord>(item);
-        games.set(game.id, game);
-      }
-      keys = UnprocessedKeys?.[tableName]?.Keys ?? [];
-    }
-  }
-  return games;
+  const games = await batchGetAll<GameRecord>([...new Set(ids)].map(gameKey));
+  return new Map(games.map((game) => [game.id, game]));
 }
 
 export function listWeekGames(season: number, week: number): Promise<GameRecord[]> {

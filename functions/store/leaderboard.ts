@@ -1,17 +1,10 @@
 import type { Outcome } from '../../domain/bets';
+import type { LeaderboardTally } from '../../domain/leaderboard';
 import { queryAll, tableName, type TransactItem } from './client';
 import { seasonLeaderboardKey, versusKey, versusPrefix, weekLeaderboardKey } from './keys';
 
 /** A user's row on one leaderboard, maintained by settlement (DESIGN.md: leaderboards are read, not computed). */
-export interface LeaderboardRow {
-  userId: string;
-  firstName: string;
-  totalBets: number;
-  wins: number;
-  losses: number;
-  ties: number;
-  netCents: number;
-}
+export type LeaderboardRow = LeaderboardTally;
 
 /** A user's record against one opponent. */
 export interface VersusRecord {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { Conflict, NotFound } from '../../domain/errors';
 import { formatCents } from '../../domain/money';
@@ -7,6 +7,7 @@ import type { NotificationPreferences } from '../../domain/preferences';
 import type { User } from '../../domain/users';
 import { adminEmails } from '../config';
 import {
+  batchGetAll,
   db,
   getItem,
   queryAll,
@@ -64,22 +65,8 @@ async function getLiveUser(userId: string): Promise<UserRecord> {
 
 /** Several users in one call, by id. */
 export async function getUsers(userIds: Iterable<string>): Promise<Map<string, UserRecord>> {
-  const ids = [...new Set(userIds)];
-  const users = new Map<string, UserRecord>();
-  for (let start = 0; start < ids.length; start += 100) {
-    let keys: Record<string, unknown>[] = ids.slice(start, start + 100).map((id) => ({ ...userKey(id) }));
-    while (keys.length > 0) {
-      const { Responses, UnprocessedKeys } = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
-      );
-      for (const item of Responses?.[tableName] ?? []) {
-        const user = recordOf<UserRecord>(item);
-        users.set(user.id, user);
-      }
-      keys = UnprocessedKeys?.[tableName]?.Keys ?? [];
-    }
-  }
-  return users;
+  const users = await batchGetAll<UserRecord>([...new Set(userIds)].map(userKey));
+  return new Map(users.map((user) => [user.id, user]));
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {

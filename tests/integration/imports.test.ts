@@ -10,14 +10,10 @@ import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 const sample = (name: string) =>
   readFile(new URL(`../../web/public/samples/${name}`, import.meta.url), 'utf8');
 
-interface UploadResponse {
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: number;
-  errorDetails: string[];
-  message: string;
-}
+type UploadResponse = Pick<
+  ImportResult,
+  'created' | 'updated' | 'unchanged' | 'errors' | 'errorDetails' | 'message'
+>;
 
 async function upload(path: string, file: { name: string; type: string; text: string }, as = ADMIN_EMAIL) {
   const { body, contentType } = await multipartFile('csvFile', file);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Conflict, Forbidden } from './errors';
 import { hasStarted, isBettingOpen, type Game } from './games';
 import { moneyInput } from './money';
@@ -57,22 +57,23 @@ const HALF_POINT = 'must be in steps of 0.5';
 
 /** A line in points, as a JSON number or numeric string, in steps of 0.5 (DESIGN.md). */
 const lineInput = (bounds: { min: number; max: number }) =>
-  numberInput.pipe(
-    z
-      .number()
-      .refine((value) => Number.isInteger(value * 2), HALF_POINT)
-      .refine(
+  z.pipe(
+    numberInput,
+    z.number().check(
+      z.refine((value) => Number.isInteger(value * 2), HALF_POINT),
+      z.refine(
         (value) => value >= bounds.min && value <= bounds.max,
         `must be between ${bounds.min} and ${bounds.max}`,
       ),
+    ),
   );
 
 export const MINIMUM_AMOUNT_CENTS = 100;
 
 const proposalCommon = {
-  gameId: z.string().trim().min(1, 'is required').max(100),
-  amount: moneyInput.refine((cents) => cents >= MINIMUM_AMOUNT_CENTS, 'must be at least 1.00'),
-  status: z.literal('proposed').optional(),
+  gameId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)),
+  amount: moneyInput.check(z.refine((cents) => cents >= MINIMUM_AMOUNT_CENTS, 'must be at least 1.00')),
+  status: z.optional(z.literal('proposed')),
 };
 
 /** SPEC 7, POST /api/bets; SPEC 5 and DESIGN.md for the amounts and lines. */

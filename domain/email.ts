@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** SPEC.md's {email}: something@something.tld, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,9 +18,7 @@ export function emailLocalPart(email: string | null | undefined): string {
   return email.split('@')[0] ?? email;
 }
 
-export const emailInput = z
-  .string()
-  .trim()
-  .max(254)
-  .refine(looksLikeEmail, 'must be a valid email address')
-  .transform(normalizeEmail);
+export const emailInput = z.pipe(
+  z.string().check(z.trim(), z.maxLength(254), z.refine(looksLikeEmail, 'must be a valid email address')),
+  z.transform(normalizeEmail),
+);

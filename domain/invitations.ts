@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailInput } from './email';
 
 export type InvitationStatus = 'pending' | 'incomplete' | 'completed';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Money is integer cents everywhere inside Pigskin; the API speaks decimal strings with two places
@@ -40,11 +40,18 @@ export function wholeUnits(amount: string | number): number {
 }
 
 /** Request bodies accept amounts as JSON numbers or numeric strings (DESIGN.md, Identifiers). */
-export const moneyInput = z.union([z.number(), z.string()]).transform((value, context) => {
-  const cents = parseCents(value);
-  if (cents === undefined) {
-    context.addIssue({ code: 'custom', message: 'must be an amount with at most two decimal places' });
-    return z.NEVER;
-  }
-  return cents;
-});
+export const moneyInput = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value: number | string, context) => {
+    const cents = parseCents(value);
+    if (cents === undefined) {
+      context.issues.push({
+        code: 'custom',
+        message: 'must be an amount with at most two decimal places',
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+);

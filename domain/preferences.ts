@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { InvalidRequest } from './errors';
 import { phoneNumberInput } from './users';
 
@@ -11,10 +11,19 @@ export interface NotificationPreferences {
 
 /** SPEC 7, PATCH /api/user/preferences: any subset; an empty phone number removes it. */
 export const preferencesInput = z.object({
-  emailNotifications: z.boolean().optional(),
-  smsNotifications: z.boolean().optional(),
-  betProposalSmsAlerts: z.boolean().optional(),
-  phoneNumber: z.union([phoneNumberInput, z.literal('').transform(() => null), z.null()]).optional(),
+  emailNotifications: z.optional(z.boolean()),
+  smsNotifications: z.optional(z.boolean()),
+  betProposalSmsAlerts: z.optional(z.boolean()),
+  phoneNumber: z.optional(
+    z.union([
+      phoneNumberInput,
+      z.pipe(
+        z.literal(''),
+        z.transform(() => null),
+      ),
+      z.null(),
+    ]),
+  ),
 });
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { numberInput } from './validation';
 
 export interface Score {
@@ -26,13 +26,16 @@ export function fromAwayHome(text: string): Score | undefined {
 }
 
 /** A points total as a JSON number or numeric string: a whole number from 0 to 999. */
-export const pointsInput = numberInput.pipe(
-  z.number().int('must be a whole number').min(0, 'must be 0 or more').max(999, 'must be at most 999'),
+export const pointsInput = z.pipe(
+  numberInput,
+  z
+    .number()
+    .check(z.int('must be a whole number'), z.gte(0, 'must be 0 or more'), z.lte(999, 'must be at most 999')),
 );
 
 /** SPEC 3, settlement proposal: homeScore and awayScore (and betId in one form, ignored). */
 export const settlementProposalInput = z.object({
   homeScore: pointsInput,
   awayScore: pointsInput,
-  betId: z.string().max(100).optional(),
+  betId: z.optional(z.string().check(z.maxLength(100))),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A user as the API returns it (SPEC 3). Money is a decimal string. */
 export interface User {
@@ -34,11 +34,13 @@ export function fullName(user: { firstName: string; lastName: string }): string 
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-const personName = z.string().trim().min(1, 'is required').max(50, 'must be at most 50 characters');
+const personName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(50, 'must be at most 50 characters'));
 
 /** SPEC 3, Registration payload; SPEC 5: both names non-empty and a token present. */
 export const registrationInput = z.object({
-  token: z.string().trim().min(1, 'is required').max(200),
+  token: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
   firstName: personName,
   lastName: personName,
 });
@@ -52,5 +54,4 @@ export interface RegistrationResult {
 /** SPEC 5: a plus sign followed by digits (E.164 allows at most 15). */
 export const phoneNumberInput = z
   .string()
-  .trim()
-  .regex(/^\+\d{6,15}$/, 'must be a plus sign followed by digits, e.g. +15551234567');
+  .check(z.trim(), z.regex(/^\+\d{6,15}$/, 'must be a plus sign followed by digits, e.g. +15551234567'));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every 400 names the field and says what is wrong with it ("email must be a valid email address",
@@ -29,7 +29,7 @@ z.config({
 });
 
 /** The first problem of a failed parse, as the sentence a 400 carries. */
-export function describeValidationError(error: z.ZodError, subject = 'request'): string {
+export function describeValidationError(error: z.core.$ZodError, subject = 'request'): string {
   const [issue] = error.issues;
   if (!issue) return `The ${subject} is invalid`;
   const field = issue.path.map(String).join('.');
@@ -37,14 +37,15 @@ export function describeValidationError(error: z.ZodError, subject = 'request'):
 }
 
 /** A number sent as a JSON number or a numeric string ("-3.5"); anything else "must be a number". */
-export const numberInput = z
-  .union([z.number(), z.string()], { error: 'must be a number' })
-  .transform((value, context) => {
+export const numberInput = z.pipe(
+  z.union([z.number(), z.string()], { error: 'must be a number' }),
+  z.transform((value: number | string, context) => {
     const number =
       typeof value === 'number' ? value : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isFinite(number)) {
-      context.addIssue({ code: 'custom', message: 'must be a number' });
+      context.issues.push({ code: 'custom', message: 'must be a number', input: value });
       return z.NEVER;
     }
     return number;
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { phoneNumberInput } from '../../domain/users';
 import { endpoint } from '../http/endpoint';

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Conflict } from '../../domain/errors';
 import { appOrigin } from '../config';
 import { publicEndpoint } from '../http/endpoint';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { betProposalInput } from '../../domain/bets';
 import { InvalidRequest } from '../../domain/errors';
 import { endpoint } from '../http/endpoint';
@@ -6,7 +6,7 @@ import { json } from '../http/responses';
 import { dispatch } from '../notifications/dispatch';
 import { apiBets, proposeBet } from '../store/bets';
 
-const idempotencyKey = z.string().regex(/^[\w-]{8,100}$/);
+const idempotencyKey = z.string().check(z.regex(/^[\w-]{8,100}$/));
 
 /** A retried request with the same Idempotency-Key answers 200 with the bet the first one created. */
 export const handler = endpoint({ body: betProposalInput }, async ({ body, user, event }) => {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SEASON } from '../../domain/constants';
 import { endpoint } from '../http/endpoint';
 import { weekParam } from '../http/params';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { sortGames } from '../../domain/games';
 import { endpoint } from '../http/endpoint';
 import { seasonParam, weekParam } from '../http/params';

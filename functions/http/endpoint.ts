@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { InvalidRequest, NotSignedIn } from '../../domain/errors';
 import { describeValidationError } from '../../domain/validation';
 import type { UserRecord } from '../store/users';
@@ -8,12 +8,14 @@ import { errorResponses, sameOriginWrites, session, type ApiContext } from './mi
 import type { Reply } from './responses';
 
 interface Schemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
 }
 
-type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodMiniType
+  ? z.output<S[K]>
+  : undefined;
 
 export interface PublicRequest<S extends Schemas> {
   body: Parsed<S, 'body'>;
@@ -68,7 +70,7 @@ function parse<S extends Schemas>(schemas: S, event: APIGatewayProxyEventV2): Pu
   } as PublicRequest<S>;
 }
 
-function validate(schema: z.ZodType | undefined, input: unknown, subject: string): unknown {
+function validate(schema: z.ZodMiniType | undefined, input: unknown, subject: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(input);
   if (!result.success) throw new InvalidRequest(describeValidationError(result.error, subject));

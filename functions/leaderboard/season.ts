@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { seasonParam } from '../http/params';
 import { json } from '../http/responses';

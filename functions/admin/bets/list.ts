@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACTIVE_STATUSES, type BetStatus } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';
@@ -6,7 +6,7 @@ import { apiBets, listBetsByStatus } from '../../store/bets';
 import { getUsers } from '../../store/users';
 
 const ALL_STATUSES: BetStatus[] = ['proposed', 'accepted', 'pending_settlement', 'settled', 'cancelled'];
-const query = z.object({ status: z.enum(['active']).optional() });
+const query = z.object({ status: z.optional(z.enum(['active'])) });
 
 /** GET /api/admin/bets (?status=active): bets with the names and emails the settlement screen shows. */
 export const handler = endpoint({ query }, async ({ query }) => {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACTIVE_STATUSES } from '../../../domain/bets';
 import { NotFound } from '../../../domain/errors';
 import { fromAwayHome } from '../../../domain/scores';
@@ -11,15 +11,22 @@ import { settleAsAdmin } from '../../store/settlement';
 
 const body = z.object({
   /** SPEC 5: digits-hyphen-digits, away then home. */
-  finalScore: z.string().transform((text, context) => {
-    const score = fromAwayHome(text);
-    if (!score) {
-      context.addIssue({ code: 'custom', message: 'must be away-home, digits-digits (e.g. 21-14)' });
-      return z.NEVER;
-    }
-    return score;
-  }),
-  settleAllForGame: z.boolean().optional(),
+  finalScore: z.pipe(
+    z.string(),
+    z.transform((text: string, context) => {
+      const score = fromAwayHome(text);
+      if (!score) {
+        context.issues.push({
+          code: 'custom',
+          message: 'must be away-home, digits-digits (e.g. 21-14)',
+          input: text,
+        });
+        return z.NEVER;
+      }
+      return score;
+    }),
+  ),
+  settleAllForGame: z.optional(z.boolean()),
 });
 
 /**

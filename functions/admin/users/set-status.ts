@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Conflict } from '../../../domain/errors';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
 import { getUser, isAdmin, setUserStatus, toApiUser } from '../../store/users';
 
-const body = z.object({ isActive: z.boolean(), isPaused: z.boolean().optional() });
+const body = z.object({ isActive: z.boolean(), isPaused: z.optional(z.boolean()) });
 
 /** PATCH /api/admin/users/{id}/status. Admins (ADMIN_EMAILS) cannot be deactivated: nobody could undo it. */
 export const handler = endpoint({ params: idParam, body }, async ({ params, body }) => {

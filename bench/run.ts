@@ -7,8 +7,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { notifyFunction, importTriggers, scheduledJobs } from '../functions/triggers';
@@ -16,6 +14,7 @@ import { routes, routeKey } from '../functions/routes';
 import { freePort } from '../infra/local/http-utils';
 import { startLocalHost } from '../infra/local/host';
 import { DYNAMODB_CALL_BUDGETS } from './budgets';
+import { fakeAws } from './fake-aws';
 import { signInOverHttp } from './http-session';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -25,7 +24,7 @@ const CONNECTIONS = 8;
 
 // As in the cloud, notifications go to their own function: they cost the request nothing here.
 process.env.NOTIFY_FUNCTION = 'notify';
-mockClient(LambdaClient).on(InvokeCommand).resolves({ StatusCode: 202 });
+fakeAws();
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,19 +1,8 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { awsFetch, regionalEndpoint, type Credentials } from '../aws-fetch';
 import { requiredEnv } from '../config';
 import { importTriggerFor, type ImportKind } from '../triggers';
 
-/**
- * The CSV bucket. On a laptop S3_ENDPOINT points at s3rver, which needs path-style URLs and its own
- * credentials; checksums only when required, or streamed uploads are stored with chunk framing.
- */
-const endpoint = process.env.S3_ENDPOINT;
-const s3 = new S3Client({
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  ...(endpoint
-    ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
-    : {}),
-});
-
+/** The CSV bucket: uploads through the API land here, and each new object runs its import. */
 const bucket = () => requiredEnv('IMPORTS_BUCKET');
 
 /** imports/<kind>/<uploadId>.csv: the upload id names the import's result. */
@@ -26,24 +15,31 @@ export function uploadIdOf(key: string): string {
   return (key.split('/').pop() ?? key).replace(/\.csv$/i, '');
 }
 
+/** On a laptop S3_ENDPOINT points at s3rver, which takes path-style URLs and its own credentials. */
+function objectRequest(bucketName: string, key: string): { url: string; credentials?: Credentials } {
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  const endpoint = process.env.S3_ENDPOINT;
+  return endpoint
+    ? {
+        url: `${endpoint}/${bucketName}/${path}`,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }
+    : { url: `${regionalEndpoint(`${bucketName}.s3`)}/${path}` };
+}
+
 export async function putImportFile(
   kind: ImportKind,
   uploadId: string,
   text: string,
   uploadedBy: string,
 ): Promise<void> {
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucket(),
-      Key: importObjectKey(kind, uploadId),
-      Body: text,
-      ContentType: 'text/csv; charset=utf-8',
-      Metadata: { 'uploaded-by': uploadedBy },
-    }),
-  );
+  const { url, credentials } = objectRequest(bucket(), importObjectKey(kind, uploadId));
+  const headers = { 'Content-Type': 'text/csv; charset=utf-8', 'x-amz-meta-uploaded-by': uploadedBy };
+  await awsFetch('S3 PutObject', 's3', url, { method: 'PUT', headers, body: text }, credentials);
 }
 
 export async function readImportFile(bucketName: string, key: string): Promise<string> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key: key }));
-  return (await object.Body?.transformToString('utf-8')) ?? '';
+  const { url, credentials } = objectRequest(bucketName, key);
+  const response = await awsFetch('S3 GetObject', 's3', url, { method: 'GET' }, credentials);
+  return response.text();
 }

@@ -1,32 +1,39 @@
-import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { awsFetch, regionalEndpoint } from '../aws-fetch';
 import { requiredEnv } from '../config';
 import type { EmailMessage, Notifier, SmsMessage } from './notifier';
 
-const ses = new SESClient({});
-const sns = new SNSClient({});
-
+/** Email through SES (its v2 API), text messages through SNS. */
 export class AwsNotifier implements Notifier {
   async sendEmail({ to, subject, body }: EmailMessage): Promise<void> {
-    await ses.send(
-      new SendEmailCommand({
-        Source: requiredEnv('EMAIL_SENDER'),
+    await awsFetch('SES SendEmail', 'ses', `${regionalEndpoint('email')}/v2/email/outbound-emails`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        FromEmailAddress: requiredEnv('EMAIL_SENDER'),
         Destination: { ToAddresses: [to] },
-        Message: {
-          Subject: { Data: subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: body, Charset: 'UTF-8' } },
+        Content: {
+          Simple: {
+            Subject: { Data: subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: body, Charset: 'UTF-8' } },
+          },
         },
       }),
-    );
+    });
   }
 
   async sendSms({ to, body }: SmsMessage): Promise<void> {
-    await sns.send(
-      new PublishCommand({
+    await awsFetch('SNS Publish', 'sns', regionalEndpoint('sns'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      body: new URLSearchParams({
+        Action: 'Publish',
+        Version: '2010-03-31',
         PhoneNumber: to,
         Message: body,
-        MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
-      }),
-    );
+        'MessageAttributes.entry.1.Name': 'AWS.SNS.SMS.SMSType',
+        'MessageAttributes.entry.1.Value.DataType': 'String',
+        'MessageAttributes.entry.1.Value.StringValue': 'Transactional',
+      }).toString(),
+    });
   }
 }

@@ -1,8 +1,7 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { awsFetch, regionalEndpoint } from '../aws-fetch';
+import { requiredEnv } from '../config';
 import type { NotificationEvent } from './events';
 
-const notifyFunction = process.env.NOTIFY_FUNCTION;
-const lambda = notifyFunction ? new LambdaClient({}) : undefined;
 const running = new Set<Promise<void>>();
 
 /**
@@ -12,25 +11,29 @@ const running = new Set<Promise<void>>();
  * after the response.
  */
 export async function dispatch(event: NotificationEvent): Promise<void> {
-  if (lambda) {
+  // Lambda bundles define PIGSKIN_RUNTIME as "lambda" at build time (infra/aws/bundling.ts): the test
+  // is then constant there, and esbuild leaves out the in-process branch with the notify code and the
+  // SES and SNS clients it would bring.
+  if (process.env.PIGSKIN_RUNTIME === 'lambda' || process.env.NOTIFY_FUNCTION) {
     try {
-      await lambda.send(
-        new InvokeCommand({
-          FunctionName: notifyFunction,
-          InvocationType: 'Event',
-          Payload: JSON.stringify(event),
-        }),
+      const functionName = encodeURIComponent(requiredEnv('NOTIFY_FUNCTION'));
+      // Event: Lambda queues the event and answers 202 at once; it retries failures itself.
+      await awsFetch(
+        'Lambda Invoke',
+        'lambda',
+        `${regionalEndpoint('lambda')}/2015-03-31/functions/${functionName}/invocations`,
+        { method: 'POST', headers: { 'X-Amz-Invocation-Type': 'Event' }, body: JSON.stringify(event) },
       );
     } catch (error) {
       console.error('Could not hand a notification over', { event, error });
     }
-    return;
+  } else {
+    const run = import('./notify')
+      .then(({ handler }) => handler(event))
+      .catch((error: unknown) => console.error('Notification failed', { event, error }))
+      .finally(() => running.delete(run));
+    running.add(run);
   }
-  const run = import('./notify')
-    .then(({ handler }) => handler(event))
-    .catch((error: unknown) => console.error('Notification failed', { event, error }))
-    .finally(() => running.delete(run));
-  running.add(run);
 }
 
 /** Resolves once every in-process notification has finished (local host shutdown, tests). */

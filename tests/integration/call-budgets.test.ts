@@ -1,20 +1,15 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DYNAMODB_CALL_BUDGETS } from '../../bench/budgets';
 import { countDynamoDbCalls } from '../../bench/dynamodb-calls';
 import { endpointCases, NOT_PER_REQUEST, type EndpointCase } from '../../bench/endpoints';
+import { fakeAws } from '../../bench/fake-aws';
 import { routeKey, routes } from '../../functions/routes';
 import { callApi, sessionCookiesFor } from '../support/api';
 import { ADMIN_EMAIL, ensureAdmin } from '../support/users';
 
-// As in the cloud, notifications go to their own function (mocked: Lambda cannot run here), so
-// their reads are not counted against the request that caused them.
-vi.hoisted(() => {
-  process.env.NOTIFY_FUNCTION = 'notify';
-});
-const lambda = mockClient(LambdaClient);
-lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+// Notifications go to their own function, as in the cloud: their reads are not this request's.
+process.env.NOTIFY_FUNCTION = 'notify';
+fakeAws();
 
 let cases: EndpointCase[];
 

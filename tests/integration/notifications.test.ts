@@ -1,7 +1,5 @@
-import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAws } from '../../bench/fake-aws';
 import { notificationsSettled } from '../../functions/notifications/dispatch';
 import { handler as pregameJob } from '../../functions/schedules/pregame-reminders';
 import { acceptBet, proposeBet } from '../../functions/store/bets';
@@ -10,27 +8,17 @@ import { APP_ORIGIN, callApi } from '../support/api';
 import { betting, expectStatus, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 
-// This file runs the real SES and SNS adapters, with their AWS clients mocked: no local outbox.
+// This file runs the real SES and SNS adapters against a stand-in for the services: no local outbox.
 vi.hoisted(() => {
   delete process.env.OUTBOX_FILE;
   process.env.EMAIL_SENDER = 'pigskin@example.com';
 });
 
-const ses = mockClient(SESClient);
-const sns = mockClient(SNSClient);
+const aws = fakeAws();
 const MY_BETS = `${APP_ORIGIN}/my-bets`;
 
-const emails = () =>
-  ses.commandCalls(SendEmailCommand).map(({ args: [command] }) => ({
-    to: command.input.Destination?.ToAddresses,
-    from: command.input.Source,
-    subject: command.input.Message?.Subject?.Data,
-    body: command.input.Message?.Body?.Text?.Data,
-  }));
-const texts = () =>
-  sns
-    .commandCalls(PublishCommand)
-    .map(({ args: [command] }) => ({ to: command.input.PhoneNumber, body: command.input.Message }));
+const emails = () => aws.emails();
+const texts = () => aws.texts().map(({ to, body }) => ({ to, body }));
 
 async function player(
   firstName: string,
@@ -57,10 +45,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  ses.reset();
-  sns.reset();
-  ses.on(SendEmailCommand).resolves({ MessageId: 'email' });
-  sns.on(PublishCommand).resolves({ MessageId: 'sms' });
+  aws.reset();
 });
 
 describe('notifications through SES and SNS', () => {
@@ -78,10 +63,12 @@ describe('notifications through SES and SNS', () => {
     );
     await notificationsSettled();
 
-    expect(texts()).toEqual([
+    expect(aws.texts()).toEqual([
       {
         to: '+15550000002',
         body: `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 50 Pigskins. You would take KC +3.5. ${MY_BETS}`,
+        // Transactional: SNS delivers these first and to numbers that opted out of marketing.
+        type: 'Transactional',
       },
     ]);
     expect(emails()).toEqual([]);
@@ -109,10 +96,7 @@ describe('notifications through SES and SNS', () => {
       201,
     ).body;
     await notificationsSettled();
-    ses.reset();
-    sns.reset();
-    ses.on(SendEmailCommand).resolves({});
-    sns.on(PublishCommand).resolves({});
+    aws.reset();
 
     expectStatus(await betting.accept(quiet, open.id), 200);
     await notificationsSettled();
@@ -132,10 +116,7 @@ describe('notifications through SES and SNS', () => {
     ]);
 
     await acceptBet(ann, bet.id, before);
-    ses.reset();
-    sns.reset();
-    ses.on(SendEmailCommand).resolves({});
-    sns.on(PublishCommand).resolves({});
+    aws.reset();
     expectStatus(await betting.proposeScore(ann, bet.id, 24, 21), 200);
     await notificationsSettled();
     const scoreText = `Pigskin: Ann says KC @ BUF ended KC 21, BUF 24. Accept it or propose another: ${MY_BETS}`;
@@ -149,10 +130,7 @@ describe('notifications through SES and SNS', () => {
     ]);
     expect(texts()).toEqual([{ to: '+15550000002', body: scoreText }]);
 
-    ses.reset();
-    sns.reset();
-    ses.on(SendEmailCommand).resolves({});
-    sns.on(PublishCommand).resolves({});
+    aws.reset();
     expectStatus(await betting.acceptScore(ben, bet.id), 200);
     await notificationsSettled();
     // Ben accepted, so only Ann (who proposed the score) hears: 45 points, Ben's Over 44.5 wins.
@@ -200,7 +178,7 @@ describe('notifications through SES and SNS', () => {
   });
 
   it('never fails the request when sending fails', async () => {
-    sns.on(PublishCommand).rejects(new Error('SNS is down'));
+    aws.fail('sns', 'SNS is down');
     const game = await scheduleGame({ kickoffInHours: 30 });
     const response = await betting.propose(ben, {
       gameId: game.id,
@@ -211,7 +189,7 @@ describe('notifications through SES and SNS', () => {
     });
     expect(response.status).toBe(201);
     await notificationsSettled();
-    expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
+    expect(aws.requests('sns')).toHaveLength(1);
   });
 });
 
@@ -234,18 +212,15 @@ describe('pre-game reminders', () => {
     expectStatus(await betting.accept(ben, due.id), 200);
     expectStatus(await betting.accept(ben, notYet.id), 200);
     await notificationsSettled();
-    ses.reset();
-    sns.reset();
-    ses.on(SendEmailCommand).resolves({});
-    sns.on(PublishCommand).resolves({});
+    aws.reset();
 
     await pregameJob();
     await pregameJob();
     await Promise.all([pregameJob(), pregameJob()]);
 
-    const reminders = emails().filter((email) => email.subject?.startsWith('Kickoff soon'));
-    expect(reminders.map((email) => email.to?.[0]).sort()).toEqual([ann.email, ben.email].sort());
-    expect(reminders.find((email) => email.to?.[0] === ben.email)?.body).toMatch(
+    const reminders = emails().filter((email) => email.subject.startsWith('Kickoff soon'));
+    expect(reminders.map((email) => email.to[0]).sort()).toEqual([ann.email, ben.email].sort());
+    expect(reminders.find((email) => email.to[0] === ben.email)?.body).toMatch(
       new RegExp(
         `^Pigskin: KC @ BUF kicks off .+\\. Your bet: BUF -2\\.5 for 15 Pigskins against Ann\\. ${MY_BETS}$`,
       ),
@@ -266,19 +241,15 @@ describe('pre-game reminders', () => {
     ).body;
     expectStatus(await betting.accept(ben, bet.id), 200);
     await notificationsSettled();
-    ses.reset();
-    sns.reset();
-    ses.on(SendEmailCommand).rejects(new Error('SES throttled'));
-    sns.on(PublishCommand).resolves({});
+    aws.reset();
+    aws.fail('ses', 'SES throttled');
 
     await expect(pregameJob()).rejects.toThrow('Some pre-game reminders failed');
-    ses.on(SendEmailCommand).resolves({});
+    aws.succeed('ses');
     await pregameJob();
 
     // Both players' emails failed on the first run and went out on the second: 2 + 2 attempts.
-    const attempts = ses
-      .commandCalls(SendEmailCommand)
-      .filter(({ args: [command] }) => command.input.Message?.Body?.Text?.Data?.includes(' for 5 Pigskins'));
+    const attempts = emails().filter((email) => email.body.includes(' for 5 Pigskins'));
     expect(attempts).toHaveLength(2 + 2);
   });
 });

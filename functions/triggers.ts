@@ -1,9 +1,10 @@
 import type { Capability } from './routes';
 
 /**
- * The functions that no HTTP route calls: imports run by files landing in the CSV bucket, and jobs
- * run on a schedule. Like the route table, both hosts are built from this: the CDK stack wires S3
- * notifications and EventBridge rules, the local host wires s3rver's events and timers.
+ * The functions that no HTTP route calls: imports run by files landing in the CSV bucket, jobs run on
+ * a schedule, the notify function and Cognito's pre-sign-up check. Like the route table, both hosts
+ * are built from this: the CDK stack wires S3 notifications and EventBridge rules, the local host
+ * wires s3rver's events and timers.
  */
 export type ImportKind = 'schedule' | 'lines';
 
@@ -54,16 +55,29 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   },
 ];
 
+/** A function another service calls directly, with the event of that service. */
+export interface InvokedFunction {
+  name: string;
+  handler: string;
+  uses: readonly Capability[];
+}
+
 /** Invoked asynchronously by the handlers that cause notifications (see notifications/dispatch.ts). */
 export const notifyFunction = {
   name: 'notify',
   handler: 'notifications/notify',
   uses: ['table:read', 'email', 'sms'],
-} as const satisfies {
-  name: string;
-  handler: string;
-  uses: readonly Capability[];
-};
+} as const satisfies InvokedFunction;
+
+/**
+ * Cognito's pre-sign-up trigger: only admins, registered users and invited emails get an account.
+ * Cloud only: the local identity provider has no sign-up.
+ */
+export const preSignUpFunction = {
+  name: 'pre-sign-up',
+  handler: 'auth/pre-sign-up',
+  uses: ['table:read'],
+} as const satisfies InvokedFunction;
 
 export function importTriggerFor(kind: ImportKind): ImportTrigger {
   const trigger = importTriggers.find((candidate) => candidate.kind === kind);

@@ -1,45 +1,31 @@
-import { join } from 'node:path';
-import { CfnOutput, Duration } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes, type Route } from '../../functions/routes';
+import { lambdaFunction } from './lambda-function';
 import type { Permissions } from './permissions';
 
-const FUNCTIONS_DIR = join(import.meta.dirname, '../../functions');
+/**
+ * Every signed-in browser polls about once every 5 s, so 25 requests a second is a hundred people
+ * online; a burst of 50 lets a dozen of them open a screen at the same moment. Beyond that the API
+ * answers 429 instead of running up the bill.
+ */
+const THROTTLE = { rateLimit: 25, burstLimit: 50 };
 
-/** A Lambda per handler module: the newest Node.js runtime, arm64, an esbuild bundle with source maps. */
-export function lambdaFunction(
-  scope: Construct,
-  id: string,
-  handlerModule: string,
-  environment: Record<string, string>,
-) {
-  return new NodejsFunction(scope, id, {
-    entry: join(FUNCTIONS_DIR, `${handlerModule}.ts`),
-    handler: 'handler',
-    runtime: Runtime.NODEJS_24_X,
-    architecture: Architecture.ARM_64,
-    memorySize: 512,
-    timeout: Duration.seconds(29),
-    environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
-    logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
-    bundling: {
-      format: OutputFormat.ESM,
-      minify: true,
-      sourceMap: true,
-      target: 'node24',
-      // Bundle the SDK v3 clients a function uses instead of the runtime's copy: pinned versions, smaller cold starts.
-      externalModules: [],
-      mainFields: ['module', 'main'],
-      // Some dependencies are CommonJS and call require(); ESM bundles need it provided.
-      banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  });
-}
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    latencyMs: '$context.responseLatency',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
 
 const pascalCase = (text: string) =>
   text
@@ -50,24 +36,37 @@ const pascalCase = (text: string) =>
 const functionId = (route: Route) =>
   pascalCase(`${route.method.toLowerCase()}/${route.path.replace(/^\/api\//, '')}`);
 
-/** The HTTP API: one route and one Lambda for each row of functions/routes.ts. */
+/** The HTTP API: one route and one Lambda for each row of functions/routes.ts, throttled, with access logs. */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
-  readonly functions = new Map<Route, NodejsFunction>();
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.httpApi = new HttpApi(this, 'Http', { createDefaultStage: true });
-    new CfnOutput(this, 'Endpoint', { value: this.httpApi.apiEndpoint });
+    this.httpApi = new HttpApi(this, 'Http', { createDefaultStage: false });
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        "Each route authenticates in its function: the session middleware verifies the Cognito ID token from an HttpOnly cookie and applies the route table's access. JWT authorizers read headers, and the browser never holds a token in script.",
+    });
+    this.httpApi.addStage('Stage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH }),
+        ),
+        format: ACCESS_LOG_FORMAT,
+      },
+    });
   }
 
-  /** Builds the functions; separate from the constructor because their environment names the API's own URL. */
+  /** Builds the functions; separate from the constructor because their environment names the site, which fronts the API. */
   addRoutes(environment: Record<string, string>, permissions: Permissions): void {
     for (const route of routes) {
       const id = functionId(route);
       const fn = lambdaFunction(this, id, route.handler, environment);
       permissions.grant(fn, route.uses);
-      this.functions.set(route, fn);
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

@@ -1,10 +1,10 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { notifyFunction } from '../../functions/triggers';
-import { lambdaFunction } from './api';
+import { lambdaFunction } from './lambda-function';
 import type { Permissions } from './permissions';
 
 /**
@@ -26,6 +26,10 @@ export class Notifications extends Construct {
       retentionPeriod: Duration.days(14),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is a dead-letter queue: the notify function's on-failure destination.",
     });
     this.notify = lambdaFunction(this, 'Notify', notifyFunction.handler, props.environment);
     this.notify.configureAsyncInvoke({

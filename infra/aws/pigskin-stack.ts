@@ -1,12 +1,14 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicies, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Imports } from './imports';
+import { Monitoring } from './monitoring';
 import { Notifications } from './notifications';
 import { Permissions } from './permissions';
 import { Schedules } from './schedules';
+import { Web } from './web';
 
 export interface PigskinStackProps extends StackProps {
   stage: string;
@@ -16,22 +18,41 @@ export interface PigskinStackProps extends StackProps {
   senderEmail: string;
   /** Prefix of the Cognito hosted-login domain; unique across AWS. */
   authDomainPrefix: string;
+  /** Where alarms are emailed; empty for none (the alarm topic can be subscribed to later). */
+  alarmEmail: string;
 }
 
-/** Pigskin in the cloud: the same handlers as the local host, behind API Gateway, on DynamoDB and Cognito. */
+/**
+ * Pigskin in the cloud: the same handlers as the local host, behind CloudFront and API Gateway, on
+ * DynamoDB and Cognito.
+ */
 export class PigskinStack extends Stack {
   constructor(scope: Construct, id: string, props: PigskinStackProps) {
     super(scope, id, props);
     const production = props.stage === 'prod';
+    if (!props.adminEmails)
+      Annotations.of(this).addWarningV2('pigskin:noAdmins', 'adminEmails is not set: nobody can sign up.');
+    if (!props.senderEmail)
+      Annotations.of(this).addWarningV2(
+        'pigskin:noSender',
+        'senderEmail is not set: invitations and email notifications cannot be sent.',
+      );
 
     const data = new Data(this, 'Data', { production });
     const api = new Api(this, 'Api');
-    const siteUrl = api.httpApi.apiEndpoint;
-    const auth = new Auth(this, 'Auth', { siteUrl, domainPrefix: props.authDomainPrefix, production });
+    const web = new Web(this, 'Web', { httpApi: api.httpApi });
+    const permissions = new Permissions(data.table, props.senderEmail);
+    const auth = new Auth(this, 'Auth', {
+      siteUrl: web.siteUrl,
+      domainPrefix: props.authDomainPrefix,
+      production,
+      triggerEnvironment: { TABLE_NAME: data.table.tableName, ADMIN_EMAILS: props.adminEmails },
+      permissions,
+    });
 
     const environment = {
       TABLE_NAME: data.table.tableName,
-      APP_ORIGIN: siteUrl,
+      APP_ORIGIN: web.siteUrl,
       OIDC_ISSUER: auth.issuer,
       OIDC_CLIENT_ID: auth.client.userPoolClientId,
       COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
@@ -39,16 +60,30 @@ export class PigskinStack extends Stack {
       ADMIN_EMAILS: props.adminEmails,
       EMAIL_SENDER: props.senderEmail,
     };
-    const permissions = new Permissions(data.table, props.senderEmail);
     const imports = new Imports(this, 'Imports', { production, environment, permissions });
-    permissions.notifyFunction = new Notifications(this, 'Notifications', {
-      environment,
-      permissions,
-    }).notify;
-    new Schedules(this, 'Schedules', { environment, permissions });
+    const notifications = new Notifications(this, 'Notifications', { environment, permissions });
+    permissions.notifyFunction = notifications.notify;
+    const schedules = new Schedules(this, 'Schedules', { environment, permissions });
     api.addRoutes({ ...environment, IMPORTS_BUCKET: imports.bucket.bucketName }, permissions);
 
-    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
-    new CfnOutput(this, 'HostedLoginUrl', { value: auth.domain.baseUrl() });
+    new Monitoring(this, 'Monitoring', {
+      httpApi: api.httpApi,
+      functionsOutsideApi: {
+        ...imports.functions,
+        ...schedules.functions,
+        Notify: notifications.notify,
+      },
+      deadLetters: notifications.deadLetters,
+      alarmEmail: props.alarmEmail,
+    });
+
+    // A stage that is not production leaves nothing behind when it is destroyed, logs included.
+    if (!production) RemovalPolicies.of(this).destroy({ applyToResourceTypes: ['AWS::Logs::LogGroup'] });
+
+    new CfnOutput(this, 'SiteUrl', { value: web.siteUrl, description: 'Open this and sign in' });
+    new CfnOutput(this, 'HostedLoginUrl', {
+      value: auth.domain.baseUrl(),
+      description: "Cognito's hosted login, where accounts are created",
+    });
   }
 }

@@ -1,13 +1,16 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { scheduledJobs } from '../../functions/triggers';
-import { lambdaFunction } from './api';
+import { lambdaFunction } from './lambda-function';
 import type { Permissions } from './permissions';
 
 /** An EventBridge rule and a Lambda for each scheduled job of functions/triggers.ts. */
 export class Schedules extends Construct {
+  readonly functions: Record<string, IFunction> = {};
+
   constructor(
     scope: Construct,
     id: string,
@@ -18,6 +21,7 @@ export class Schedules extends Construct {
       const name = job.name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
       const fn = lambdaFunction(this, name, job.handler, props.environment);
       props.permissions.grant(fn, job.uses);
+      this.functions[name] = fn;
       new Rule(this, `${name}Rule`, {
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],

@@ -1,7 +1,9 @@
+import { runInNewContext } from 'node:vm';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type Capability, type Route } from '../../functions/routes';
+import { importTriggers, notifyFunction, preSignUpFunction, scheduledJobs } from '../../functions/triggers';
 import { PigskinStack } from '../../infra/aws/pigskin-stack';
 
 let template: Template;
@@ -14,7 +16,9 @@ beforeAll(() => {
     adminEmails: 'admin@example.com',
     senderEmail: 'pigskin@example.com',
     authDomainPrefix: 'pigskin-test',
+    alarmEmail: 'ops@example.com',
   });
+  // Also fails on a dependency cycle between resources (the site URL runs through many of them).
   template = Template.fromStack(stack);
 });
 
@@ -24,57 +28,108 @@ interface Statement {
   Resource: unknown;
 }
 
+const resources = (type: string) => template.findResources(type) as Resources;
+const only = (type: string) => {
+  const [resource, ...others] = Object.values(resources(type));
+  if (!resource || others.length > 0) throw new Error(`Expected exactly one ${type}`);
+  return resource.Properties;
+};
+
+/** The logical id of the one Lambda a piece of the template names (a target, an ARN, a Ref). */
+function functionNamedIn(fragment: unknown): string {
+  const text = JSON.stringify(fragment);
+  const named = Object.keys(resources('AWS::Lambda::Function')).filter((id) => text.includes(`"${id}"`));
+  if (named.length !== 1) throw new Error(`Expected one function in ${text}, found ${named.length}`);
+  return named[0] ?? '';
+}
+
 /** The logical id of the Lambda a route's API integration invokes. */
 function functionOf(route: Route): string {
-  const apiRoutes = template.findResources('AWS::ApiGatewayV2::Route') as Resources;
-  const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Resources;
-  const functions = template.findResources('AWS::Lambda::Function') as Resources;
-  const apiRoute = Object.values(apiRoutes).find(
+  const apiRoute = Object.values(resources('AWS::ApiGatewayV2::Route')).find(
     (candidate) => candidate.Properties.RouteKey === routeKey(route),
   );
   const target = JSON.stringify(apiRoute?.Properties.Target);
-  const integration = Object.entries(integrations).find(([id]) => target.includes(id))?.[1];
-  const uri = JSON.stringify(integration?.Properties.IntegrationUri);
-  const functionId = Object.keys(functions).find((id) => uri.includes(id));
-  if (!functionId) throw new Error(`${routeKey(route)} has no Lambda`);
-  return functionId;
+  const integration = Object.entries(resources('AWS::ApiGatewayV2::Integration')).find(([id]) =>
+    target.includes(id),
+  )?.[1];
+  return functionNamedIn(integration?.Properties.IntegrationUri);
 }
 
 /** The statements of the inline policies on a function's role. */
 function statementsOf(functionId: string): Statement[] {
-  const functions = template.findResources('AWS::Lambda::Function') as Resources;
-  const [roleId] = (functions[functionId]?.Properties.Role as { 'Fn::GetAtt': [string, string] })[
-    'Fn::GetAtt'
-  ];
-  return Object.values(template.findResources('AWS::IAM::Policy') as Resources)
+  const [roleId] = (
+    resources('AWS::Lambda::Function')[functionId]?.Properties.Role as { 'Fn::GetAtt': [string, string] }
+  )['Fn::GetAtt'];
+  return Object.values(resources('AWS::IAM::Policy'))
     .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
     .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 }
 
-describe('the cloud stack', () => {
+const LOG_WRITING = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
+  'table:read': [
+    'dynamodb:BatchGetItem',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:GetItem',
+    'dynamodb:Query',
+  ],
+  'table:write': [
+    'dynamodb:BatchGetItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+  ],
+  email: ['ses:SendEmail'],
+  sms: ['sns:Publish'],
+  notify: ['lambda:InvokeFunction'],
+  'imports:put': ['s3:PutObject'],
+  'imports:get': ['s3:GetObject'],
+};
+
+/** A function's role: its own log group, the actions its declaration uses, no wildcard but SMS's. */
+function expectExactPermissions(
+  functionId: string,
+  uses: readonly Capability[],
+  label: string,
+  extraActions: string[] = [],
+): void {
+  const statements = statementsOf(functionId);
+  const logGroup = (
+    resources('AWS::Lambda::Function')[functionId]?.Properties.LoggingConfig as { LogGroup: { Ref: string } }
+  ).LogGroup.Ref;
+  const [logs, ...granted] = statements;
+  expect(logs, label).toEqual({
+    Action: LOG_WRITING,
+    Effect: 'Allow',
+    Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
+  });
+
+  const actions = [...new Set(granted.flatMap((statement) => [statement.Action].flat()))].sort();
+  const wanted = [...uses.flatMap((use) => CAPABILITY_ACTIONS[use]), ...extraActions];
+  expect(actions, label).toEqual([...new Set(wanted)].sort());
+  for (const statement of granted) {
+    const wildcard = JSON.stringify(statement.Resource) === '"*"' && statement.Action !== 'sns:Publish';
+    expect(wildcard, `${label}: Resource * on ${JSON.stringify(statement.Action)}`).toBe(false);
+  }
+}
+
+describe('the API', () => {
   it('gives every route-table row an API route that invokes a Lambda of its own', () => {
-    const apiRoutes = template.findResources('AWS::ApiGatewayV2::Route') as Resources;
-    const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Resources;
-    const functions = template.findResources('AWS::Lambda::Function') as Resources;
-
-    const byRouteKey = new Map(Object.values(apiRoutes).map((route) => [route.Properties.RouteKey, route]));
-    expect([...byRouteKey.keys()].sort()).toEqual(routes.map(routeKey).sort());
-
-    const invokedFunctions = routes.map((route) => {
-      const target = JSON.stringify(byRouteKey.get(routeKey(route))?.Properties.Target);
-      const integrationId = Object.keys(integrations).find((id) => target.includes(id)) ?? '';
-      const uri = JSON.stringify(integrations[integrationId]?.Properties.IntegrationUri);
-      const functionId = Object.keys(functions).find((id) => uri.includes(id));
-      expect(functionId, `${routeKey(route)} has no Lambda`).toBeDefined();
-      return functionId;
-    });
-    expect(new Set(invokedFunctions).size).toBe(routes.length);
+    const routeKeys = Object.values(resources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey,
+    );
+    expect(routeKeys.sort()).toEqual(routes.map(routeKey).sort());
+    expect(new Set(routes.map(functionOf)).size).toBe(routes.length);
   });
 
   it('runs every function of ours on the newest Node.js runtime, on arm64', () => {
-    // CDK's own helpers (bucket notifications, auto-delete) are not ours: ours carry the app's environment.
-    const functions = Object.values(template.findResources('AWS::Lambda::Function') as Resources).filter(
-      (fn) => JSON.stringify(fn.Properties.Environment ?? '').includes('TABLE_NAME'),
+    // CDK's own helpers (bucket notifications, deployments, auto-delete) are not ours: ours carry the app's environment.
+    const functions = Object.values(resources('AWS::Lambda::Function')).filter((fn) =>
+      JSON.stringify(fn.Properties.Environment ?? '').includes('TABLE_NAME'),
     );
     expect(functions.length).toBeGreaterThan(routes.length);
     for (const fn of functions) {
@@ -82,6 +137,199 @@ describe('the cloud stack', () => {
     }
   });
 
+  it("gives each route's function exactly the permissions its row declares, and nothing broader", () => {
+    for (const route of routes) expectExactPermissions(functionOf(route), route.uses, routeKey(route));
+    expect(JSON.stringify(resources('AWS::IAM::Policy'))).not.toMatch(/"dynamodb:\*"|"s3:\*"/);
+  });
+
+  it('gives the functions no route calls exactly the permissions their triggers declare', () => {
+    const notifications = Object.values(resources('Custom::S3BucketNotifications')).flatMap(
+      (resource) =>
+        (
+          resource.Properties.NotificationConfiguration as {
+            LambdaFunctionConfigurations: { Filter: unknown; LambdaFunctionArn: unknown }[];
+          }
+        ).LambdaFunctionConfigurations,
+    );
+    for (const trigger of importTriggers) {
+      const notification = notifications.find((candidate) =>
+        JSON.stringify(candidate.Filter).includes(trigger.prefix),
+      );
+      expectExactPermissions(functionNamedIn(notification?.LambdaFunctionArn), trigger.uses, trigger.prefix);
+    }
+    const rules = Object.values(resources('AWS::Events::Rule'));
+    for (const job of scheduledJobs) {
+      const rule = rules.find(
+        (candidate) => candidate.Properties.ScheduleExpression === `rate(${job.everyMinutes} minutes)`,
+      );
+      expectExactPermissions(functionNamedIn(rule?.Properties.Targets), job.uses, job.name);
+    }
+    const notify = functionNamedIn(only('AWS::Lambda::EventInvokeConfig').FunctionName);
+    // Lambda sends a notification that failed every retry to the dead-letter queue as the function.
+    const deadLettering = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
+    expectExactPermissions(notify, notifyFunction.uses, notifyFunction.name, deadLettering);
+    const preSignUp = functionNamedIn(only('AWS::Cognito::UserPool').LambdaConfig);
+    expectExactPermissions(preSignUp, preSignUpFunction.uses, preSignUpFunction.name);
+  });
+
+  it("lets email go only from the configured sender's identity: its address or its domain", () => {
+    const identities = JSON.stringify(resources('AWS::IAM::Policy')).match(/:identity\/[^"]*/g);
+    expect(new Set(identities)).toEqual(new Set([':identity/pigskin@example.com', ':identity/example.com']));
+  });
+
+  it('throttles the API for a friends-sized crowd and keeps an access log', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 25, ThrottlingBurstLimit: 50 },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
+    });
+  });
+});
+
+describe('the site', () => {
+  const distribution = () =>
+    only('AWS::CloudFront::Distribution').DistributionConfig as Record<string, unknown>;
+  const behaviourFor = (pathPattern: string) =>
+    (distribution().CacheBehaviors as Record<string, unknown>[]).find(
+      (behaviour) => behaviour.PathPattern === pathPattern,
+    );
+  const originOf = (behaviour: Record<string, unknown> | undefined) =>
+    (distribution().Origins as Record<string, unknown>[]).find(
+      (origin) => origin.Id === behaviour?.TargetOriginId,
+    );
+
+  it('serves the web bundle from a private bucket that only the distribution may read', () => {
+    const origin = originOf(distribution().DefaultCacheBehavior as Record<string, unknown>);
+    const bucketId = (origin?.DomainName as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(resources('AWS::S3::Bucket')[bucketId]?.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    const policy = Object.values(resources('AWS::S3::BucketPolicy')).find(
+      (candidate) => JSON.stringify(candidate.Properties.Bucket) === JSON.stringify({ Ref: bucketId }),
+    );
+    const reads = (
+      policy?.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }
+    ).Statement.filter((statement) => statement.Effect === 'Allow' && statement.Action === 's3:GetObject');
+    expect(reads).toEqual([
+      expect.objectContaining({
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+      }),
+    ]);
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every method, and all but the Host header', () => {
+    const api = behaviourFor('/api/*');
+    expect(api).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = originOf(api);
+    expect(JSON.stringify(origin?.DomainName)).toContain('"ApiEndpoint"');
+    expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it("serves the app's shell for extension-less paths, on the default behaviour only", () => {
+    const [functionId, fn] = Object.entries(resources('AWS::CloudFront::Function'))[0] ?? [];
+    const rewrite = (uri: string) =>
+      (
+        runInNewContext(`${String(fn?.Properties.FunctionCode)}\nhandler`, {}) as (event: {
+          request: { uri: string };
+        }) => { uri: string }
+      )({ request: { uri } }).uri;
+    expect(rewrite('/my-bets')).toBe('/index.html');
+    expect(rewrite('/admin/games')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/assets/index-BTX1cbXn.js')).toBe('/assets/index-BTX1cbXn.js');
+    expect(rewrite('/samples/schedule.csv')).toBe('/samples/schedule.csv');
+
+    expect(JSON.stringify(distribution().DefaultCacheBehavior)).toContain(`"${functionId}"`);
+    expect(behaviourFor('/api/*')).not.toHaveProperty('FunctionAssociations');
+    expect(distribution()).not.toHaveProperty('CustomErrorResponses');
+  });
+
+  it('answers with security headers: a CSP for the app itself, HSTS, no framing, nosniff, a referrer policy', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'.*script-src 'self';"),
+            Override: true,
+          },
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63_072_000, Override: true }),
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+      },
+    });
+    const policy = { Ref: Object.keys(resources('AWS::CloudFront::ResponseHeadersPolicy'))[0] };
+    expect((distribution().DefaultCacheBehavior as Record<string, unknown>).ResponseHeadersPolicyId).toEqual(
+      policy,
+    );
+    expect(behaviourFor('/api/*')?.ResponseHeadersPolicyId).toEqual(policy);
+  });
+
+  it("makes the distribution's address the app's origin, Cognito's callback and its sign-out page", () => {
+    const distributionId = Object.keys(resources('AWS::CloudFront::Distribution'))[0] ?? '';
+    const site = (path: string) => ({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }, path]],
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: [site('/api/callback')],
+      LogoutURLs: [site('/')],
+    });
+    const appOrigin = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] };
+    for (const route of routes) {
+      expect(resources('AWS::Lambda::Function')[functionOf(route)]?.Properties.Environment).toMatchObject({
+        Variables: { APP_ORIGIN: appOrigin },
+      });
+    }
+    template.hasOutput('SiteUrl', { Value: appOrigin });
+  });
+});
+
+describe('sign-in', () => {
+  it('has a Cognito user pool with a hosted login domain and a client for the code flow only', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'pigskin-test' });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: Match.arrayWith(['openid', 'email']),
+      GenerateSecret: false,
+    });
+    template.hasOutput('HostedLoginUrl', Match.anyValue());
+  });
+
+  it('lets people sign up only past the pre-sign-up check', () => {
+    const pool = only('AWS::Cognito::UserPool');
+    expect(pool.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });
+    const preSignUp = functionNamedIn(pool.LambdaConfig);
+    expect(Object.keys(pool.LambdaConfig as object)).toEqual(['PreSignUp']);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [preSignUp, 'Arn'] },
+      Principal: 'cognito-idp.amazonaws.com',
+    });
+    expect(resources('AWS::Lambda::Function')[preSignUp]?.Properties).toMatchObject({
+      Timeout: 5,
+      Environment: { Variables: { ADMIN_EMAILS: 'admin@example.com', TABLE_NAME: expect.anything() } },
+    });
+  });
+});
+
+describe('data', () => {
   it('has one on-demand table with point-in-time recovery and the shared key schema', () => {
     template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
@@ -98,15 +346,6 @@ describe('the cloud stack', () => {
       Replicas: [
         Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }),
       ],
-    });
-  });
-
-  it('has a Cognito user pool with a hosted login domain and a code-flow client', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'pigskin-test' });
-    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      AllowedOAuthFlows: ['code'],
-      AllowedOAuthScopes: Match.arrayWith(['openid', 'email']),
-      GenerateSecret: false,
     });
   });
 
@@ -129,8 +368,7 @@ describe('the cloud stack', () => {
         ]),
       },
     });
-    const notifications = template.findResources('Custom::S3BucketNotifications') as Resources;
-    const configurations = Object.values(notifications).flatMap(
+    const configurations = Object.values(resources('Custom::S3BucketNotifications')).flatMap(
       (resource) =>
         (
           resource.Properties.NotificationConfiguration as {
@@ -146,7 +384,9 @@ describe('the cloud stack', () => {
       true,
     );
   });
+});
 
+describe('schedules and notifications', () => {
   it('runs the expired-proposal cleanup every 30 minutes', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(30 minutes)',
@@ -154,50 +394,11 @@ describe('the cloud stack', () => {
     });
   });
 
-  it("gives each route's function exactly the permissions its row declares, and nothing broader", () => {
-    const expected: Record<Capability, string[]> = {
-      'table:read': [
-        'dynamodb:BatchGetItem',
-        'dynamodb:ConditionCheckItem',
-        'dynamodb:GetItem',
-        'dynamodb:Query',
-      ],
-      'table:write': [
-        'dynamodb:BatchGetItem',
-        'dynamodb:BatchWriteItem',
-        'dynamodb:ConditionCheckItem',
-        'dynamodb:DeleteItem',
-        'dynamodb:GetItem',
-        'dynamodb:PutItem',
-        'dynamodb:Query',
-        'dynamodb:UpdateItem',
-      ],
-      email: ['ses:SendEmail'],
-      sms: ['sns:Publish'],
-      notify: ['lambda:InvokeFunction'],
-      'imports:put': ['s3:PutObject'],
-      'imports:get': ['s3:GetObject'],
-    };
-    for (const route of routes) {
-      const statements = statementsOf(functionOf(route));
-      const actions = [...new Set(statements.flatMap((statement) => [statement.Action].flat()))].sort();
-      const wanted = [...new Set(route.uses.flatMap((use) => expected[use]))].sort();
-      expect(actions, routeKey(route)).toEqual(wanted);
-      for (const statement of statements) {
-        const resources = JSON.stringify(statement.Resource);
-        expect(
-          resources === '"*"' && statement.Action !== 'sns:Publish',
-          `${routeKey(route)}: Resource * on ${JSON.stringify(statement.Action)}`,
-        ).toBe(false);
-      }
-    }
-    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toMatch(/"dynamodb:\*"|"s3:\*"/);
-  });
-
-  it('lets email go only from the configured sender identity', () => {
-    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
-    expect(policies).toContain('identity/pigskin@example.com');
-    expect(policies).not.toMatch(/identity\/\*/);
+  it('runs the pre-game reminders every 15 minutes', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+    });
   });
 
   it('hands notifications to a notify function that retries twice, then keeps failures in a dead-letter queue', () => {
@@ -216,11 +417,49 @@ describe('the cloud stack', () => {
       SqsManagedSseEnabled: true,
     });
   });
+});
 
-  it('runs the pre-game reminders every 15 minutes', () => {
-    template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(15 minutes)',
-      State: 'ENABLED',
+describe('alarms', () => {
+  const alarms = () => Object.values(resources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+  const watching = (namespace: string, metricName: string) =>
+    alarms().filter((alarm) => alarm.Namespace === namespace && alarm.MetricName === metricName);
+
+  it('alarms on server errors of the API, which stand for every route', () => {
+    expect(watching('AWS/ApiGateway', '5xx')).toEqual([
+      expect.objectContaining({ Dimensions: [{ Name: 'ApiId', Value: { Ref: expect.any(String) } }] }),
+    ]);
+  });
+
+  it('alarms on errors of each function no route fronts, but the pre-sign-up check', () => {
+    const watched = watching('AWS/Lambda', 'Errors').map((alarm) => functionNamedIn(alarm.Dimensions));
+    const notify = functionNamedIn(only('AWS::Lambda::EventInvokeConfig').FunctionName);
+    expect(watched).toHaveLength(importTriggers.length + scheduledJobs.length + 1);
+    expect(watched).toContain(notify);
+    expect(watched).not.toContain(functionNamedIn(only('AWS::Cognito::UserPool').LambdaConfig));
+  });
+
+  it("alarms on throttles anywhere in the account's Lambda, and on notifications left in the dead-letter queue", () => {
+    expect(watching('AWS/Lambda', 'Throttles')).toEqual([
+      expect.not.objectContaining({ Dimensions: expect.anything() }),
+    ]);
+    expect(watching('AWS/SQS', 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
+  });
+
+  it('sends every alarm, on its first event, to a topic the alarm email subscribes to', () => {
+    const topic = Object.keys(resources('AWS::SNS::Topic'))[0];
+    for (const alarm of alarms()) {
+      expect(alarm).toMatchObject({
+        AlarmActions: [{ Ref: topic }],
+        Threshold: 1,
+        EvaluationPeriods: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+      });
+    }
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+      TopicArn: { Ref: topic },
     });
   });
 });

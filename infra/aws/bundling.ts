@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * How every Lambda is bundled, in esbuild's terms: the stack's functions build with these (through
+ * `lambdaBundling`) and tests/infra/bundle-size.test.ts measures with them.
+ */
+export const LAMBDA_BUILD = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  minify: true,
+  sourcemap: true,
+  mainFields: ['module', 'main'],
+  // Some dependencies are CommonJS and call require(); ESM bundles need it provided.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  // Code that picks between the laptop and Lambda at run time (notifications/dispatch.ts) compares
+  // against this constant, so esbuild drops the laptop's branch and everything only it imports.
+  define: { 'process.env.PIGSKIN_RUNTIME': JSON.stringify('lambda') },
+  alias: { '@aws-sdk/credential-provider-node': join(import.meta.dirname, 'lambda-credentials.ts') },
+} as const satisfies BuildOptions;
+
+/** LAMBDA_BUILD for NodejsFunction, with the AWS SDK v3 clients bundled: pinned versions, smaller cold starts. */
+export const lambdaBundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: LAMBDA_BUILD.target,
+  minify: LAMBDA_BUILD.minify,
+  sourceMap: LAMBDA_BUILD.sourcemap,
+  mainFields: [...LAMBDA_BUILD.mainFields],
+  banner: LAMBDA_BUILD.banner.js,
+  define: LAMBDA_BUILD.define,
+  bundleAwsSDK: true,
+  esbuildArgs: {
+    '--alias': Object.entries(LAMBDA_BUILD.alias).map(([module, replacement]) => `${module}=${replacement}`),
+  },
+};
+
+export const FUNCTIONS_DIR = join(import.meta.dirname, '../../functions');
+
+/** functions/<handlerModule>.ts, the entry point of a Lambda. */
+export const lambdaEntry = (handlerModule: string) => join(FUNCTIONS_DIR, `${handlerModule}.ts`);

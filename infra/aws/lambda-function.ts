@@ -1,0 +1,36 @@
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { lambdaBundling, lambdaEntry } from './bundling';
+
+/**
+ * A Lambda per handler module: the newest Node.js runtime, arm64, an esbuild bundle with source maps,
+ * and a role that may write to its own log group and nothing else until Permissions grants more.
+ */
+export function lambdaFunction(
+  scope: Construct,
+  id: string,
+  handlerModule: string,
+  environment: Record<string, string>,
+  // API Gateway gives up on an integration after 30 s; functions it does not call may set their own.
+  { timeout = Duration.seconds(29) }: { timeout?: Duration } = {},
+): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+  const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+  logGroup.grantWrite(role);
+  return new NodejsFunction(scope, id, {
+    entry: lambdaEntry(handlerModule),
+    handler: 'handler',
+    runtime: Runtime.NODEJS_24_X,
+    architecture: Architecture.ARM_64,
+    memorySize: 512,
+    timeout,
+    environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
+    role,
+    logGroup,
+    bundling: lambdaBundling,
+  });
+}

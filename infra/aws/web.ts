@@ -1,0 +1,216 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DefaultStackSynthesizer, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { nagArn, nagPseudo } from './nag';
+
+const WEB_DIST = join(import.meta.dirname, '../../web/dist');
+
+/**
+ * The app itself and nothing else: Radix and sonner inject style elements, so styles may be inline;
+ * scripts may not.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// Only the default behaviour runs this, so an unknown /api/ path still answers the API's own 404.
+const SPA_FALLBACK = `
+function handler(event) {
+  var request = event.request;
+  // A path without a file extension is one of the React app's routes: serve its shell.
+  if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * The site: the React bundle (web/dist) in a private bucket behind CloudFront, and /api/* sent on
+ * to the HTTP API on the same origin, uncached, so the session cookies are first-party.
+ */
+export class Web extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: { httpApi: HttpApi }) {
+    super(scope, id);
+    if (!existsSync(join(WEB_DIST, 'index.html')))
+      throw new Error(`${WEB_DIST} has no index.html: run \`npm run build\` first`);
+
+    const bucket = new Bucket(this, 'Bundle', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Only build output lives here: every deploy puts it back.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    this.distribution = new Distribution(this, 'Site', {
+      comment: 'Pigskin: the web app, and /api/* to the HTTP API',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: new CloudFrontFunction(this, 'SpaFallback', {
+              code: FunctionCode.fromInline(SPA_FALLBACK),
+              runtime: FunctionRuntime.JS_2_0,
+            }),
+          },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          // The API resource only, not its routes: their functions name this distribution's domain.
+          origin: new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Cookies, query strings and headers reach the API; Host must stay the API's own.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    // Hashed assets never change and stay for tabs still running an older build; the rest (index.html,
+    // samples) is revalidated on every visit, after the assets it names are in place.
+    const source = Source.asset(WEB_DIST);
+    const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH });
+    const assets = new BucketDeployment(this, 'Assets', {
+      sources: [source],
+      destinationBucket: bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+      logGroup,
+    });
+    new BucketDeployment(this, 'Shell', {
+      sources: [source],
+      destinationBucket: bucket,
+      exclude: ['assets/*', '.vite/*'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      logGroup,
+    }).node.addDependency(assets);
+
+    this.acknowledgeFindings(bucket, assets);
+  }
+
+  private acknowledgeFindings(bucket: Bucket, deployment: BucketDeployment): void {
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Friends sign in from wherever they are; Cognito decides who gets in, not their country.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'A web ACL costs more each month than the rest of the app at rest; the API is throttled and every route checks the session.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason: "Calls to /api/* are in API Gateway's access log; the static files need no log of their own.",
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate cannot set a minimum TLS version; a custom domain with its own certificate would.',
+      },
+    );
+    Validations.of(bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'Only CloudFront reads this bucket, and only the deployment writes to it.',
+    });
+
+    // aws-cdk-lib's deployment helper (one function for both deployments) sets its own runtime and permissions.
+    const helper = deployment.handlerRole.node.scope;
+    if (!helper) return;
+    const helperReason =
+      "aws-cdk-lib's deployment helper copies the build from the CDK asset bucket into the site's bucket and invalidates the distribution.";
+    const stack = Stack.of(this);
+    const qualifier =
+      stack.synthesizer instanceof DefaultStackSynthesizer ? stack.synthesizer.bootstrapQualifier : undefined;
+    const assetBucket = `arn:<AWS::Partition>:s3:::cdk-${qualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${nagPseudo(stack.account, 'AWS::AccountId')}-${nagPseudo(stack.region, 'AWS::Region')}/*`;
+    Validations.of(helper).acknowledge(
+      { id: 'AwsSolutions-L1', reason: helperReason },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: helperReason,
+      },
+      ...[
+        'Action::s3:Abort*',
+        'Action::s3:DeleteObject*',
+        'Action::s3:GetBucket*',
+        'Action::s3:GetObject*',
+        'Action::s3:List*',
+        'Resource::*',
+        `Resource::${nagArn(bucket)}/*`,
+        `Resource::${assetBucket}`,
+      ].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason: helperReason })),
+    );
+  }
+
+  get siteUrl(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+}

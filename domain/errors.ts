@@ -3,7 +3,7 @@
  * message is what the user reads (`{ "message": "..." }`), so it is written for them.
  */
 export abstract class PigskinError extends Error {
-  abstract readonly status: 400 | 401 | 403 | 404 | 409;
+  abstract readonly status: 400 | 401 | 403 | 404 | 409 | 429;
 }
 
 /** 400: the request itself is wrong (a field, a format, a token that does not work). */
@@ -40,4 +40,15 @@ export class NotFound extends PigskinError {
 /** 409: the request was fine but the state has moved on (already accepted, not enough balance, ...). */
 export class Conflict extends PigskinError {
   readonly status = 409;
+}
+
+/** 429: this caller has used up a limit for now; `retryAfterSeconds` says when it frees up. */
+export class TooManyRequests extends PigskinError {
+  readonly status = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { Forbidden, NotFound, PigskinError } from '../../domain/errors';
+import { Forbidden, NotFound, PigskinError, TooManyRequests } from '../../domain/errors';
 import { clearedSessionCookies } from '../auth/cookies';
 import { resolveSession, type Session } from '../auth/session';
 import { appOrigin } from '../config';
@@ -29,6 +29,12 @@ export function errorResponses(): Middleware {
           error.status,
           error.status === 401 ? clearedSessionCookies() : undefined,
         );
+        if (error instanceof TooManyRequests) {
+          request.response.headers = {
+            ...request.response.headers,
+            'retry-after': String(error.retryAfterSeconds),
+          };
+        }
         return;
       }
       console.error('Unhandled error', { routeKey: request.event.routeKey, error });

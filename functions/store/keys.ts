@@ -121,3 +121,12 @@ export const importKey = (uploadId: string): Key => ({ pk: `IMPORT#${uploadId}`,
 
 /** The latest ledger audit's result. */
 export const auditKey = (): Key => ({ pk: 'AUDIT', sk: 'LATEST' });
+
+/**
+ * One fixed window of a rate limit: how often `subject` (a user id, an address) did `limit` (a name)
+ * since `windowStart` (epoch seconds). Expires with its window.
+ */
+export const rateLimitKey = (limit: string, subject: string, windowStart: number): Key => ({
+  pk: `RATE#${limit}#${subject}`,
+  sk: `WINDOW#${windowStart}`,
+});

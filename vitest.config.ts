@@ -19,7 +19,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 180_000 },
+        // Synthesizing the stack (in beforeAll) takes seconds, more on a busy machine.
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
       },
       {
         test: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SEASON } from '../domain/constants';
+import { calendarWeek } from '../domain/seasons';
 import { acceptBet, proposeBet, proposeSettlement, type BetRecord } from '../functions/store/bets';
 import { addScheduledGame, getGame, type GameRecord } from '../functions/store/games';
 import { inviteEmail } from '../functions/store/invitations';
@@ -52,10 +52,11 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     betProposalSmsAlerts: true,
     phoneNumber: '+15550100001',
   });
+  const { season } = calendarWeek(new Date());
   const schedule = async (hours: number, week: number): Promise<GameRecord> => {
     const { id } = await addScheduledGame({
       gameId: `bench-${randomUUID()}`,
-      season: SEASON,
+      season,
       week,
       gameDate: new Date(Date.now() + hours * HOUR).toISOString(),
       homeTeamId: 4,
@@ -108,9 +109,11 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
         };
       },
     ],
-    ['GET /api/games/{season}/{week}', () => get('/api/games/2025/8')],
+    ['GET /api/games/{season}/{week}', () => get(`/api/games/${season}/8`)],
     ['GET /api/teams', () => get('/api/teams')],
+    ['GET /api/seasons', () => get('/api/seasons')],
     ['GET /api/betting-lines/{week}', () => get('/api/betting-lines/8')],
+    ['GET /api/betting-lines/{season}/{week}', () => get(`/api/betting-lines/${season}/8`)],
     [
       'POST /api/bets',
       () => ({
@@ -163,8 +166,9 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     ['HEAD /api/bets/my', () => ({ method: 'HEAD', path: '/api/bets/my', as: as(ana) })],
     ['GET /api/bets/available', () => get('/api/bets/available', cy)],
     ['GET /api/transactions', () => get('/api/transactions')],
-    ['GET /api/leaderboard/weekly/{season}/{week}', () => get('/api/leaderboard/weekly/2025/8')],
-    ['GET /api/leaderboard/season/{season}', () => get('/api/leaderboard/season/2025')],
+    ['GET /api/leaderboard/weekly/{season}/{week}', () => get(`/api/leaderboard/weekly/${season}/8`)],
+    ['GET /api/leaderboard/season/{season}', () => get(`/api/leaderboard/season/${season}`)],
+    ['GET /api/leaderboard/all-time', () => get('/api/leaderboard/all-time')],
     [
       'PATCH /api/user/preferences',
       () => ({

@@ -10,7 +10,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Bet } from '../domain/bets';
 import type { Game } from '../domain/games';
-import { defaultWeek } from '../domain/weeks';
+import { calendarWeek } from '../domain/seasons';
 import { freePort } from '../infra/local/http-utils';
 import { signInOverHttp } from './http-session';
 
@@ -98,7 +98,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function setUp(): Promise<{ users: { email: string; cookie: string; id: string }[]; games: Game[] }> {
   const admin = await signInOverHttp(baseUrl, 'admin@example.com');
   // Games of this week: half kick off during the run (scores can then be proposed), half later.
-  const week = defaultWeek(new Date());
+  const { season, week } = calendarWeek(new Date());
   const at = (seconds: number) => new Date(Date.now() + seconds * 1000 - 5 * 3600 * 1000).toISOString();
   const matchups = [
     ['BUF', 'MIA'],
@@ -112,7 +112,7 @@ async function setUp(): Promise<{ users: { email: string; cookie: string; id: st
   ];
   const rows = matchups.map(([home, away], index) => {
     const when = at(index % 2 === 0 ? 35 + index * 5 : SECONDS + 600);
-    return `soak-${Date.now()}-${index},${home ?? ''},${away ?? ''},${when.slice(0, 10)},${when.slice(11, 19)},2025,${week},EST`;
+    return `soak-${Date.now()}-${index},${home ?? ''},${away ?? ''},${when.slice(0, 10)},${when.slice(11, 19)},${season},${week},EST`;
   });
   const form = new FormData();
   form.append(
@@ -129,9 +129,9 @@ async function setUp(): Promise<{ users: { email: string; cookie: string; id: st
     body: form,
   });
   if (!upload.ok) throw new Error(`Schedule upload failed: ${await upload.text()}`);
-  const games = (((await request(admin, 'GET', `/api/games/2025/${week}`))?.body ?? []) as Game[]).filter(
-    (game) => game.gameId.startsWith('soak-'),
-  );
+  const games = (
+    ((await request(admin, 'GET', `/api/games/${season}/${week}`))?.body ?? []) as Game[]
+  ).filter((game) => game.gameId.startsWith('soak-'));
 
   const users: { email: string; cookie: string; id: string }[] = [];
   for (let index = 0; index < USERS; index++) {

@@ -32,7 +32,7 @@ export interface Bet extends BetTerms {
   gameId: string;
   game: Pick<
     Game,
-    'gameDate' | 'status' | 'week' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'
+    'gameDate' | 'status' | 'season' | 'week' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'
   > & {
     homeTeam: { name: string; abbreviation: string };
     awayTeam: { name: string; abbreviation: string };

@@ -2,9 +2,6 @@
 export const PRODUCT_NAME = 'Pigskin';
 export const CURRENCY = 'Pigskins';
 
-/** SPEC 9: the season is fixed. */
-export const SEASON = 2025;
-
 /** DESIGN.md: a new user starts with 1000.00, recorded as an `initial_balance` ledger entry. */
 export const STARTING_BALANCE_CENTS = 100_000;
 

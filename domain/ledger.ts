@@ -10,6 +10,8 @@ export interface Transaction {
   /** Signed decimal string: what this entry added to the balance. */
   amount: string;
   balanceAfter: string;
+  /** The season this change belongs to (a settled bet's game's season). */
+  season: number;
   description: string;
   createdAt: string;
   bet: {

@@ -1,7 +1,6 @@
 /** SPEC 9: week numbering runs from -3 (Hall of Fame) to 22 (Super Bowl). */
 export const FIRST_WEEK = -3;
 export const LAST_WEEK = 22;
-export const LAST_REGULAR_WEEK = 18;
 
 export const WEEKS: readonly number[] = Array.from(
   { length: LAST_WEEK - FIRST_WEEK + 1 },
@@ -40,27 +39,4 @@ export function weekShortLabel(week: number): string {
 /** SPEC 2, Leaderboard: "Hall of Fame Leaders", "Week 7 Leaders", "Super Bowl Leaders", ... */
 export function leaderboardTitle(week: number): string {
   return `${weekLabel(week)} Leaders`;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-// SPEC 9's boundaries are calendar dates; we read them as midnight Pacific time (PDT, UTC-7 all
-// season long), the zone every game time is shown in (docs/decisions.md).
-const pacificMidnight = (isoDate: string) => Date.parse(`${isoDate}T00:00:00-07:00`);
-const PRESEASON_BOUNDARIES: readonly [number, number][] = [
-  [pacificMidnight('2025-08-08'), -3],
-  [pacificMidnight('2025-08-15'), -2],
-  [pacificMidnight('2025-08-22'), -1],
-  [pacificMidnight('2025-09-04'), 0],
-];
-const REGULAR_SEASON_START = pacificMidnight('2025-09-04');
-
-/** SPEC 9: the week the Games screen opens on, by the current date. */
-export function defaultWeek(now: Date): number {
-  const time = now.getTime();
-  for (const [before, week] of PRESEASON_BOUNDARIES) {
-    if (time < before) return week;
-  }
-  const wholeWeeksSinceStart = Math.floor((time - REGULAR_SEASON_START) / (7 * DAY_MS));
-  return Math.min(LAST_WEEK, wholeWeeksSinceStart + 1);
 }

@@ -39,7 +39,9 @@ export const routes: readonly Route[] = [
 
   { method: 'GET', path: '/api/games/{season}/{week}', handler: 'games/week', access: 'user', uses: READ },
   { method: 'GET', path: '/api/teams', handler: 'games/teams', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/seasons', handler: 'games/seasons', access: 'user', uses: READ },
   { method: 'GET', path: '/api/betting-lines/{week}', handler: 'games/betting-lines', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/betting-lines/{season}/{week}', handler: 'games/betting-lines', access: 'user', uses: READ },
 
   { method: 'POST', path: '/api/bets', handler: 'bets/propose', access: 'user', uses: [...WRITE, 'notify'] },
   { method: 'POST', path: '/api/bets/{id}/accept', handler: 'bets/accept', access: 'user', uses: [...WRITE, 'notify'] },
@@ -53,6 +55,7 @@ export const routes: readonly Route[] = [
 
   { method: 'GET', path: '/api/leaderboard/weekly/{season}/{week}', handler: 'leaderboard/weekly', access: 'user', uses: READ },
   { method: 'GET', path: '/api/leaderboard/season/{season}', handler: 'leaderboard/season', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/leaderboard/all-time', handler: 'leaderboard/all-time', access: 'user', uses: READ },
   { method: 'PATCH', path: '/api/user/preferences', handler: 'user/preferences', access: 'user', uses: WRITE },
   { method: 'POST', path: '/api/test-sms', handler: 'user/test-sms', access: 'user', uses: [...READ, 'sms'] },
   { method: 'POST', path: '/api/test-pregame-notifications', handler: 'user/test-pregame-notifications', access: 'user', uses: [...READ, 'email', 'sms'] },

@@ -1,4 +1,4 @@
-import { SEASON } from '../constants';
+import { FIRST_SEASON, isSeason, LAST_SEASON, seasonOf } from '../seasons';
 import { NFL_TEAMS, type Team } from '../teams';
 import { isWeek } from '../weeks';
 import { readCsv, type ParsedFile } from './read-csv';
@@ -75,12 +75,18 @@ export function parseSchedule(text: string): ParsedFile<ScheduleRow> {
     if (home && away && home.id === away.id) problems.push('home_team and away_team are the same team');
 
     const season = Number(values.season);
-    if (values.season !== String(SEASON)) problems.push(`season must be ${SEASON}`);
+    if (!/^\d{4}$/.test(values.season ?? '') || !isSeason(season))
+      problems.push(`season must be a year from ${FIRST_SEASON} to ${LAST_SEASON}`);
     const week = Number(values.week);
     if (!/^-?\d+$/.test(values.week ?? '') || !isWeek(week))
       problems.push('week must be a whole number from -3 to 22');
 
     const gameDate = kickoff(values.game_date ?? '', values.game_time ?? '', values.timezone ?? '', problems);
+    // A season runs from March to February (domain/seasons.ts): a date outside it is a typo in one of the two.
+    if (gameDate && isSeason(season) && seasonOf(gameDate) !== season)
+      problems.push(
+        `game_date ${values.game_date ?? ''} is outside the ${season} season, which runs from March ${season} to February ${season + 1}`,
+      );
 
     if (problems.length > 0 || !home || !away || !gameDate) {
       errors.push(`Row ${rowNumber}: ${problems.join('; ')}`);

@@ -1,14 +1,19 @@
 import * as z from 'zod/mini';
-import { SEASON } from '../../domain/constants';
+import { weekUnderWay } from '../../domain/seasons';
 import { endpoint } from '../http/endpoint';
-import { weekParam } from '../http/params';
+import { seasonParam, weekParam } from '../http/params';
 import { json } from '../http/responses';
-import { listWeekGames, toApiLine } from '../store/games';
+import { listWeekGames, scheduleSummary, toApiLine } from '../store/games';
 
-const params = z.object({ week: weekParam });
+const params = z.object({ season: z.optional(seasonParam), week: weekParam });
 
-/** The lines of the week's games that have one. */
+/**
+ * The lines of a week's games that have one. Without a season in the path (the route the 2025 web app
+ * called), the week is one of the season under way.
+ */
 export const handler = endpoint({ params }, async ({ params }) => {
-  const games = await listWeekGames(SEASON, params.week);
+  const now = new Date();
+  const season = params.season ?? weekUnderWay(await scheduleSummary(now), now).season;
+  const games = await listWeekGames(season, params.week);
   return json(games.map(toApiLine).filter((line) => line !== undefined));
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SEASON } from '../../domain/constants';
+import { FIRST_SEASON, LAST_SEASON } from '../../domain/seasons';
 import { FIRST_WEEK, LAST_WEEK } from '../../domain/weeks';
 
 /** Path parameters shared by several routes. */
@@ -11,8 +11,13 @@ export const weekParam = z.coerce
     z.lte(LAST_WEEK, `must be between ${FIRST_WEEK} and ${LAST_WEEK}`),
   );
 
+/** A season is the year its regular season starts (docs/decisions.md, seasons). */
 export const seasonParam = z.coerce
-  .number()
-  .check(z.refine((season) => season === SEASON, `must be ${SEASON}`));
+  .number('must be a number')
+  .check(
+    z.int('must be a whole number'),
+    z.gte(FIRST_SEASON, `must be from ${FIRST_SEASON} to ${LAST_SEASON}`),
+    z.lte(LAST_SEASON, `must be from ${FIRST_SEASON} to ${LAST_SEASON}`),
+  );
 
 export const idParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -51,11 +51,14 @@ function summary(kind: ImportKind, outcome: ImportOutcome): string {
   const fileProblem = outcome.errorDetails.find((detail) => !detail.startsWith('Row '));
   if (fileProblem) return `The file could not be imported: ${fileProblem}.`;
   const [one, many] = NOUN[kind];
+  const errors = outcome.errorDetails.length;
+  const rowsWithErrors = `${errors} ${errors === 1 ? 'row has' : 'rows have'} errors`;
+  if (outcome.created + outcome.updated + outcome.unchanged === 0)
+    return `No ${many} imported: ${rowsWithErrors}.`;
   const parts = [`Imported ${outcome.created} new ${outcome.created === 1 ? one : many}`];
   if (outcome.updated > 0) parts.push(`updated ${outcome.updated}`);
   if (outcome.unchanged > 0) parts.push(`${outcome.unchanged} unchanged`);
-  const errors = outcome.errorDetails.length;
-  return `${parts.join(', ')}${errors > 0 ? `; ${errors} ${errors === 1 ? 'row has' : 'rows have'} errors` : ''}.`;
+  return `${parts.join(', ')}${errors > 0 ? `; ${rowsWithErrors}` : ''}.`;
 }
 
 /** S3 event keys are URL-encoded, with '+' for spaces. */

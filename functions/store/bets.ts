@@ -14,6 +14,7 @@ import {
 import { Conflict, NotFound } from '../../domain/errors';
 import { isBettingOpen } from '../../domain/games';
 import { formatCents } from '../../domain/money';
+import { seasonOf } from '../../domain/seasons';
 import { toHomeAway, type Score } from '../../domain/scores';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 import {
@@ -44,6 +45,8 @@ import type { UserRecord } from './users';
 export interface BetRecord extends BetTerms {
   id: string;
   gameId: string;
+  /** The game's season. Bets written before seasons were recorded (2025) lack it: read their game's. */
+  season?: number;
   betType: BetTerms['betType'];
   selection: Selection;
   amountCents: number;
@@ -228,6 +231,7 @@ export async function proposeBet(
   const bet: BetRecord = {
     id: randomUUID(),
     gameId: game.id,
+    season: game.season,
     betType: proposal.betType,
     selection: proposal.selection,
     spread: proposal.betType === 'spread' ? proposal.spread : null,
@@ -430,6 +434,7 @@ export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {
       game: {
         gameDate: apiGame?.gameDate ?? '',
         status: apiGame?.status ?? 'scheduled',
+        season: apiGame?.season ?? bet.season ?? seasonOf(bet.createdAt),
         week: apiGame?.week ?? 0,
         homeTeamId: apiGame?.homeTeamId ?? 0,
         awayTeamId: apiGame?.awayTeamId ?? 0,

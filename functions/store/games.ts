@@ -3,8 +3,16 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Favorite } from '../../domain/csv/lines';
 import { sidesOfSpread, type BettingLine, type Game, type GameStatus } from '../../domain/games';
 import type { Team } from '../../domain/teams';
-import { batchGetAll, db, getItem, queryAll, tableName, transact } from './client';
-import { gameKey, gameSourceKey, weekGamesCollection } from './keys';
+import { UNDER_WAY_HOURS, type ScheduleSummary, type SeasonWeek } from '../../domain/seasons';
+import { batchGetAll, db, getItem, queryAll, tableName, transact, type TransactItem } from './client';
+import {
+  gameKey,
+  gameSourceKey,
+  openGamesIndex,
+  SCHEDULE_PARTITION,
+  scheduleWeekKey,
+  weekGamesCollection,
+} from './keys';
 import { teamsById } from './teams';
 
 /** A game as stored. `line` is the latest betting line (the lines CSV), if any. */
@@ -76,10 +84,12 @@ export async function addScheduledGame(game: ScheduledGame): Promise<{ id: strin
               entity: 'game',
               ...gameKey(record.id),
               ...weekGamesCollection(game.season, game.week, game.gameDate, record.id),
+              ...openGamesIndex(game.gameDate, record.id),
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        weekCountItem(game, 1),
       ],
       () => new GameAlreadyScheduled(),
     );
@@ -93,6 +103,47 @@ export async function addScheduledGame(game: ScheduledGame): Promise<{ id: strin
 }
 
 class GameAlreadyScheduled extends Error {}
+
+/** Counts a game in (or, with -1, out of) its week of the schedule, in the transaction that moves it. */
+function weekCountItem({ season, week }: SeasonWeek, change: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: scheduleWeekKey(season, week),
+      UpdateExpression: 'SET entity = :entity, season = :season, week = :week ADD games :change',
+      ExpressionAttributeValues: {
+        ':entity': 'scheduleWeek',
+        ':season': season,
+        ':week': week,
+        ':change': change,
+      },
+    },
+  };
+}
+
+/**
+ * What the week under way is computed from (domain/seasons.ts): the games not final that kicked off
+ * recently or are still to come, and every week that has games. Two Queries, whatever the history.
+ */
+export async function scheduleSummary(now: Date): Promise<ScheduleSummary> {
+  const since = new Date(now.getTime() - UNDER_WAY_HOURS * 60 * 60 * 1000).toISOString();
+  const [openGames, weeks] = await Promise.all([
+    queryAll<Pick<GameRecord, 'season' | 'week' | 'gameDate'>>({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :open AND gsi2sk >= :since',
+      ExpressionAttributeValues: { ':open': openGamesIndex().gsi2pk, ':since': since },
+      ProjectionExpression: 'season, week, gameDate',
+    }),
+    queryAll<SeasonWeek & { games: number }>({
+      KeyConditionExpression: 'pk = :schedule',
+      ExpressionAttributeValues: { ':schedule': SCHEDULE_PARTITION },
+    }),
+  ]);
+  return {
+    openGames,
+    weeksWithGames: weeks.filter((week) => week.games > 0).map(({ season, week }) => ({ season, week })),
+  };
+}
 
 export async function findGameIdBySource(sourceGameId: string): Promise<string | undefined> {
   return (await getItem<{ id: string }>(gameSourceKey(sourceGameId)))?.id;
@@ -159,12 +210,19 @@ export async function setGameResult(id: string, score: { home: number; away: num
     new UpdateCommand({
       TableName: tableName,
       Key: gameKey(id),
-      UpdateExpression: 'SET homeScore = :home, awayScore = :away, #status = :final',
+      ...finalScoreUpdate(score),
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':home': score.home, ':away': score.away, ':final': 'final' },
     }),
   );
+}
+
+/** A game's final score; a final game leaves the index of open games. */
+export function finalScoreUpdate(score: { home: number; away: number }) {
+  return {
+    UpdateExpression: 'SET homeScore = :home, awayScore = :away, #status = :final REMOVE gsi2pk, gsi2sk',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':home': score.home, ':away': score.away, ':final': 'final' },
+  };
 }
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -188,25 +246,35 @@ export async function upsertScheduledGame(game: ScheduledGame): Promise<UpsertOu
   if (existing.status !== 'scheduled')
     throw new GameNotChangeable(`game ${game.gameId} is already ${existing.status} and was not changed`);
   const week = weekGamesCollection(game.season, game.week, game.gameDate, id);
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: gameKey(id),
-      UpdateExpression:
-        'SET season = :season, week = :week, gameDate = :gameDate, homeTeamId = :home, awayTeamId = :away, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
-      ConditionExpression: '#status = :scheduled',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':season': game.season,
-        ':week': game.week,
-        ':gameDate': game.gameDate,
-        ':home': game.homeTeamId,
-        ':away': game.awayTeamId,
-        ':gsi1pk': week.gsi1pk,
-        ':gsi1sk': week.gsi1sk,
-        ':scheduled': 'scheduled',
+  const open = openGamesIndex(game.gameDate, id);
+  const movedWeek = existing.season !== game.season || existing.week !== game.week;
+  await transact(
+    [
+      {
+        Update: {
+          TableName: tableName,
+          Key: gameKey(id),
+          UpdateExpression:
+            'SET season = :season, week = :week, gameDate = :gameDate, homeTeamId = :home, awayTeamId = :away, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+          ConditionExpression: '#status = :scheduled',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':season': game.season,
+            ':week': game.week,
+            ':gameDate': game.gameDate,
+            ':home': game.homeTeamId,
+            ':away': game.awayTeamId,
+            ':gsi1pk': week.gsi1pk,
+            ':gsi1sk': week.gsi1sk,
+            ':gsi2pk': open.gsi2pk,
+            ':gsi2sk': open.gsi2sk,
+            ':scheduled': 'scheduled',
+          },
+        },
       },
-    }),
+      ...(movedWeek ? [weekCountItem(existing, -1), weekCountItem(game, 1)] : []),
+    ],
+    () => new GameNotChangeable(`game ${game.gameId} is no longer scheduled and was not changed`),
   );
   return 'updated';
 }

@@ -63,6 +63,22 @@ export const gameSourceKey = (sourceGameId: string): Key => ({
   sk: 'GAME_SOURCE',
 });
 
+/**
+ * Games not yet final, in kickoff order (a sparse index: a game leaves it when it becomes final). It
+ * answers where the schedule is under way without reading whole seasons.
+ */
+export const openGamesIndex = (gameDate = '', gameId = '') => ({
+  gsi2pk: 'OPEN_GAMES',
+  gsi2sk: gameDate === '' ? '' : `${gameDate}#${gameId}`,
+});
+
+/** How many games one week of one season has: every week the schedule covers, in one Query. */
+export const SCHEDULE_PARTITION = 'SCHEDULE';
+export const scheduleWeekKey = (season: number, week: number): Key => ({
+  pk: SCHEDULE_PARTITION,
+  sk: `WEEK#${season}#${week}`,
+});
+
 export const weekGamesCollection = (season: number, week: number, gameDate?: string, gameId?: string) => ({
   gsi1pk: `WEEK#${season}#${week}`,
   gsi1sk: gameDate === undefined ? '' : `${gameDate}#${gameId ?? ''}`,
@@ -87,13 +103,17 @@ export const gameBetsCollection = (gameId: string, createdAt = '', betId = '') =
   gsi1sk: createdAt === '' ? '' : `${createdAt}#${betId}`,
 });
 
-/** Leaderboard rows, maintained by settlement: one partition per week and one for the season. */
+/** Leaderboard rows, maintained by settlement: one partition per week, one per season, one for all time. */
 export const weekLeaderboardKey = (season: number, week: number, userId: string): Key => ({
   pk: `LEADERBOARD#${season}#WEEK#${week}`,
   sk: `USER#${userId}`,
 });
 export const seasonLeaderboardKey = (season: number, userId: string): Key => ({
   pk: `LEADERBOARD#${season}#SEASON`,
+  sk: `USER#${userId}`,
+});
+export const allTimeLeaderboardKey = (userId: string): Key => ({
+  pk: 'LEADERBOARD#ALL_TIME',
   sk: `USER#${userId}`,
 });
 
@@ -130,3 +150,6 @@ export const rateLimitKey = (limit: string, subject: string, windowStart: number
   pk: `RATE#${limit}#${subject}`,
   sk: `WINDOW#${windowStart}`,
 });
+
+/** A one-off data migration that has run (tools/migrate). */
+export const migrationKey = (name: string): Key => ({ pk: 'MIGRATION', sk: name });

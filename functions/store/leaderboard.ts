@@ -1,7 +1,14 @@
 import type { Outcome } from '../../domain/bets';
 import type { LeaderboardTally } from '../../domain/leaderboard';
 import { queryAll, tableName, type TransactItem } from './client';
-import { seasonLeaderboardKey, versusKey, versusPrefix, weekLeaderboardKey } from './keys';
+import {
+  allTimeLeaderboardKey,
+  seasonLeaderboardKey,
+  versusKey,
+  versusPrefix,
+  weekLeaderboardKey,
+  type Key,
+} from './keys';
 
 /** A user's row on one leaderboard, maintained by settlement (DESIGN.md: leaderboards are read, not computed). */
 export type LeaderboardRow = LeaderboardTally;
@@ -20,32 +27,43 @@ const counts = (outcome: Outcome) => ({
   ':tie': outcome === 'tie' ? 1 : 0,
 });
 
-/** The settled bet's effect on the player's weekly and season rows: ADD, so concurrent settlements add up. */
+/**
+ * The settled bet's effect on the player's weekly, season and all-time rows: ADD, so concurrent
+ * settlements add up. Each row names the period it counts (all-time rows have no season).
+ */
 export function leaderboardItems(
   player: { id: string; firstName: string },
   game: { season: number; week: number },
   outcome: Outcome,
   netChangeCents: number,
 ): TransactItem[] {
-  return [
-    weekLeaderboardKey(game.season, game.week, player.id),
-    seasonLeaderboardKey(game.season, player.id),
-  ].map((Key) => ({
-    Update: {
-      TableName: tableName,
-      Key,
-      UpdateExpression:
-        'SET entity = :entity, userId = :userId, firstName = :firstName ADD totalBets :one, wins :win, losses :loss, ties :tie, netCents :net',
-      ExpressionAttributeValues: {
-        ':entity': 'leaderboardRow',
-        ':userId': player.id,
-        ':firstName': player.firstName,
-        ':one': 1,
-        ':net': netChangeCents,
-        ...counts(outcome),
-      },
+  const rows: { Key: Key; period: Record<string, number> }[] = [
+    {
+      Key: weekLeaderboardKey(game.season, game.week, player.id),
+      period: { season: game.season, week: game.week },
     },
-  }));
+    { Key: seasonLeaderboardKey(game.season, player.id), period: { season: game.season } },
+    { Key: allTimeLeaderboardKey(player.id), period: {} },
+  ];
+  return rows.map(({ Key, period }) => {
+    const names = Object.keys(period);
+    return {
+      Update: {
+        TableName: tableName,
+        Key,
+        UpdateExpression: `SET ${['entity', 'userId', 'firstName', ...names].map((name) => `${name} = :${name}`).join(', ')} ADD totalBets :one, wins :win, losses :loss, ties :tie, netCents :net`,
+        ExpressionAttributeValues: {
+          ':entity': 'leaderboardRow',
+          ':userId': player.id,
+          ':firstName': player.firstName,
+          ...Object.fromEntries(names.map((name) => [`:${name}`, period[name]])),
+          ':one': 1,
+          ':net': netChangeCents,
+          ...counts(outcome),
+        },
+      },
+    };
+  });
 }
 
 export function versusItem(playerId: string, opponentId: string, outcome: Outcome): TransactItem {
@@ -70,6 +88,13 @@ export function listSeasonLeaderboard(season: number): Promise<LeaderboardRow[]>
   return queryAll<LeaderboardRow>({
     KeyConditionExpression: 'pk = :board',
     ExpressionAttributeValues: { ':board': seasonLeaderboardKey(season, '').pk },
+  });
+}
+
+export function listAllTimeLeaderboard(): Promise<LeaderboardRow[]> {
+  return queryAll<LeaderboardRow>({
+    KeyConditionExpression: 'pk = :board',
+    ExpressionAttributeValues: { ':board': allTimeLeaderboardKey('').pk },
   });
 }
 

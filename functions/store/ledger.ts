@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LedgerEntryType, Transaction } from '../../domain/ledger';
 import { formatCents } from '../../domain/money';
+import { seasonOf } from '../../domain/seasons';
 import { queryAll, tableName, type TransactItem } from './client';
 import { ledgerEntryKey, ledgerPrefix } from './keys';
 
@@ -24,6 +25,11 @@ export interface LedgerEntry {
   userId: string;
   /** 1 for the initial balance, then one more per change: the user's `ledgerSequence` after it. */
   sequence: number;
+  /**
+   * The season the change belongs to: a settled bet's game's, otherwise the season under way by the
+   * calendar when it happened. Entries written before seasons were recorded (2025) lack it.
+   */
+  season?: number;
   type: LedgerEntryType;
   /** Signed: what this entry added to the balance. A user's entries sum to their balance. */
   amountCents: number;
@@ -43,6 +49,7 @@ export function ledgerEntryItem(entry: Omit<LedgerEntry, 'id'>): TransactItem {
       TableName: tableName,
       Item: {
         ...entry,
+        season: entry.season ?? seasonOf(entry.createdAt),
         id: randomUUID(),
         entity: 'ledgerEntry',
         ...ledgerEntryKey(entry.userId, entry.sequence),
@@ -69,6 +76,7 @@ export function toApiTransaction(entry: LedgerEntry): Transaction {
     type: entry.type,
     amount: formatCents(entry.amountCents),
     balanceAfter: formatCents(entry.balanceAfterCents),
+    season: entry.season ?? seasonOf(bet?.game.gameDate ?? entry.createdAt),
     description: entry.description,
     createdAt: entry.createdAt,
     bet: bet

@@ -13,7 +13,7 @@ import { CURRENCY } from '../../domain/constants';
 import { formatCents } from '../../domain/money';
 import { StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
 import { betItems, getBet, type BetRecord } from './bets';
-import { getGame, type GameRecord } from './games';
+import { finalScoreUpdate, getGame, type GameRecord } from './games';
 import { gameKey, userKey } from './keys';
 import { ledgerEntryItem } from './ledger';
 import { leaderboardItems, versusItem } from './leaderboard';
@@ -125,6 +125,7 @@ async function settle(
         ledgerEntryItem({
           userId: player.id,
           sequence: player.ledgerSequence + 1,
+          season: game.season,
           type: LEDGER_TYPE[outcome],
           amountCents: changeCents,
           balanceAfterCents: player.balanceCents + changeCents,
@@ -154,13 +155,7 @@ async function settle(
     by === 'admin'
       ? [
           {
-            Update: {
-              TableName: tableName,
-              Key: gameKey(game.id),
-              UpdateExpression: 'SET homeScore = :home, awayScore = :away, #status = :final',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':home': score.home, ':away': score.away, ':final': 'final' },
-            },
+            Update: { TableName: tableName, Key: gameKey(game.id), ...finalScoreUpdate(score) },
           },
         ]
       : [];

@@ -8,7 +8,7 @@ export const TABLE_KEY = { partitionKey: 'pk', sortKey: 'sk' } as const;
 export const GLOBAL_INDEXES = [
   /** Collections listed in order: all users, all invitations, a week's games, a game's bets. */
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-  /** Bets by status, in kickoff order: open proposals, active bets, expired proposals. */
+  /** In kickoff order: bets by status (open proposals, active bets, expired ones), and games not yet final. */
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
 ] as const;
 

@@ -81,6 +81,10 @@ export class PigskinStack extends Stack {
     if (!production) RemovalPolicies.of(this).destroy({ applyToResourceTypes: ['AWS::Logs::LogGroup'] });
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl, description: 'Open this and sign in' });
+    new CfnOutput(this, 'TableName', {
+      value: data.table.tableName,
+      description: 'The table, for npm run audit and npm run migrate (TABLE_NAME)',
+    });
     new CfnOutput(this, 'HostedLoginUrl', {
       value: auth.domain.baseUrl(),
       description: "Cognito's hosted login, where accounts are created",

@@ -74,6 +74,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     JSON.stringify({ dynamodbEndpoint: database.endpoint, url: origin }),
   );
   client.destroy();
+  // Data from an earlier version is brought up to date before the first request (a no-op after once).
+  await (await import('../../tools/migrate/seasons')).migrateToSeasons();
   const seeded = created
     ? await (await import('./seed')).seedDemoData(adminEmails.split(',')[0]?.trim() ?? '')
     : [];

@@ -1,6 +1,6 @@
-import { SEASON } from '../../domain/constants';
+import { calendarWeek, previousWeek, type SeasonWeek } from '../../domain/seasons';
 import { NFL_TEAMS } from '../../domain/teams';
-import { clampWeek, defaultWeek, weekLabel } from '../../domain/weeks';
+import { weekLabel } from '../../domain/weeks';
 import { acceptBet, cancelBet, proposeBet, proposeSettlement } from '../../functions/store/bets';
 import { addScheduledGame, setGameLine, setGameResult } from '../../functions/store/games';
 import { acceptSettlement } from '../../functions/store/settlement';
@@ -20,9 +20,10 @@ export const DEMO_USERS = [
 
 /**
  * Demo content for a first start on empty data, so every screen has something to show: the teams,
- * the admin and three players, a week of upcoming games with lines in the week the Games screen
- * opens on, a game under way, last week's finals, and bets in every status. Everything goes through
- * the same store operations as the API (with past timestamps), so ledgers and leaderboards agree.
+ * the admin and three players, this week's games with lines (in the season and week under way by the
+ * NFL calendar, which the Games screen then opens on), a game under way, last week's finals, and bets
+ * in every status. Everything goes through the same store operations as the API (with past
+ * timestamps), so ledgers and leaderboards agree.
  */
 export async function seedDemoData(adminEmail: string, now = new Date()): Promise<string[]> {
   await saveTeams(NFL_TEAMS);
@@ -32,14 +33,20 @@ export async function seedDemoData(adminEmail: string, now = new Date()): Promis
   const [jordan, sam, taylor] = await Promise.all(DEMO_USERS.map((user) => createUser(user, joined)));
   if (!jordan || !sam || !taylor) throw new Error('Demo users were not created');
 
-  const week = defaultWeek(now);
-  const lastWeek = clampWeek(week - 1);
-  const schedule = async (gameId: string, away: string, home: string, gameDate: Date, gameWeek = week) =>
+  const thisWeek = calendarWeek(now);
+  const lastWeek = previousWeek(thisWeek);
+  const schedule = async (
+    gameId: string,
+    away: string,
+    home: string,
+    gameDate: Date,
+    { season, week }: SeasonWeek = thisWeek,
+  ) =>
     (
       await addScheduledGame({
         gameId,
-        season: SEASON,
-        week: gameWeek,
+        season,
+        week,
         gameDate: gameDate.toISOString(),
         homeTeamId: team(home),
         awayTeamId: team(away),
@@ -192,10 +199,11 @@ export async function seedDemoData(adminEmail: string, now = new Date()): Promis
   ).bet;
   await cancelBet(cancelled.id, taylor.id, now);
 
+  const named = ({ season, week }: SeasonWeek) => `${season} ${weekLabel(week)}`;
   return [
     `${NFL_TEAMS.length} NFL teams`,
-    `${weekLabel(week)}: 7 games with lines (one under way)`,
-    `${weekLabel(lastWeek)}: 3 final games`,
+    `${named(thisWeek)}: 7 games with lines (one under way)`,
+    `${named(lastWeek)}: 3 final games`,
     `${DEMO_USERS.length} players (${DEMO_USERS.map((user) => user.email).join(', ')})`,
     '10 bets in every status',
   ];

@@ -1,45 +1,104 @@
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import type { Game } from '../../domain/games';
-import { defaultWeek } from '../../domain/weeks';
-import { baseUrl, callApi, browserForFile, navBalance, newPlayer, signedInPage } from '../support/browser';
+import { weekLabel } from '../../domain/weeks';
+import {
+  baseUrl,
+  callApi,
+  browserForFile,
+  navBalance,
+  newPlayer,
+  scheduleGamesSoon,
+  signedInPage,
+  weekUnderWay,
+} from '../support/browser';
 
 const browser = browserForFile();
 
-const sample = (name: string) => fileURLToPath(new URL(`../../web/public/samples/${name}`, import.meta.url));
+const KICKOFF_SECONDS = 25;
+
+const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url);
+
+/** Clicks a panel's "Sample CSV" and answers the file it downloads, made for the week under way. */
+async function downloadSample(page: Page, panel: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Sample CSV' }).click(),
+  ]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+async function upload(panel: Locator, file: { name: string; text: string }) {
+  await panel.getByLabel('CSV file').setInputFiles({
+    name: file.name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(file.text),
+  });
+  await panel.getByRole('button', { name: 'Upload' }).click();
+}
 
 describe('an admin running the group', () => {
-  it('uploads the sample schedule and lines, sees the games, settles a bet, and the winner sees it in the Wallet', async () => {
+  it("uploads this week's sample schedule and lines and a past season's, sees the games, settles a bet, and the winner sees it in the Wallet", async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
+    const { season, week } = await weekUnderWay(admin);
     await admin.goto(`${baseUrl()}/admin`);
     await admin.getByRole('link', { name: /Upload NFL Schedule/ }).click();
 
+    // The sample schedule is made for the week under way, and imports as it is.
     const schedulePanel = admin.getByRole('tabpanel', { name: 'Schedule' });
-    await schedulePanel.getByLabel('CSV file').setInputFiles(sample('schedule-2025-week-1.csv'));
-    await schedulePanel.getByRole('button', { name: 'Upload' }).click();
+    const sample = await downloadSample(admin, schedulePanel);
+    expect(sample.name).toBe(`schedule-${season}-week-${week}.csv`);
+    const sampleGames = sample.text.trim().split('\n').length - 1;
+    await upload(schedulePanel, sample);
     await admin.getByText('Upload Complete').first().waitFor();
-    await admin.getByText('Imported 16 new games.').first().waitFor();
-
     await admin
+      .getByText(`Imported ${sampleGames} new game${sampleGames === 1 ? '' : 's'}.`)
+      .first()
+      .waitFor();
+    const thisWeek = admin.getByRole('list', { name: `${season} ${weekLabel(week)} games` });
+    await thisWeek.getByText('Detroit Lions').first().waitFor();
+
+    // A file whose every row is refused says so, in the error style.
+    await upload(schedulePanel, {
+      name: 'wrong-season.csv',
+      text: 'game_id,home_team,away_team,game_date,game_time,season,week,timezone\nbad-1,KC,BUF,2019-09-08,13:00,2026,1,EDT\n',
+    });
+    const refused = schedulePanel.getByRole('alert');
+    await refused.getByText('No games imported').waitFor();
+    await refused.getByText(/outside the 2026 season/).waitFor();
+
+    // The 2025 season stays browsable: its week 1, uploaded now, under the season selector.
+    await upload(schedulePanel, {
+      name: 'schedule-2025-week-1.csv',
+      text: await readFile(fixture('schedule-2025-week-1.csv'), 'utf8'),
+    });
+    await admin.getByText('Imported 16 new games.').first().waitFor();
+    await schedulePanel.getByLabel('Season').selectOption('2025');
+    await schedulePanel
       .getByRole('group', { name: 'Jump to week' })
       .getByRole('button', { name: '1', exact: true })
       .click();
-    const weekOne = admin.getByRole('list', { name: 'Week 1 games' });
+    const weekOne = admin.getByRole('list', { name: '2025 Week 1 games' });
     await weekOne.getByText('Dallas Cowboys').first().waitFor();
     expect(await weekOne.getByRole('listitem').count()).toBe(16);
 
     await admin.getByRole('tab', { name: 'Lines' }).click();
     const linesPanel = admin.getByRole('tabpanel', { name: 'Lines' });
-    await linesPanel.getByLabel('CSV file').setInputFiles(sample('lines-2025-week-1.csv'));
-    await linesPanel.getByRole('button', { name: 'Upload' }).click();
-    await admin.getByText('Imported 16 new betting lines.').first().waitFor();
+    await upload(linesPanel, await downloadSample(admin, linesPanel));
+    await admin
+      .getByText(`Imported ${sampleGames} new betting line${sampleGames === 1 ? '' : 's'}.`)
+      .first()
+      .waitFor();
 
-    // Two players with an accepted bet on this week's GB @ DET: Erin has DET -3.5 for 30.
+    // Two players with an accepted bet on a game about to kick off: Erin has ATL -3.5 for 30.
     const [erinEmail, finnEmail] = [await newPlayer(admin, 'Erin'), await newPlayer(admin, 'Finn')];
     const [erin, finn] = [await signedInPage(browser(), erinEmail), await signedInPage(browser(), finnEmail)];
-    const games = await callApi<Game[]>(erin, 'GET', `/api/games/2025/${defaultWeek(new Date())}`);
-    const game = games.find((candidate) => candidate.homeTeam.abbreviation === 'DET');
+    const [gameId] = await scheduleGamesSoon(admin, [{ home: 'ATL', away: 'NO' }], KICKOFF_SECONDS);
+    const kickoff = Date.now() + KICKOFF_SECONDS * 1000;
+    const games = await callApi<Game[]>(erin, 'GET', `/api/games/${season}/${week}`);
+    const game = games.find((candidate) => candidate.gameId === gameId);
     const bet = await callApi<Bet>(erin, 'POST', '/api/bets', {
       gameId: game?.id,
       betType: 'spread',
@@ -48,9 +107,10 @@ describe('an admin running the group', () => {
       amount: '30',
     });
     await callApi(finn, 'POST', `/api/bets/${bet.id}/accept`);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickoff - Date.now() + 1000)));
 
     await admin.goto(`${baseUrl()}/admin/bet-settlement`);
-    const card = admin.getByRole('region', { name: 'Green Bay Packers @ Detroit Lions' });
+    const card = admin.getByRole('region', { name: 'New Orleans Saints @ Atlanta Falcons' });
     await card.getByRole('button', { name: 'Settle' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Settle Bet' });
     await dialog.getByLabel('Final Score').fill('24 to 17');
@@ -63,9 +123,9 @@ describe('an admin running the group', () => {
     await card.waitFor({ state: 'detached' });
 
     await erin.goto(`${baseUrl()}/wallet`);
-    await erin.getByText('Won 30.00 Pigskins from Finn on GB @ DET').waitFor();
+    await erin.getByText('Won 30.00 Pigskins from Finn on NO @ ATL').waitFor();
     await expect.poll(() => navBalance(erin)).toBe(1030);
     await finn.goto(`${baseUrl()}/wallet`);
-    await finn.getByText('Lost 30.00 Pigskins to Erin on GB @ DET').waitFor();
+    await finn.getByText('Lost 30.00 Pigskins to Erin on NO @ ATL').waitFor();
   });
 });

@@ -1,14 +1,13 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acceptBet, proposeBet } from '../../functions/store/bets';
+import { proposeBet } from '../../functions/store/bets';
 import { db, tableName } from '../../functions/store/client';
 import { getAuditResult } from '../../functions/store/audit';
 import { ledgerEntryKey, playerBetKey, seasonLeaderboardKey, userKey } from '../../functions/store/keys';
-import { settleAsAdmin } from '../../functions/store/settlement';
 import { adjustBalance, type UserRecord } from '../../functions/store/users';
 import { auditTable } from '../../tools/audit/audit';
 import { callApi } from '../support/api';
-import { scheduleGame } from '../support/betting';
+import { betSettledByAdmin, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 
 let ann: UserRecord;
@@ -18,16 +17,14 @@ let settledBetId: string;
 beforeAll(async () => {
   await ensureAdmin();
   [ann, ben] = await Promise.all([registeredUser(), registeredUser()]);
-  const game = await scheduleGame({ kickoffInHours: -1, week: 3 });
-  const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);
-  const { bet } = await proposeBet(
-    ann,
-    { gameId: game.id, betType: 'spread', selection: 'home', spread: -1.5, amount: 2500 },
-    { now: before },
-  );
-  await acceptBet(ben, bet.id, before);
-  await settleAsAdmin(bet.id, { home: 20, away: 10 });
-  settledBetId = bet.id;
+  settledBetId = (
+    await betSettledByAdmin(
+      { proposer: ann, acceptor: ben },
+      await scheduleGame({ kickoffInHours: -1, week: 3 }),
+      { betType: 'spread', selection: 'home', spread: -1.5, amount: 2500 },
+      { home: 20, away: 10 },
+    )
+  ).id;
   await adjustBalance(ben.id, 1000, 'Welcome back');
   const open = await scheduleGame({ kickoffInHours: 24 });
   await proposeBet(ben, {

@@ -1,14 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardRow } from '../../domain/leaderboard';
 import type { User } from '../../domain/users';
-import { acceptBet, proposeBet } from '../../functions/store/bets';
-import { settleAsAdmin } from '../../functions/store/settlement';
 import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
-import { scheduleGame } from '../support/betting';
+import { betSettledByAdmin, scheduleGame } from '../support/betting';
 import { registeredUser } from '../support/users';
-
-const HOUR = 60 * 60 * 1000;
 
 /** One settled spread bet on a fresh week-12 game: the proposer takes the home side at `spread`. */
 async function settledBet(
@@ -19,15 +15,12 @@ async function settledBet(
   score: { home: number; away: number },
   week = 12,
 ) {
-  const game = await scheduleGame({ kickoffInHours: -2, week });
-  const before = new Date(Date.parse(game.gameDate) - HOUR);
-  const { bet } = await proposeBet(
-    proposer,
-    { gameId: game.id, betType: 'spread', selection: 'home', spread, amount: amountCents },
-    { now: before },
+  await betSettledByAdmin(
+    { proposer, acceptor },
+    await scheduleGame({ kickoffInHours: -2, week }),
+    { betType: 'spread', selection: 'home', spread, amount: amountCents },
+    score,
   );
-  await acceptBet(acceptor, bet.id, before);
-  await settleAsAdmin(bet.id, score);
 }
 
 let ava: UserRecord, bo: UserRecord, cy: UserRecord, di: UserRecord;
@@ -125,8 +118,16 @@ describe('leaderboards kept by settlement', () => {
     expect((await weekly(ava, 14)).body).toEqual([]);
   });
 
-  it('refuses a season other than 2025 and a week outside -3..22', async () => {
-    expect((await callApi('GET', '/api/leaderboard/season/2024', { as: ava.email })).status).toBe(400);
+  it('answers an empty season with no rows, and refuses a season outside 2000-2100 or a week outside -3..22', async () => {
+    expect(await callApi('GET', '/api/leaderboard/season/2024', { as: ava.email })).toMatchObject({
+      status: 200,
+      body: [],
+    });
+    expect(await callApi('GET', '/api/leaderboard/season/1999', { as: ava.email })).toMatchObject({
+      status: 400,
+      body: { message: 'season must be from 2000 to 2100' },
+    });
+    expect((await callApi('GET', '/api/leaderboard/season/2101', { as: ava.email })).status).toBe(400);
     expect((await weekly(ava, 23)).status).toBe(400);
   });
 });

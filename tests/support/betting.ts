@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Bet } from '../../domain/bets';
-import { SEASON } from '../../domain/constants';
+import type { Bet, BetProposal } from '../../domain/bets';
+import type { Score } from '../../domain/scores';
+import { acceptBet, proposeBet, type BetRecord } from '../../functions/store/bets';
+import { settleAsAdmin } from '../../functions/store/settlement';
 import { addScheduledGame, getGame, type GameRecord } from '../../functions/store/games';
 import { getUser, type UserRecord } from '../../functions/store/users';
 import { scanTable } from '../../tools/audit/scan-table';
@@ -8,16 +10,21 @@ import { callApi, type ApiResponse } from './api';
 
 const HOUR = 60 * 60 * 1000;
 
-/** A scheduled game kicking off `kickoffInHours` from now (negative: it has started). KC @ BUF by default. */
+/**
+ * A scheduled game kicking off `kickoffInHours` from now (negative: it has started). KC @ BUF by
+ * default, in the 2025 season unless told otherwise: most tests bet on a past season's data, which
+ * must keep working as it did.
+ */
 export async function scheduleGame(options: {
   kickoffInHours: number;
+  season?: number;
   week?: number;
   homeTeamId?: number;
   awayTeamId?: number;
 }): Promise<GameRecord> {
   const { id } = await addScheduledGame({
     gameId: `test-${randomUUID()}`,
-    season: SEASON,
+    season: options.season ?? 2025,
     week: options.week ?? 5,
     gameDate: new Date(Date.now() + options.kickoffInHours * HOUR).toISOString(),
     homeTeamId: options.homeTeamId ?? 4,
@@ -26,6 +33,35 @@ export async function scheduleGame(options: {
   const game = await getGame(id);
   if (!game) throw new Error('The game was not saved');
   return game;
+}
+
+/** A proposal's terms without its game: spread or over/under, each with its own fields. */
+type ProposalTerms = BetProposal extends infer Proposal
+  ? Proposal extends unknown
+    ? Omit<Proposal, 'gameId' | 'status'>
+    : never
+  : never;
+
+/**
+ * A bet proposed and accepted an hour before its game kicked off, then settled by an admin with
+ * `score`: a finished bet, as the store makes it.
+ */
+export async function betSettledByAdmin(
+  players: { proposer: UserRecord; acceptor: UserRecord },
+  game: GameRecord,
+  terms: ProposalTerms,
+  score: Score,
+): Promise<BetRecord> {
+  const before = new Date(Date.parse(game.gameDate) - HOUR);
+  const { bet } = await proposeBet(
+    players.proposer,
+    { ...terms, gameId: game.id },
+    {
+      now: before,
+    },
+  );
+  await acceptBet(players.acceptor, bet.id, before);
+  return settleAsAdmin(bet.id, score);
 }
 
 /** Every item of the table, in key order: for "this refusal changed nothing" checks. */

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { defaultWeek } from '../../domain/weeks';
+import type { SeasonWeek, SeasonsOverview } from '../../domain/seasons';
 
 /** Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -42,9 +42,13 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A laptop's window, and a phone's (the width most of the group uses). */
+export const LAPTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
 /** A new browser context (a different person), signed in and on the Games screen. */
-export async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+export async function signedInPage(browser: Browser, email: string, viewport = LAPTOP): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
   await page.goto(`${baseUrl()}/api/login`);
   await signIn(page, email);
   await page.getByTestId('nav-balance').waitFor();
@@ -93,6 +97,11 @@ export async function newPlayer(admin: Page, firstName: string): Promise<string>
   return email;
 }
 
+/** The season and week the Games screen opens on, as the server says. */
+export async function weekUnderWay(page: Page): Promise<SeasonWeek> {
+  return (await callApi<SeasonsOverview>(page, 'GET', '/api/seasons')).current;
+}
+
 /**
  * Schedules games kicking off `secondsFromNow` (through the real CSV upload path) in the week the Games
  * screen opens on, so a test can bet before kickoff and settle after it.
@@ -105,10 +114,11 @@ export async function scheduleGamesSoon(
   const kickoff = new Date(Date.now() + secondsFromNow * 1000);
   // Written in EST (UTC-5) as the schedule CSV requires a zone.
   const local = new Date(kickoff.getTime() - 5 * 60 * 60 * 1000).toISOString();
+  const { season, week } = await weekUnderWay(admin);
   const ids = games.map((_, index) => `e2e-${Date.now()}-${index}`);
   const rows = games.map(
     (game, index) =>
-      `${ids[index] ?? ''},${game.home},${game.away},${local.slice(0, 10)},${local.slice(11, 19)},2025,${defaultWeek(new Date())},EST`,
+      `${ids[index] ?? ''},${game.home},${game.away},${local.slice(0, 10)},${local.slice(11, 19)},${season},${week},EST`,
   );
   const response = await admin.request.post(`${baseUrl()}/api/games/upload-csv`, {
     headers: { origin: baseUrl() },

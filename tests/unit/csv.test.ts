@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseLines } from '../../domain/csv/lines';
+import { sampleLinesCsv, sampleScheduleCsv } from '../../domain/csv/samples';
 import { parseSchedule } from '../../domain/csv/schedule';
+import { calendarWeek } from '../../domain/seasons';
+import { WEEKS } from '../../domain/weeks';
 
 const HEADER = 'game_id,home_team,away_team,game_date,game_time,season,week,timezone';
 const schedule = (...rows: string[]) => [HEADER, ...rows].join('\n');
@@ -19,6 +22,20 @@ describe('schedule CSV', () => {
         homeTeamId: 26,
         awayTeamId: 9,
       },
+    ]);
+  });
+
+  it('takes any season from 2000 to 2100, such as the 2026 season whose playoffs are in 2027', () => {
+    const { rows, errors } = parseSchedule(
+      schedule(
+        '2026112601,DET,GB,2026-11-26,12:30,2026,12,EST',
+        '2027021401,SF,KC,2027-02-14,15:30,2026,22,PST',
+      ),
+    );
+    expect(errors).toEqual([]);
+    expect(rows.map(({ season, week, gameDate }) => ({ season, week, gameDate }))).toEqual([
+      { season: 2026, week: 12, gameDate: '2026-11-26T17:30:00.000Z' },
+      { season: 2026, week: 22, gameDate: '2027-02-14T23:30:00.000Z' },
     ]);
   });
 
@@ -60,7 +77,13 @@ describe('schedule CSV', () => {
       'g1,KC,BUF,2025-12-07,13:00,2025,14,GMT',
       'timezone must be one of EST, EDT, CST, CDT, MST, MDT, PST, PDT',
     ],
-    ['g1,KC,BUF,2025-12-07,13:00,2024,14,EST', 'season must be 2025'],
+    ['g1,KC,BUF,2025-12-07,13:00,1999,14,EST', 'season must be a year from 2000 to 2100'],
+    ['g1,KC,BUF,2025-12-07,13:00,2101,14,EST', 'season must be a year from 2000 to 2100'],
+    ['g1,KC,BUF,2025-12-07,13:00,25,14,EST', 'season must be a year from 2000 to 2100'],
+    [
+      'g1,KC,BUF,2025-12-07,13:00,2026,14,EST',
+      'game_date 2025-12-07 is outside the 2026 season, which runs from March 2026 to February 2027',
+    ],
     ['g1,KC,BUF,2025-12-07,13:00,2025,23,EST', 'week must be a whole number from -3 to 22'],
     ['g1,KC,BUF,2025-12-07,13:00,2025,-4,EST', 'week must be a whole number from -3 to 22'],
     ['g1,KC,BUF,2025-12-07,13:00,2025,1.5,EST', 'week must be a whole number from -3 to 22'],
@@ -76,13 +99,13 @@ describe('schedule CSV', () => {
     const { rows, errors } = parseSchedule(
       schedule(
         'g1,KC,BUF,2025-12-07,13:00,2025,14,EST',
-        'g2,XX,BUF,bad,13:00,2030,14,EST',
+        'g2,XX,BUF,bad,13:00,1990,14,EST',
         'g3,SF,SEA,2025-12-07,16:25,2025,14,EST',
       ),
     );
     expect(rows.map((row) => row.gameId)).toEqual(['g1', 'g3']);
     expect(errors).toEqual([
-      'Row 3: home_team "XX" is not a known team; season must be 2025; game_date must be YYYY-MM-DD',
+      'Row 3: home_team "XX" is not a known team; season must be a year from 2000 to 2100; game_date must be YYYY-MM-DD',
     ]);
   });
 
@@ -172,5 +195,31 @@ describe('betting-lines CSV', () => {
     [',homeTeamId,-3,47', 'gameId is required'],
   ])('refuses %s: %s', (row, reason) => {
     expect(parseLines(lines(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`] });
+  });
+});
+
+describe('sample files for the uploads', () => {
+  it('are made for the week asked for, and import as they are, every week of a season', () => {
+    for (const week of WEEKS) {
+      const schedule = parseSchedule(sampleScheduleCsv({ season: 2026, week }));
+      expect(schedule.errors, `week ${week}`).toEqual([]);
+      expect(schedule.rows.length).toBeGreaterThan(0);
+      for (const row of schedule.rows) {
+        expect(calendarWeek(new Date(row.gameDate)), `${row.gameId} ${row.gameDate}`).toEqual({
+          season: 2026,
+          week,
+        });
+      }
+      const lines = parseLines(sampleLinesCsv({ season: 2026, week }));
+      expect(lines.errors).toEqual([]);
+      expect(lines.rows.map((row) => row.gameId)).toEqual(schedule.rows.map((row) => row.gameId));
+    }
+  });
+
+  it('write kickoffs in Eastern time, EDT in September and EST in December', () => {
+    expect(sampleScheduleCsv({ season: 2026, week: 1 }).split('\n')[1]).toBe(
+      '2026091000,DET,GB,2026-09-10,20:15,2026,1,EDT',
+    );
+    expect(sampleScheduleCsv({ season: 2026, week: 15 }).split('\n')[1]).toMatch(/,2026,15,EST$/);
   });
 });

@@ -150,6 +150,7 @@ function checkLeaderboards(
       const net = balanceChangeCents(outcome, bet.amountCents);
       tally(`LEADERBOARD#${game.season}#WEEK#${game.week}|USER#${playerId}`, outcome, net);
       tally(`LEADERBOARD#${game.season}#SEASON|USER#${playerId}`, outcome, net);
+      tally(`LEADERBOARD#ALL_TIME|USER#${playerId}`, outcome, net);
       tally(`USER#${playerId}|VERSUS#${opponentId}`, outcome, 0);
     }
   }

@@ -5,6 +5,7 @@ import type { Team } from '../../../domain/teams';
 import type { User } from '../../../domain/users';
 import { GAMES_KEY } from './games';
 import { ApiError, apiRequest } from './http';
+import { SEASONS_KEY } from './seasons';
 import { refreshQueries } from './query-client';
 import { CURRENT_USER_KEY } from './session';
 
@@ -212,7 +213,7 @@ export function useCsvUpload(kind: ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: CsvUpload) => uploadCsv(kind, file, onProgress),
-    onSuccess: () => refreshQueries(queryClient, [GAMES_KEY, BETTING_LINES_KEY]),
+    onSuccess: () => refreshQueries(queryClient, [GAMES_KEY, BETTING_LINES_KEY, SEASONS_KEY]),
   });
 }
 

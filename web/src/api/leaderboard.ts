@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { SEASON } from '../../../domain/constants';
 import type { LeaderboardRow } from '../../../domain/leaderboard';
 
-/** SPEC 7: GET /api/leaderboard/weekly/{season}/{week} and /season/{season}. */
-export function useWeeklyLeaderboard(week: number, enabled: boolean) {
-  return useQuery<LeaderboardRow[]>({ queryKey: ['/api/leaderboard/weekly', SEASON, week], enabled });
+/** GET /api/leaderboard/weekly/{season}/{week}, /season/{season} and /all-time. */
+export function useWeeklyLeaderboard(season: number, week: number, enabled: boolean) {
+  return useQuery<LeaderboardRow[]>({ queryKey: ['/api/leaderboard/weekly', season, week], enabled });
 }
 
-export function useSeasonLeaderboard(enabled: boolean) {
-  return useQuery<LeaderboardRow[]>({ queryKey: ['/api/leaderboard/season', SEASON], enabled });
+export function useSeasonLeaderboard(season: number, enabled: boolean) {
+  return useQuery<LeaderboardRow[]>({ queryKey: ['/api/leaderboard/season', season], enabled });
+}
+
+export function useAllTimeLeaderboard(enabled: boolean) {
+  return useQuery<LeaderboardRow[]>({ queryKey: ['/api/leaderboard/all-time'], enabled });
 }

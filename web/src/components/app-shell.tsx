@@ -12,6 +12,7 @@ import { cn } from './ui/cn';
 const ITEMS = [
   { to: '/', label: 'Games', end: true },
   { to: '/my-bets', label: 'My Bets' },
+  { to: '/leaderboard', label: 'Leaderboard' },
   { to: '/wallet', label: 'Wallet' },
   { to: '/settings', label: 'Settings' },
 ] as const;

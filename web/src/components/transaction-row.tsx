@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CURRENCY } from '../../../domain/constants';
 import type { Transaction } from '../../../domain/ledger';
 import { parseCents } from '../../../domain/money';
+import { useCurrentSeason } from '../api/seasons';
 import { formatSignedWhole, formatWhole } from './currency';
 import { cn } from './ui/cn';
 
@@ -12,6 +13,7 @@ const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 export function TransactionRow({ transaction, className }: { transaction: Transaction; className?: string }) {
   const cents = parseCents(transaction.amount) ?? 0;
   const { icon, tone } = appearance(transaction, cents);
+  const currentSeason = useCurrentSeason();
   return (
     <li className={cn('flex items-center gap-3 px-5 py-3', className)}>
       <span
@@ -24,6 +26,7 @@ export function TransactionRow({ transaction, className }: { transaction: Transa
         <p className="font-medium break-words">{transaction.description}</p>
         <p className="text-xs text-stone-500">
           <time dateTime={transaction.createdAt}>{WHEN.format(Date.parse(transaction.createdAt))}</time>
+          {transaction.game && transaction.season !== currentSeason && ` · ${transaction.season} season`}
         </p>
       </div>
       <div className="shrink-0 text-right">

@@ -1,12 +1,24 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { FIRST_WEEK, LAST_WEEK, WEEKS, clampWeek, weekLabel, weekShortLabel } from '../../../domain/weeks';
+import { SeasonSelect } from './season-select';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { cn } from './ui/cn';
 
-/** SPEC 2: previous and next arrows, the week's label, and a quick button per week, clamped to -3..22. */
-export function WeekSelector({ week, onChange }: { week: number; onChange: (week: number) => void }) {
+/**
+ * SPEC 2: previous and next arrows, the week's label, and a quick button per week, clamped to -3..22;
+ * with `season`, the season's selector beside them.
+ */
+export function WeekSelector({
+  week,
+  onChange,
+  season,
+}: {
+  week: number;
+  onChange: (week: number) => void;
+  season?: { season: number; seasons: readonly number[]; onChange: (season: number) => void };
+}) {
   const strip = useRef<HTMLDivElement>(null);
 
   // On phones the quick buttons scroll sideways (two rows of 13 from sm up): centre the chosen one,
@@ -22,28 +34,31 @@ export function WeekSelector({ week, onChange }: { week: number; onChange: (week
 
   return (
     <Card className="p-3 sm:p-4">
-      <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous week"
-          disabled={week <= FIRST_WEEK}
-          onClick={() => go(week - 1)}
-        >
-          <ChevronLeft className="h-5 w-5" aria-hidden />
-        </Button>
-        <h2 className="text-center text-lg font-bold sm:text-xl" aria-live="polite">
-          {weekLabel(week)}
-        </h2>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next week"
-          disabled={week >= LAST_WEEK}
-          onClick={() => go(week + 1)}
-        >
-          <ChevronRight className="h-5 w-5" aria-hidden />
-        </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        {season && <SeasonSelect {...season} />}
+        <div className="flex min-w-48 flex-1 items-center justify-between gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous week"
+            disabled={week <= FIRST_WEEK}
+            onClick={() => go(week - 1)}
+          >
+            <ChevronLeft className="h-5 w-5" aria-hidden />
+          </Button>
+          <h2 className="text-center text-lg font-bold sm:text-xl" aria-live="polite">
+            {weekLabel(week)}
+          </h2>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next week"
+            disabled={week >= LAST_WEEK}
+            onClick={() => go(week + 1)}
+          >
+            <ChevronRight className="h-5 w-5" aria-hidden />
+          </Button>
+        </div>
       </div>
       <div
         ref={strip}

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX, ChevronRight, History, RefreshCw, Ticket, Trophy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ACTIVE_STATUSES, type BetType } from '../../../domain/bets';
 import { CURRENCY } from '../../../domain/constants';
 import { sortGames, type Game } from '../../../domain/games';
 import type { User } from '../../../domain/users';
-import { defaultWeek, isWeek } from '../../../domain/weeks';
 import { useMyBets } from '../api/bets';
 import { GAMES_KEY, useBettingLines, useWeekGames } from '../api/games';
 import { refreshAfterNavigation } from '../api/refresh';
@@ -19,18 +18,22 @@ import { Card } from '../components/ui/card';
 import { cn } from '../components/ui/cn';
 import { Dialog } from '../components/ui/dialog';
 import { Skeleton } from '../components/ui/skeleton';
+import { useSelectedWeek } from '../components/selected-week';
 import { useNow } from '../components/use-now';
 import { GameCard } from './games/game-card';
 import { ProposeBetDialog, type Proposal } from './games/propose-bet-dialog';
 import { WeekSelector } from '../components/week-selector';
 
-/** SPEC 2, Games screen. The week lives in the URL (?week=5), so reloads and links keep it. */
+/**
+ * SPEC 2, Games screen. It opens on the week under way; the season and week live in the URL
+ * (?season=2026&week=5), so reloads and links keep them.
+ */
 export function GamesPage({ user }: { user: User }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const now = useNow();
-  const week = weekFrom(searchParams.get('week'), now);
-  const games = useWeekGames(week);
-  useBettingLines(week, games.isSuccess);
+  const selected = useSelectedWeek();
+  const { season, week } = selected;
+  const games = useWeekGames(season, week, !selected.pending);
+  useBettingLines(season, week, games.isSuccess);
   const myBets = useMyBets();
   const queryClient = useQueryClient();
   // Each opening gets its own key: a fresh form, and a fresh error boundary.
@@ -74,7 +77,8 @@ export function GamesPage({ user }: { user: User }) {
 
       <WeekSelector
         week={week}
-        onChange={(next) => setSearchParams({ week: String(next) }, { replace: true })}
+        onChange={(next) => selected.select({ week: next })}
+        season={{ season, seasons: selected.seasons, onChange: (next) => selected.select({ season: next }) }}
       />
 
       <section aria-labelledby="available-games" className="mt-8">
@@ -138,12 +142,6 @@ export function GamesPage({ user }: { user: User }) {
       )}
     </>
   );
-}
-
-/** The week from the URL, else SPEC 9's default for today. */
-function weekFrom(param: string | null, now: Date): number {
-  const week = Number(param);
-  return param !== null && param !== '' && isWeek(week) ? week : defaultWeek(now);
 }
 
 function GameSkeletons() {

@@ -1,16 +1,18 @@
 import { Award, Medal, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CURRENCY, SEASON } from '../../../domain/constants';
+import { CURRENCY } from '../../../domain/constants';
 import { rankBadge, type LeaderboardRow } from '../../../domain/leaderboard';
 import { parseCents } from '../../../domain/money';
 import type { User } from '../../../domain/users';
-import { clampWeek, FIRST_WEEK, leaderboardTitle } from '../../../domain/weeks';
-import { useSeasonLeaderboard, useWeeklyLeaderboard } from '../api/leaderboard';
+import { leaderboardTitle } from '../../../domain/weeks';
+import { useAllTimeLeaderboard, useSeasonLeaderboard, useWeeklyLeaderboard } from '../api/leaderboard';
 import { Avatar } from '../components/avatar';
 import { formatSignedWhole } from '../components/currency';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
+import { SeasonSelect } from '../components/season-select';
+import { useSelectedWeek } from '../components/selected-week';
 import { Badge, type BadgeTone } from '../components/ui/badge';
 import { Card, CardHeader } from '../components/ui/card';
 import { cn } from '../components/ui/cn';
@@ -24,16 +26,28 @@ const BADGES: Record<string, { tone: BadgeTone; icon: ReactNode }> = {
   'Third Place': { tone: 'orange', icon: <Award className="h-3.5 w-3.5" aria-hidden /> },
 };
 
-/** SPEC 2, Leaderboard: Weekly (week selector, default Hall of Fame) and Season tabs. */
+const TABS = ['weekly', 'season', 'all-time'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/**
+ * SPEC 2, Leaderboard, with seasons (docs/decisions.md): Weekly opens on the week under way, Season on
+ * its season, All Time ranks every season together. The tab, season and week live in the URL.
+ */
 export function LeaderboardPage({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'season' ? 'season' : 'weekly';
-  const week = clampWeek(Number(params.get('week') ?? FIRST_WEEK));
-  const weekly = useWeeklyLeaderboard(week, tab === 'weekly');
-  const season = useSeasonLeaderboard(tab === 'season');
-
-  const update = (changes: Record<string, string>) =>
-    setParams({ ...Object.fromEntries(params), ...changes }, { replace: true });
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'weekly';
+  const selected = useSelectedWeek();
+  const { season, week } = selected;
+  const weekly = useWeeklyLeaderboard(season, week, tab === 'weekly' && !selected.pending);
+  const seasonal = useSeasonLeaderboard(season, tab === 'season' && !selected.pending);
+  const allTime = useAllTimeLeaderboard(tab === 'all-time');
+  const seasonControl = {
+    season,
+    seasons: selected.seasons,
+    onChange: (next: number) => selected.select({ season: next }),
+  };
 
   return (
     <>
@@ -41,17 +55,43 @@ export function LeaderboardPage({ user }: { user: User }) {
         title="Leaderboard"
         description="Who is up, who is down, and how you fare against each of them"
       />
-      <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), tab: value }), {
+            replace: true,
+          })
+        }
+      >
         <TabsList aria-label="Leaderboard period">
           <TabsTrigger value="weekly">Weekly</TabsTrigger>
           <TabsTrigger value="season">Season</TabsTrigger>
+          <TabsTrigger value="all-time">All Time</TabsTrigger>
         </TabsList>
         <TabsContent value="weekly" className="space-y-6">
-          <WeekSelector week={week} onChange={(next) => update({ week: String(next) })} />
-          <Standings title={leaderboardTitle(week)} query={weekly} userId={user.id} />
+          <WeekSelector
+            week={week}
+            onChange={(next) => selected.select({ week: next })}
+            season={seasonControl}
+          />
+          <Standings
+            title={leaderboardTitle(week)}
+            description={`${season} season · ranked by net winnings, then win rate, then wins`}
+            query={weekly}
+            userId={user.id}
+          />
         </TabsContent>
-        <TabsContent value="season">
-          <Standings title={`${SEASON} Season Leaders`} query={season} userId={user.id} />
+        <TabsContent value="season" className="space-y-6">
+          <SeasonSelect {...seasonControl} />
+          <Standings title={`${season} Season Leaders`} query={seasonal} userId={user.id} />
+        </TabsContent>
+        <TabsContent value="all-time">
+          <Standings
+            title="All-Time Leaders"
+            description="Every season together · ranked by net winnings, then win rate, then wins"
+            query={allTime}
+            userId={user.id}
+          />
         </TabsContent>
       </Tabs>
     </>
@@ -60,16 +100,18 @@ export function LeaderboardPage({ user }: { user: User }) {
 
 function Standings({
   title,
+  description = 'Ranked by net winnings, then win rate, then wins',
   query,
   userId,
 }: {
   title: string;
+  description?: string;
   query: ReturnType<typeof useSeasonLeaderboard>;
   userId: string;
 }) {
   return (
     <Card>
-      <CardHeader title={title} description="Ranked by net winnings, then win rate, then wins" />
+      <CardHeader title={title} description={description} />
       {query.isPending ? (
         <div className="space-y-3 p-5" aria-busy="true">
           {[0, 1, 2].map((row) => (

@@ -10,6 +10,7 @@ import type { User } from '../../../../domain/users';
 import { weekLabel } from '../../../../domain/weeks';
 import { useAcceptBet, useAcceptSettlement, useCancelBet } from '../../api/bets';
 import { messageOf } from '../../api/http';
+import { useCurrentSeason } from '../../api/seasons';
 import { describePick, settledText } from '../bet-terms';
 import { CoinAmount, formatWhole } from '../currency';
 import { Kickoff } from '../game-time';
@@ -49,6 +50,7 @@ export function BetCard({ bet, user, now }: Props) {
   const home = teamLabel(game.homeTeam, game.homeTeamId);
   const opponent = side === 'proposer' ? bet.acceptor?.firstName : bet.proposer.firstName;
   const badge = STATUS_BADGES[bet.status];
+  const currentSeason = useCurrentSeason();
 
   return (
     <Card
@@ -70,6 +72,7 @@ export function BetCard({ bet, user, now }: Props) {
             {away} <span className="font-medium text-stone-400">@</span> {home}
           </h3>
           <p className="text-xs text-stone-500">
+            {game.season !== currentSeason && `${game.season} · `}
             {weekLabel(game.week)} · <Kickoff iso={game.gameDate} />
           </p>
         </div>

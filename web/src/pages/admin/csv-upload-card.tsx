@@ -2,6 +2,8 @@ import { CheckCircle2, Download, FileWarning, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { isCsvFile } from '../../../../domain/csv/csv-file';
+import { sampleLinesCsv, sampleScheduleCsv } from '../../../../domain/csv/samples';
+import { calendarWeek, FIRST_SEASON, LAST_SEASON, type SeasonWeek } from '../../../../domain/seasons';
 import {
   UPLOAD_STAGES,
   UploadError,
@@ -9,6 +11,7 @@ import {
   type ImportKind,
   type ImportResult,
 } from '../../api/admin';
+import { useSeasons } from '../../api/seasons';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -16,9 +19,15 @@ import { cn } from '../../components/ui/cn';
 interface KindTexts {
   title: string;
   description: string;
-  sample: string;
+  /** A file for the week under way that imports as it is, and its name. */
+  sample: (week: SeasonWeek) => string;
+  sampleName: (week: SeasonWeek) => string;
   /** SPEC 3: the columns the file's header row must have. */
   columns: string[];
+  /** What the columns that are not obvious mean. */
+  help?: string;
+  /** When no row of a file went in. */
+  nothingImported: string;
   /** SPEC 8: the failure toast, given the status text. */
   failure: (statusText: string) => [title: string, description: string];
 }
@@ -27,18 +36,27 @@ const KINDS: Record<ImportKind, KindTexts> = {
   schedule: {
     title: 'Upload Schedule',
     description: 'Games are matched by game_id, so uploading a file again updates its games.',
-    sample: '/samples/schedule-2025-week-1.csv',
+    sample: sampleScheduleCsv,
+    sampleName: ({ season, week }) => `schedule-${season}-week-${week}.csv`,
     columns: ['game_id', 'home_team', 'away_team', 'game_date', 'game_time', 'season', 'week', 'timezone'],
+    help: `season is the year the season starts (${FIRST_SEASON} to ${LAST_SEASON}): 2026 for games from August 2026 to the Super Bowl in February 2027. week runs from -3 (Hall of Fame) to 22 (Super Bowl).`,
+    nothingImported: 'No games imported',
     failure: (statusText) => ['Upload Failed', `Upload failed: ${statusText}`],
   },
   lines: {
     title: 'Upload Betting Lines',
     description: "Lines are matched to games by the schedule's game_id; upload the schedule first.",
-    sample: '/samples/lines-2025-week-1.csv',
+    sample: sampleLinesCsv,
+    sampleName: ({ season, week }) => `lines-${season}-week-${week}.csv`,
     columns: ['gameId', 'spreadFavorite', 'spreadLine', 'totalLine'],
+    nothingImported: 'No betting lines imported',
     failure: (statusText) => ['Failed to upload betting lines', statusText],
   },
 };
+
+/** An import in which every row failed: nothing went in, whatever the call's status. */
+const importedNothing = (result: ImportResult) =>
+  !result.stillRunning && result.errors > 0 && result.created === 0 && !result.updated && !result.unchanged;
 
 /** SPEC 2: the first 5 error details are shown and the rest only counted. */
 const SHOWN_ERRORS = 5;
@@ -81,6 +99,8 @@ export function CsvUploadCard({ kind }: { kind: ImportKind }) {
           if (input.current) input.current.value = '';
           // The server's summary carries the counts: "Imported 12 new games, updated 2; 1 row has errors."
           if (result.stillRunning) toast.info('Upload Received', { description: result.message });
+          else if (importedNothing(result))
+            toast.error(texts.nothingImported, { description: result.message });
           else if (result.errors > 0) toast.warning('Upload Complete', { description: result.message });
           else toast.success('Upload Complete', { description: result.message });
         },
@@ -103,16 +123,7 @@ export function CsvUploadCard({ kind }: { kind: ImportKind }) {
       <CardHeader
         title={texts.title}
         description={texts.description}
-        action={
-          <a
-            href={texts.sample}
-            download
-            className="inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
-          >
-            <Download className="h-4 w-4" aria-hidden />
-            Sample CSV
-          </a>
-        }
+        action={<SampleDownload texts={texts} />}
       />
       <CardBody className="space-y-4">
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -141,11 +152,14 @@ export function CsvUploadCard({ kind }: { kind: ImportKind }) {
             {upload.isPending ? 'Uploading...' : 'Upload'}
           </Button>
         </form>
-        <p id={`${inputId}-columns`} className="text-xs text-stone-500">
-          Header row: <span className="font-mono break-words">{texts.columns.join(', ')}</span>
-        </p>
+        <div id={`${inputId}-columns`} className="space-y-1 text-xs text-stone-500">
+          <p>
+            Header row: <span className="font-mono break-words">{texts.columns.join(', ')}</span>
+          </p>
+          {texts.help && <p>{texts.help}</p>}
+        </div>
         {progress > 0 && <UploadProgress value={progress} />}
-        {outcome && <UploadOutcome {...outcome} />}
+        {outcome && <UploadOutcome {...outcome} nothingImported={texts.nothingImported} />}
       </CardBody>
     </Card>
   );
@@ -189,7 +203,37 @@ function UploadProgress({ value }: { value: number }) {
   );
 }
 
-function UploadOutcome({ result, failure }: { result?: ImportResult; failure?: string }) {
+/** Downloads a sample file made for the week under way, so it imports as it is. */
+function SampleDownload({ texts }: { texts: KindTexts }) {
+  const underWay = useSeasons().data?.current;
+  function download() {
+    const week = underWay ?? calendarWeek(new Date());
+    const url = URL.createObjectURL(new Blob([texts.sample(week)], { type: 'text/csv' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = texts.sampleName(week);
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+  return (
+    <Button variant="ghost" onClick={download} className="text-brand-700 hover:text-brand-900">
+      <Download className="h-4 w-4" aria-hidden />
+      Sample CSV
+    </Button>
+  );
+}
+
+function UploadOutcome({
+  result,
+  failure: callFailure,
+  nothingImported,
+}: {
+  result?: ImportResult;
+  failure?: string;
+  nothingImported: string;
+}) {
+  // Every row refused reads as a failure, not as a finished upload; the rows below say why.
+  const failure = callFailure ?? (result && importedNothing(result) ? nothingImported : undefined);
   const clean = !failure && result && !result.stillRunning && result.errors === 0;
   const shown = result?.errorDetails.slice(0, SHOWN_ERRORS) ?? [];
   const more = result ? Math.max(result.errors, result.errorDetails.length) - shown.length : 0;

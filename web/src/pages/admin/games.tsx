@@ -6,7 +6,7 @@ import {
   type Game,
   type GameDisplayStatus,
 } from '../../../../domain/games';
-import { clampWeek, defaultWeek, weekLabel } from '../../../../domain/weeks';
+import { weekLabel } from '../../../../domain/weeks';
 import { useTeams } from '../../api/admin';
 import { useWeekGames } from '../../api/games';
 import { EmptyState } from '../../components/empty-state';
@@ -17,6 +17,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useSelectedWeek } from '../../components/selected-week';
 import { useNow } from '../../components/use-now';
 import { WeekSelector } from '../../components/week-selector';
 import { AdminPageHeader } from './admin-page-header';
@@ -33,13 +34,12 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
-/** SPEC 2, Admin Game Management: tabs Schedule, Teams, Lines and Scores. The tab and week live in the URL. */
+/** SPEC 2, Admin Game Management: tabs Schedule, Teams, Lines and Scores. The tab, season and week live in the URL. */
 export function AdminGamesPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'schedule';
-  const weekParam = Number.parseInt(params.get('week') ?? '', 10);
-  const week = Number.isNaN(weekParam) ? defaultWeek(new Date()) : clampWeek(weekParam);
+  const selected = useSelectedWeek();
 
   const update = (changes: Record<string, string>) =>
     setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), ...changes }), {
@@ -60,8 +60,16 @@ export function AdminGamesPage() {
 
         <TabsContent value="schedule" className="space-y-6">
           <CsvUploadCard kind="schedule" />
-          <WeekSelector week={week} onChange={(next) => update({ week: String(next) })} />
-          <WeekGamesCard week={week} />
+          <WeekSelector
+            week={selected.week}
+            onChange={(next) => selected.select({ week: next })}
+            season={{
+              season: selected.season,
+              seasons: selected.seasons,
+              onChange: (next) => selected.select({ season: next }),
+            }}
+          />
+          <WeekGamesCard season={selected.season} week={selected.week} enabled={!selected.pending} />
         </TabsContent>
         <TabsContent value="teams">
           <TeamsCard />
@@ -84,15 +92,15 @@ const STATUS_TONES: Record<GameDisplayStatus, BadgeTone> = {
   Scheduled: 'blue',
 };
 
-function WeekGamesCard({ week }: { week: number }) {
-  const games = useWeekGames(week);
+function WeekGamesCard({ season, week, enabled }: { season: number; week: number; enabled: boolean }) {
+  const games = useWeekGames(season, week, enabled);
   const now = useNow();
   const sorted = games.data ? [...games.data].sort((a, b) => a.gameDate.localeCompare(b.gameDate)) : [];
 
   return (
     <Card>
       <CardHeader
-        title={`${weekLabel(week)} Games`}
+        title={`${season} ${weekLabel(week)} Games`}
         description={games.isSuccess ? `${sorted.length} game${sorted.length === 1 ? '' : 's'}` : undefined}
       />
       {games.isPending ? (
@@ -104,7 +112,7 @@ function WeekGamesCard({ week }: { week: number }) {
           Upload a schedule CSV above to add them.
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-stone-100" aria-label={`${weekLabel(week)} games`}>
+        <ul className="divide-y divide-stone-100" aria-label={`${season} ${weekLabel(week)} games`}>
           {sorted.map((game) => (
             <GameRow key={game.id} game={game} now={now} />
           ))}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { leaderboardTitle, weekLabel, weekShortLabel } from '../../domain/weeks';
+import {
+  baseUrl,
+  browserForFile,
+  newPlayer,
+  PHONE,
+  scheduleGamesSoon,
+  signedInPage,
+  weekUnderWay,
+} from '../support/browser';
+
+const browser = browserForFile();
+
+describe('the season under way', () => {
+  it("opens the Games screen on this week's games of the current season, and the Leaderboard from the phone's navigation", async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const { season, week } = await weekUnderWay(admin);
+    await scheduleGamesSoon(admin, [{ home: 'CIN', away: 'CLE' }], 2 * 24 * 60 * 60);
+
+    const player = await signedInPage(browser(), await newPlayer(admin, 'Gia'), PHONE);
+    await player.goto(baseUrl());
+    await player.getByRole('article', { name: 'Cleveland Browns @ Cincinnati Bengals' }).waitFor();
+    expect(await player.getByLabel('Season').inputValue()).toBe(String(season));
+    expect(await player.getByRole('heading', { name: weekLabel(week), exact: true }).isVisible()).toBe(true);
+    const chosen = player.getByRole('group', { name: 'Jump to week' }).getByRole('button', { pressed: true });
+    expect(await chosen.innerText()).toBe(weekShortLabel(week));
+    expect(new URL(player.url()).search).toBe('');
+
+    await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await player.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+    await player.getByText(leaderboardTitle(week), { exact: true }).waitFor();
+    await player.getByRole('tab', { name: 'Season' }).click();
+    await player.getByText(`${season} Season Leaders`, { exact: true }).waitFor();
+    await player.getByRole('tab', { name: 'All Time' }).click();
+    await player.getByText('All-Time Leaders', { exact: true }).waitFor();
+  });
+});

@@ -7,7 +7,7 @@
 export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/login': 0,
   'GET /api/callback': 2,
-  'GET /api/logout': 0,
+  'GET /api/logout': 2,
   'GET /api/auth/user': 1,
   'POST /api/register': 3,
   'GET /api/games/{season}/{week}': 2,

@@ -7,3 +7,10 @@ export const STARTING_BALANCE_CENTS = 100_000;
 
 /** DESIGN.md: invitations are single use and expire after 7 days. */
 export const INVITATION_LIFETIME_DAYS = 7;
+
+/**
+ * The most a balance may hold: 1,000,000,000 Pigskins. Admin adjustments are refused past it; bets
+ * only move currency between users, so no balance nears Number.MAX_SAFE_INTEGER cents
+ * (docs/data-model.md, invariants).
+ */
+export const MAX_BALANCE_CENTS = 100_000_000_000;

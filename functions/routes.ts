@@ -33,7 +33,7 @@ const WRITE = ['table:write'] as const;
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/login', handler: 'auth/login', access: 'public', uses: [] },
   { method: 'GET', path: '/api/callback', handler: 'auth/callback', access: 'public', uses: WRITE },
-  { method: 'GET', path: '/api/logout', handler: 'auth/logout', access: 'public', uses: [] },
+  { method: 'GET', path: '/api/logout', handler: 'auth/logout', access: 'public', uses: WRITE },
   { method: 'GET', path: '/api/auth/user', handler: 'auth/current-user', access: 'user', uses: READ },
   { method: 'POST', path: '/api/register', handler: 'registration/register', access: 'public', uses: WRITE },
 

@@ -36,7 +36,7 @@ export const handler = publicEndpoint({}, async ({ event }) => {
     },
   );
   const idToken = String(tokens.id_token);
-  const identity = await verifyIdToken(idToken);
+  const { identity } = await verifyIdToken(idToken);
 
   const user = (await findUserByEmail(identity.email)) ?? (await createAdminOnFirstSignIn(identity));
   if (!user) {

@@ -1,6 +1,7 @@
 import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { normalizeEmail } from '../../domain/email';
 import { NotSignedIn } from '../../domain/errors';
 import { requiredEnv } from '../config';
@@ -11,28 +12,64 @@ export interface Identity {
   subject: string;
 }
 
-export class IdTokenExpired extends Error {}
+/** A verified ID token: who, and when it was issued (epoch seconds). */
+export interface IdToken {
+  identity: Identity;
+  issuedAt: number;
+  /** Past its expiry: it still says who and when, but only a renewal may follow from it. */
+  expired: boolean;
+}
 
 const clientId = requiredEnv('OIDC_CLIENT_ID');
+const issuer = requiredEnv('OIDC_ISSUER');
+const cognito = Boolean(process.env.COGNITO_USER_POOL_ID);
+/** How far a token's issue time may be ahead of our clock. */
+const CLOCK_SKEW_SECONDS = 60;
 
 // aws-jwt-verify's own fetcher refuses http://, which only the local dev provider uses.
 const fetchJson = { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() };
 
+// includeRawJwtInErrors: an expired token's claims are handed back, but only once its signature held.
 const verifier = process.env.COGNITO_USER_POOL_ID
-  ? CognitoJwtVerifier.create({ userPoolId: process.env.COGNITO_USER_POOL_ID, tokenUse: 'id', clientId })
+  ? CognitoJwtVerifier.create({
+      userPoolId: process.env.COGNITO_USER_POOL_ID,
+      tokenUse: 'id',
+      clientId,
+      includeRawJwtInErrors: true,
+    })
   : JwtVerifier.create(
-      { issuer: requiredEnv('OIDC_ISSUER'), audience: clientId },
+      { issuer, audience: clientId, includeRawJwtInErrors: true },
       { jwksCache: new SimpleJwksCache({ fetcher: fetchJson }) },
     );
 
-/** Verifies signature, issuer, audience and expiry; then insists on a verified email. */
-export async function verifyIdToken(token: string): Promise<Identity> {
-  let payload: Record<string, unknown>;
+const INVALID = 'Your session is not valid. Please sign in again.';
+
+/**
+ * Verifies signature, issuer, audience and expiry, and what the library leaves optional: an expiry,
+ * an issue time not ahead of our clock, a single audience (docs/decisions.md); then insists on a
+ * verified email. An expired token comes back marked `expired`, its claims checked the same way.
+ */
+export async function readIdToken(token: string): Promise<IdToken> {
+  let payload: JwtPayload;
+  let expired = false;
   try {
     payload = await verifier.verify(token);
   } catch (error) {
-    if (error instanceof JwtExpiredError) throw new IdTokenExpired();
-    throw new NotSignedIn('Your session is not valid. Please sign in again.');
+    // The library checks expiry before issuer and audience: those are checked below for both.
+    if (!(error instanceof JwtExpiredError) || !error.rawJwt) throw new NotSignedIn(INVALID);
+    payload = error.rawJwt.payload;
+    expired = true;
+  }
+  const now = Date.now() / 1000;
+  if (
+    typeof payload.exp !== 'number' ||
+    typeof payload.iat !== 'number' ||
+    payload.iat > now + CLOCK_SKEW_SECONDS ||
+    payload.iss !== issuer ||
+    payload.aud !== clientId ||
+    (cognito && payload.token_use !== 'id')
+  ) {
+    throw new NotSignedIn(INVALID);
   }
   const { email, email_verified: emailVerified, sub } = payload;
   if (
@@ -42,5 +79,12 @@ export async function verifyIdToken(token: string): Promise<Identity> {
   ) {
     throw new NotSignedIn('Your sign-in did not include a verified email address.');
   }
-  return { email: normalizeEmail(email), subject: sub };
+  return { identity: { email: normalizeEmail(email), subject: sub }, issuedAt: payload.iat, expired };
+}
+
+/** A token that must be valid now (a fresh sign-in, a renewal). */
+export async function verifyIdToken(token: string): Promise<IdToken> {
+  const verified = await readIdToken(token);
+  if (verified.expired) throw new NotSignedIn(INVALID);
+  return verified;
 }

@@ -1,15 +1,51 @@
 import * as oidc from 'openid-client';
+import { NotSignedIn } from '../../domain/errors';
 import { appOrigin } from '../config';
 import { publicEndpoint } from '../http/endpoint';
 import { redirect } from '../http/responses';
+import { endSessions } from '../store/users';
 import { clearedSessionCookies, COOKIE, readCookies } from './cookies';
+import { readIdToken } from './id-token';
 import { oidcConfiguration } from './oidc';
+import { findSessionUser } from './session';
 
-/** Clears the session cookies and ends the identity provider's session too, then returns home. */
+/**
+ * Signs out everywhere (docs/decisions.md): the server refuses every ID token the user was issued
+ * until now, in any browser, and the refresh token is revoked at the identity provider; all of it
+ * before answering, so a script that does not follow the redirect has signed out as well. Then the
+ * cookies are cleared and the identity provider's own session ends, and the browser lands home.
+ */
 export const handler = publicEndpoint({}, async ({ event }) => {
-  const idTokenHint = readCookies(event.cookies)[COOKIE.idToken];
-  return redirect(await endSessionUrl(idTokenHint), clearedSessionCookies());
+  const cookies = readCookies(event.cookies);
+  await Promise.all([
+    endSessionsOf(cookies[COOKIE.idToken], cookies[COOKIE.userId]),
+    revoke(cookies[COOKIE.refreshToken]),
+  ]);
+  return redirect(await endSessionUrl(cookies[COOKIE.idToken]), clearedSessionCookies());
 });
+
+async function endSessionsOf(idToken: string | undefined, userIdHint: string | undefined): Promise<void> {
+  if (!idToken) return;
+  try {
+    // Expired tokens count: they still say whose sessions to end.
+    const { identity } = await readIdToken(idToken);
+    const user = await findSessionUser(userIdHint, identity.email);
+    if (user) await endSessions(user.id, new Date());
+  } catch (error) {
+    // Nobody we can trust is signed in: there is nothing of theirs to end.
+    if (!(error instanceof NotSignedIn)) throw error;
+  }
+}
+
+async function revoke(refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  try {
+    await oidc.tokenRevocation(await oidcConfiguration(), refreshToken, { token_type_hint: 'refresh_token' });
+  } catch (error) {
+    // The server refuses the session's tokens whatever the identity provider says (endSessionsOf).
+    console.warn('Could not revoke the refresh token', error);
+  }
+}
 
 async function endSessionUrl(idTokenHint: string | undefined): Promise<string> {
   const home = `${appOrigin()}/`;

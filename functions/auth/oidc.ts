@@ -20,7 +20,26 @@ async function discover(): Promise<oidc.Configuration> {
   // Only the local dev provider speaks plain http (on 127.0.0.1); the library flags the option as one to avoid.
   // eslint-disable-next-line @typescript-eslint/no-deprecated
   const options = issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
-  return oidc.discovery(issuer, requiredEnv('OIDC_CLIENT_ID'), undefined, oidc.None(), options);
+  const discovered = await oidc.discovery(
+    issuer,
+    requiredEnv('OIDC_CLIENT_ID'),
+    undefined,
+    oidc.None(),
+    options,
+  );
+  // Cognito's discovery document leaves out its revocation endpoint, on the hosted login's domain.
+  const cognitoLogout = process.env.COGNITO_LOGOUT_URL;
+  if (!cognitoLogout || discovered.serverMetadata().revocation_endpoint) return discovered;
+  // The metadata as published: serverMetadata() adds helper methods the constructor does not take.
+  const published = Object.fromEntries(
+    Object.entries(discovered.serverMetadata()).filter(([, value]) => typeof value !== 'function'),
+  ) as oidc.ServerMetadata;
+  return new oidc.Configuration(
+    { ...published, revocation_endpoint: new URL('/oauth2/revoke', cognitoLogout).href },
+    requiredEnv('OIDC_CLIENT_ID'),
+    undefined,
+    oidc.None(),
+  );
 }
 
 export const callbackUrl = () => `${appOrigin()}/api/callback`;

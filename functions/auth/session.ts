@@ -1,9 +1,10 @@
 import * as oidc from 'openid-client';
 import { AccountInactive, NotSignedIn } from '../../domain/errors';
 import { isAccountInactive } from '../../domain/users';
+import { isId } from '../http/params';
 import { findUserByEmail, getUser, type UserRecord } from '../store/users';
 import { COOKIE, readCookies, sessionCookies } from './cookies';
-import { IdTokenExpired, verifyIdToken, type Identity } from './id-token';
+import { readIdToken, verifyIdToken, type Identity } from './id-token';
 import { oidcConfiguration } from './oidc';
 
 export interface Session {
@@ -12,23 +13,34 @@ export interface Session {
   renewedCookies: string[];
 }
 
+export const SIGNED_OUT = 'You signed out of Pigskin. Please sign in again.';
+
 /**
  * Session cookies -> verified ID token -> the user, read fresh on every request so deactivation and
- * admin changes apply at once (DESIGN.md, Sign-in). In the common case this is one GetItem.
+ * admin changes apply at once (DESIGN.md, Sign-in). In the common case this is one GetItem, which
+ * also says whether the user signed out since the token was issued (docs/decisions.md).
  */
 export async function resolveSession(cookieValues: string[] | undefined): Promise<Session> {
   const cookies = readCookies(cookieValues);
-  const { identity, renewed } = await verifiedIdentity(cookies[COOKIE.idToken], cookies[COOKIE.refreshToken]);
+  const idToken = cookies[COOKIE.idToken];
+  // A refresh token alone cannot say which sign-in it continues, so it renews nothing.
+  if (!idToken) throw new NotSignedIn();
+  const token = await readIdToken(idToken);
 
-  const user = await findSessionUser(cookies[COOKIE.userId], identity.email);
+  const user = await findSessionUser(cookies[COOKIE.userId], token.identity.email);
   if (!user) throw new NotSignedIn('This email is not registered with Pigskin');
+  // Renewals carry on from a token issued before sign-out too: it must not be renewed either.
+  if (token.issuedAt < (user.sessionsValidAfter ?? 0)) throw new NotSignedIn(SIGNED_OUT);
   if (isAccountInactive(user)) throw new AccountInactive();
 
+  const renewed = token.expired
+    ? await renewIdToken(cookies[COOKIE.refreshToken], token.identity)
+    : undefined;
   const relinked = user.id !== cookies[COOKIE.userId];
   const renewedCookies =
     renewed || relinked
       ? sessionCookies({
-          idToken: renewed?.idToken ?? String(cookies[COOKIE.idToken]),
+          idToken: renewed?.idToken ?? idToken,
           refreshToken: renewed?.refreshToken,
           userId: user.id,
         })
@@ -36,36 +48,34 @@ export async function resolveSession(cookieValues: string[] | undefined): Promis
   return { user, renewedCookies };
 }
 
-async function verifiedIdentity(
-  idToken: string | undefined,
+/** DESIGN.md, Sign-in: an expired ID token is renewed with the refresh token, for the same person. */
+async function renewIdToken(
   refreshToken: string | undefined,
-): Promise<{ identity: Identity; renewed?: { idToken: string; refreshToken?: string } }> {
-  if (idToken) {
-    try {
-      return { identity: await verifyIdToken(idToken) };
-    } catch (error) {
-      if (!(error instanceof IdTokenExpired)) throw error;
-    }
-  }
+  identity: Identity,
+): Promise<{ idToken: string; refreshToken?: string }> {
   if (!refreshToken) throw new NotSignedIn();
-  const renewed = await renewIdToken(refreshToken);
-  return { identity: await verifyIdToken(renewed.idToken), renewed };
-}
-
-async function renewIdToken(refreshToken: string): Promise<{ idToken: string; refreshToken?: string }> {
+  let tokens: Awaited<ReturnType<typeof oidc.refreshTokenGrant>>;
   try {
-    const tokens = await oidc.refreshTokenGrant(await oidcConfiguration(), refreshToken);
-    if (!tokens.id_token) throw new Error('The identity provider returned no ID token');
-    return { idToken: tokens.id_token, refreshToken: tokens.refresh_token };
+    tokens = await oidc.refreshTokenGrant(await oidcConfiguration(), refreshToken);
   } catch (error) {
     console.warn('Session renewal failed', error);
     throw new NotSignedIn('Your session has expired. Please sign in again.');
   }
+  const renewed = tokens.id_token ? await verifyIdToken(tokens.id_token) : undefined;
+  if (!renewed || renewed.identity.email !== identity.email)
+    throw new NotSignedIn('Your session has expired. Please sign in again.');
+  return { idToken: String(tokens.id_token), refreshToken: tokens.refresh_token };
 }
 
-/** The user-id cookie is only a hint for a one-GetItem lookup; the token's email decides. */
-async function findSessionUser(userId: string | undefined, email: string): Promise<UserRecord | undefined> {
-  if (userId) {
+/**
+ * The user-id cookie is only a hint for a one-GetItem lookup; the token's email decides. A hint that
+ * is not even shaped like an id (kilobytes of it, say) is not looked up at all.
+ */
+export async function findSessionUser(
+  userId: string | undefined,
+  email: string,
+): Promise<UserRecord | undefined> {
+  if (userId && isId(userId)) {
     const user = await getUser(userId);
     if (user?.email === email && !user.deletedAt) return user;
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { STARTING_BALANCE_CENTS } from '../../domain/constants';
+import { CURRENCY, MAX_BALANCE_CENTS, STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { Conflict, NotFound } from '../../domain/errors';
 import { formatCents } from '../../domain/money';
 import type { NotificationPreferences } from '../../domain/preferences';
@@ -43,6 +43,8 @@ export interface UserRecord {
   ledgerSequence: number;
   /** Set when an admin deleted the user: kept for their ledger and their opponents' history. */
   deletedAt?: string;
+  /** Epoch seconds: ID tokens issued before it are refused. Signing out sets it (docs/decisions.md). */
+  sessionsValidAfter?: number;
 }
 
 export interface NewUser {
@@ -174,10 +176,11 @@ export async function setUserStatus(
 }
 
 export const BELOW_ZERO = "This would take the user's available balance below zero";
+export const ABOVE_MAXIMUM = `This would take the user's balance above ${formatCents(MAX_BALANCE_CENTS)} ${CURRENCY}`;
 
 /**
  * DESIGN.md: an admin's balance adjustment is a signed change with an `admin_adjustment` ledger entry,
- * and may not take the available balance below zero.
+ * and may not take the available balance below zero, nor the balance above MAX_BALANCE_CENTS.
  */
 export function adjustBalance(
   userId: string,
@@ -189,7 +192,9 @@ export function adjustBalance(
     const user = await getLiveUser(userId);
     if (user.availableCents + changeCents < 0) throw new Conflict(BELOW_ZERO);
     const balanceAfterCents = user.balanceCents + changeCents;
-    // Invariant: the balance changes only with its ledger entry; the available balance stays at or above zero.
+    if (balanceAfterCents > MAX_BALANCE_CENTS) throw new Conflict(ABOVE_MAXIMUM);
+    // Invariant: the balance changes only with its ledger entry; the available balance stays at or above
+    // zero, and the balance at or below the maximum (the sequence condition pins what both were).
     await transact(
       [
         {
@@ -198,9 +203,11 @@ export function adjustBalance(
             Key: userKey(userId),
             UpdateExpression:
               'SET balanceCents = :after, availableCents = availableCents + :change, ledgerSequence = :next',
-            ConditionExpression: 'ledgerSequence = :sequence AND availableCents >= :needed',
+            ConditionExpression:
+              'ledgerSequence = :sequence AND availableCents >= :needed AND balanceCents <= :ceiling',
             ExpressionAttributeValues: {
               ':sequence': user.ledgerSequence,
+              ':ceiling': MAX_BALANCE_CENTS - changeCents,
               ':next': user.ledgerSequence + 1,
               ':after': balanceAfterCents,
               ':change': changeCents,
@@ -260,6 +267,22 @@ export async function markUserDeleted(userId: string, now: Date): Promise<UserRe
     () => new NotFound('User not found'),
   );
   return { ...user, deletedAt: now.toISOString(), isActive: false };
+}
+
+/**
+ * Ends every session of the user (signing out, docs/decisions.md): ID tokens issued up to this second
+ * are refused from now on (ID tokens count whole seconds), and so cannot be renewed either.
+ */
+export async function endSessions(userId: string, now: Date): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression: 'SET sessionsValidAfter = :after',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':after': Math.floor(now.getTime() / 1000) + 1 },
+    }),
+  );
 }
 
 /** Saves notification preferences the caller has already checked against SPEC 2's rules. */

@@ -38,11 +38,23 @@ export function matchRoute(
     const match = pattern.exec(path);
     if (!match) continue;
     const params = Object.fromEntries(
-      names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+      names.map((name, index) => [name, decodeSegment(match[index + 1] ?? '')]),
     );
     return { route, params };
   }
   return undefined;
+}
+
+/**
+ * A path segment as the handler receives it. Malformed percent-encoding ("%E0%A4%A") is passed on as
+ * it came, for the handler's validation to refuse with a 400, as anything else odd API Gateway passes.
+ */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 // API Gateway passes these as text and base64-encodes everything else (multipart uploads among them).

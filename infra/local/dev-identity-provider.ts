@@ -62,6 +62,8 @@ export async function createDevIdentityProvider(options: {
     rotateRefreshToken: false,
     features: {
       devInteractions: { enabled: false },
+      // Signing out revokes the refresh token, as it does at Cognito.
+      revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (context, form) => void (context.body = logoutPage(form)),

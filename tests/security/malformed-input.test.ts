@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type Route } from '../../functions/routes';
 import { callApi } from '../support/api';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+import type { User } from '../../domain/users';
 import { checkLedger } from '../../tools/audit/check-ledger';
 import { scanTable } from '../../tools/audit/scan-table';
 
@@ -10,10 +11,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const MEGABYTE = 1024 * 1024;
 
 let playerEmail: string;
+let playerId: string;
 
 beforeAll(async () => {
   await ensureAdmin();
-  playerEmail = (await registeredUser()).email;
+  ({ email: playerEmail, id: playerId } = await registeredUser());
 });
 
 const writes = routes.filter(
@@ -114,5 +116,74 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
       });
       expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(400);
     }
+  });
+});
+
+describe('bad input outside the body gets a 4xx with a message, never a 5xx', () => {
+  const parameterised = routes.filter((route) => /\{\w+\}/.test(route.path));
+  const expect4xx = (response: { status: number; body: unknown }, what: string) => {
+    expect(response.status, `${what}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
+    expect(response.status, `${what}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
+    expect(response.body, what).toEqual({ message: expect.any(String) });
+  };
+
+  it.each(parameterised.map((route) => [routeKey(route), route] as const))(
+    '%s with malformed percent-encoding in its path',
+    async (_name, route) => {
+      for (const segment of ['%', '%E0%A4%A', '%ZZ', '%C0%AF', '%ED%A0%80']) {
+        const path = route.path.replace(/\{\w+\}/g, segment);
+        expect4xx(await callApi(route.method, path, { as: callerOf(route) }), path);
+      }
+    },
+  );
+
+  it.each(parameterised.map((route) => [routeKey(route), route] as const))(
+    '%s with path parameters API Gateway could pass undecoded or odd',
+    async (_name, route) => {
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+      for (const value of ['%E0%A4%A', '\uD800', 'x'.repeat(3000), '\u0000', '../../etc', ' ', 'a#b?c']) {
+        const params = Object.fromEntries(names.map((name) => [name, value]));
+        const response = await callApi(route.method, pathOf(route), { as: callerOf(route), params });
+        expect4xx(response, `${route.path} with ${JSON.stringify(value).slice(0, 40)}`);
+      }
+    },
+  );
+
+  it.each([2044, 2048, 5000])(
+    'a pigskin_user cookie of %i characters is only a wrong hint: the token decides, and the cookie is corrected',
+    async (length) => {
+      const cookies = [`pigskin_user=${'u'.repeat(length)}`];
+      const response = await callApi<User>('GET', '/api/auth/user', { as: playerEmail, cookies });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.email).toBe(playerEmail);
+      expect(response.cookies).toEqual(
+        expect.arrayContaining([expect.stringContaining(`pigskin_user=${playerId}`)]),
+      );
+      expect4xx(await callApi('GET', '/api/auth/user', { cookies }), 'without a token');
+    },
+  );
+
+  it('refuses an adjustment that would take a balance past 1,000,000,000 Pigskins', async () => {
+    const rich = await registeredUser();
+    const adjust = (balance: string) =>
+      callApi('PATCH', `/api/admin/users/${rich.id}/balance`, {
+        as: ADMIN_EMAIL,
+        body: { balance, description: 'Generous' },
+      });
+
+    expect4xx(await adjust('999999999999.99'), 'one adjustment past the bound');
+    expect((await adjust('600000000')).status).toBe(200);
+    const second = await adjust('600000000');
+    expect(second).toMatchObject({ status: 409, body: { message: expect.stringContaining('1000000000') } });
+    // Repeated requests for the most the field can hold, as a script would send them, never overflow.
+    for (let attempt = 0; attempt < 95; attempt++) {
+      const response = await adjust('999999999999.99');
+      expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+    }
+    const users = await callApi<User[]>('GET', '/api/admin/users', { as: ADMIN_EMAIL });
+    expect(users.status).toBe(200);
+    expect(Number(users.body.find((user) => user.id === rich.id)?.virtualBalance)).toBeLessThanOrEqual(
+      1_000_000_000,
+    );
   });
 });

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
 import { routeKey, routes } from '../../functions/routes';
 import { setUserStatus, type UserRecord } from '../../functions/store/users';
-import { callApi, idToken } from '../support/api';
+import { callApi, idToken, refreshToken } from '../support/api';
 import { tableSnapshot } from '../support/betting';
+import { TEST_CLIENT_ID } from '../support/test-identity-provider';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 
 let player: UserRecord;
@@ -53,6 +54,12 @@ describe('sessions that cannot be trusted', () => {
       },
     ],
     ['garbage', () => Promise.resolve('not-a-jwt')],
+    ['a token without an expiry', () => idToken(player.email, { expiresIn: null })],
+    ['a token issued two minutes in the future', () => idToken(player.email, { issuedAt: 120 })],
+    [
+      'a token whose audience is a list, ours among them',
+      () => idToken(player.email, { audience: [TEST_CLIENT_ID, 'someone-else'] }),
+    ],
   ])('%s gets 401 and its cookies cleared', async (_name, makeToken) => {
     const response = await callApi('GET', '/api/auth/user', { as: { idToken: await makeToken() } });
     expect(response.status).toBe(401);
@@ -125,5 +132,91 @@ describe('the session user', () => {
     expect((await callApi('GET', '/api/auth/user', { as: user.email })).status).toBe(403);
     await setUserStatus(user.id, { isActive: true, isPaused: false });
     expect((await callApi('GET', '/api/auth/user', { as: user.email })).status).toBe(200);
+  });
+});
+
+describe('signing out', () => {
+  /** A browser's cookies after signing in: the ID token, the refresh token and the user hint. */
+  async function browserSession(user: UserRecord, token: { issuedAt?: number; expiresIn?: number } = {}) {
+    return [
+      `pigskin_session=${await idToken(user.email, token)}`,
+      `pigskin_refresh=${await refreshToken(user.email)}`,
+      `pigskin_user=${user.id}`,
+    ];
+  }
+  const me = (cookies: string[]) => callApi('GET', '/api/auth/user', { cookies });
+  /** /api/logout as a script fetches it: the redirect is not followed. */
+  const logOut = (cookies: string[]) => callApi('GET', '/api/logout', { cookies });
+  const idpRenews = async (token: string) =>
+    (
+      await fetch(`${inject('issuer')}/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: TEST_CLIENT_ID,
+        }),
+      })
+    ).ok;
+  const refreshOf = (cookies: string[]) =>
+    cookies.find((cookie) => cookie.startsWith('pigskin_refresh='))?.slice('pigskin_refresh='.length) ?? '';
+
+  it('renews an expired ID token with the refresh token while the session is valid', async () => {
+    const user = await registeredUser();
+    const cookies = await browserSession(user, { issuedAt: -7200, expiresIn: -3600 });
+    const response = await me(cookies);
+    expect(response.status).toBe(200);
+    expect(response.cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^pigskin_session=ey/)]));
+  });
+
+  it('ends the session on the server: the same ID token is refused afterwards', async () => {
+    const user = await registeredUser();
+    const cookies = await browserSession(user);
+    expect((await me(cookies)).status).toBe(200);
+
+    const response = await logOut(cookies);
+
+    expect(response.status).toBe(302);
+    expect(response.cookies).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^pigskin_session=; Max-Age=0/)]),
+    );
+    expect(await me(cookies)).toMatchObject({ status: 401, body: { message: expect.any(String) } });
+  });
+
+  it('revokes the refresh token at the identity provider', async () => {
+    const user = await registeredUser();
+    const cookies = await browserSession(user, { issuedAt: -7200, expiresIn: -3600 });
+    expect(await idpRenews(refreshOf(cookies))).toBe(true);
+
+    expect((await logOut(cookies)).status).toBe(302);
+
+    expect(await idpRenews(refreshOf(cookies))).toBe(false);
+    expect((await me(cookies)).status).toBe(401);
+  });
+
+  it("ends the user's sessions in every other browser too, refresh tokens included", async () => {
+    const user = await registeredUser();
+    const phone = await browserSession(user);
+    const laptop = await browserSession(user, { issuedAt: -7200, expiresIn: -3600 });
+    const stale = await browserSession(user, { issuedAt: -60 });
+
+    expect((await logOut(phone)).status).toBe(302);
+
+    // The laptop's ID token has expired and its refresh token was never revoked: still no renewal.
+    expect((await me(laptop)).status).toBe(401);
+    expect((await me(stale)).status).toBe(401);
+  });
+
+  it('lets the user sign in again afterwards', async () => {
+    const user = await registeredUser();
+    expect((await logOut(await browserSession(user))).status).toBe(302);
+    // The next sign-in: ID tokens count whole seconds, and the second of signing out is over.
+    const fresh = await browserSession(user, { issuedAt: 1 });
+    expect((await me(fresh)).status).toBe(200);
+  });
+
+  it('signs out a browser whose session already ended, or that has none, without an error', async () => {
+    expect((await logOut([])).status).toBe(302);
+    expect((await logOut(['pigskin_session=garbage', 'pigskin_refresh=garbage'])).status).toBe(302);
   });
 });

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { lambdaContext, loadHandler, matchRoute, toApiGatewayEvent } from '../../infra/local/api-gateway';
 import { findUserIdByEmail } from '../../functions/store/users';
-import { signIdToken, type TokenOptions } from './test-identity-provider';
+import { signIdToken, signRefreshToken, type TokenOptions } from './test-identity-provider';
 
 export const APP_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -18,6 +18,8 @@ export interface CallOptions {
   /** The Origin header of a state-changing request; null sends none. Defaults to the app's own. */
   origin?: string | null;
   cookies?: string[];
+  /** Path parameters exactly as API Gateway would pass them, instead of those the path decodes to. */
+  params?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -31,6 +33,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function idToken(email: string, options: Partial<TokenOptions> = {}): Promise<string> {
   return signIdToken(inject('privateJwk'), { email, issuer: inject('issuer'), ...options });
+}
+
+/** A refresh token the test identity provider renews ID tokens with, until it is revoked. */
+export function refreshToken(email: string): Promise<string> {
+  return signRefreshToken(inject('privateJwk'), { email, issuer: inject('issuer') });
 }
 
 /** The cookies a browser holds after signing in as this email: the ID token and the user's id. */
@@ -72,7 +79,7 @@ export async function callApi<T = unknown>(
     { method, url, headers, sourceIp: '127.0.0.1' },
     bodyBytes,
     matched.route,
-    matched.params,
+    options.params ?? matched.params,
   );
   const handler = await loadHandler(matched.route);
   const result = await handler(event, lambdaContext(matched.route.handler));

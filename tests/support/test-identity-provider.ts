@@ -1,11 +1,13 @@
-import { createServer } from 'node:http';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 
 export const TEST_CLIENT_ID = 'pigskin-test';
 
 /**
  * The identity provider of integration tests: it publishes a real JWKS and hands its private key to
  * the tests, so every request carries a genuinely signed ID token and goes through real verification.
+ * It also renews ID tokens from refresh tokens and revokes refresh tokens, as Cognito does. Refresh
+ * tokens are JWTs signed with the same key (Cognito's are opaque), so tests can make them too.
  */
 export async function startTestIdentityProvider(): Promise<{
   issuer: string;
@@ -16,22 +18,57 @@ export async function startTestIdentityProvider(): Promise<{
   const kid = 'test-key';
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256' };
+  const revoked = new Set<string>();
   let issuer = '';
-  const server = createServer((request, response) => {
-    const body =
-      request.url === '/.well-known/jwks.json'
-        ? { keys: [publicJwk] }
-        : request.url === '/.well-known/openid-configuration'
-          ? {
-              issuer,
-              jwks_uri: `${issuer}/.well-known/jwks.json`,
-              authorization_endpoint: `${issuer}/auth`,
-              token_endpoint: `${issuer}/token`,
-            }
-          : undefined;
-    response
-      .writeHead(body ? 200 : 404, { 'content-type': 'application/json' })
-      .end(JSON.stringify(body ?? {}));
+
+  async function tokenResponse(form: URLSearchParams): Promise<{ status: number; body: unknown }> {
+    const refreshToken = form.get('refresh_token') ?? '';
+    if (form.get('grant_type') !== 'refresh_token' || revoked.has(refreshToken))
+      return { status: 400, body: { error: 'invalid_grant' } };
+    try {
+      const { payload } = await jwtVerify(refreshToken, publicKey, { issuer, audience: TEST_CLIENT_ID });
+      const email = String(payload.email);
+      return {
+        status: 200,
+        body: {
+          access_token: 'test-access-token',
+          token_type: 'Bearer',
+          expires_in: 3600,
+          id_token: await signIdToken(privateJwk, { email, issuer, issuedAt: 0 }),
+        },
+      };
+    } catch {
+      return { status: 400, body: { error: 'invalid_grant' } };
+    }
+  }
+
+  async function answer(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    if (request.url === '/.well-known/jwks.json') return { status: 200, body: { keys: [publicJwk] } };
+    if (request.url === '/.well-known/openid-configuration')
+      return {
+        status: 200,
+        body: {
+          issuer,
+          jwks_uri: `${issuer}/.well-known/jwks.json`,
+          authorization_endpoint: `${issuer}/auth`,
+          token_endpoint: `${issuer}/token`,
+          revocation_endpoint: `${issuer}/revoke`,
+        },
+      };
+    if (request.method !== 'POST') return { status: 404, body: {} };
+    const form = new URLSearchParams(await readBody(request));
+    if (request.url === '/token') return tokenResponse(form);
+    if (request.url === '/revoke') {
+      revoked.add(form.get('token') ?? '');
+      return { status: 200, body: {} };
+    }
+    return { status: 404, body: {} };
+  }
+
+  const server = createServer((request, response: ServerResponse) => {
+    void answer(request).then(({ status, body }) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -40,25 +77,45 @@ export async function startTestIdentityProvider(): Promise<{
   return { issuer, privateJwk, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export interface TokenOptions {
   email: string;
   emailVerified?: boolean;
   issuer: string;
-  audience?: string;
-  /** Seconds from now; negative for a token that has already expired. */
-  expiresIn?: number;
+  /** A list sends `aud` as a JSON array. */
+  audience?: string | string[];
+  /** Seconds from now; negative for a token that has already expired. null leaves `exp` out. */
+  expiresIn?: number | null;
+  /** Seconds from now (negative: in the past); 10 seconds ago by default. */
+  issuedAt?: number;
 }
 
 export async function signIdToken(privateJwk: JWK, options: TokenOptions): Promise<string> {
-  const { importJWK } = await import('jose');
   const key = await importJWK(privateJwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: options.email, email_verified: options.emailVerified ?? true })
+  const token = new SignJWT({ email: options.email, email_verified: options.emailVerified ?? true })
     .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid })
     .setSubject(`sub-${options.email}`)
     .setIssuer(options.issuer)
     .setAudience(options.audience ?? TEST_CLIENT_ID)
-    .setIssuedAt(now - 10)
-    .setExpirationTime(now + (options.expiresIn ?? 3600))
+    .setIssuedAt(now + (options.issuedAt ?? -10));
+  if (options.expiresIn !== null) token.setExpirationTime(now + (options.expiresIn ?? 3600));
+  return token.sign(key);
+}
+
+/** A refresh token this provider honours until it is revoked. */
+export async function signRefreshToken(privateJwk: JWK, options: { email: string; issuer: string }) {
+  const key = await importJWK(privateJwk, 'RS256');
+  return new SignJWT({ email: options.email })
+    .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid })
+    .setIssuer(options.issuer)
+    .setAudience(TEST_CLIENT_ID)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt()
     .sign(key);
 }

@@ -1,4 +1,5 @@
 import { balanceChangeCents, COMMITTING_STATUSES, outcomeFor, type Side } from '../../domain/bets';
+import { MAX_BALANCE_CENTS } from '../../domain/constants';
 import { fromHomeAway } from '../../domain/scores';
 import type { BetRecord } from '../../functions/store/bets';
 import type { GameRecord } from '../../functions/store/games';
@@ -58,6 +59,10 @@ export function checkLedger(items: readonly Item[]): string[] {
     }
     if (user.availableCents < 0)
       problems.push(`User ${user.id}: available balance is negative (${user.availableCents})`);
+    if (user.balanceCents > MAX_BALANCE_CENTS)
+      problems.push(
+        `User ${user.id}: balance ${user.balanceCents} is above the maximum ${MAX_BALANCE_CENTS}`,
+      );
   }
   for (const entry of ledger) {
     if (!users.some((user) => user.id === entry.userId))

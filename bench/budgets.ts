@@ -43,6 +43,9 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'POST /api/admin/test-sms': 1,
   'GET /api/admin/bets': 5,
   'POST /api/admin/bets/{id}/settle': 7,
+  'GET /api/admin/games/{id}/bet-counts': 3,
+  // The session, the game, its bets; then per accepted bet voided: the bet, both players, one transaction.
+  'POST /api/admin/games/{id}/void': 7,
   'POST /api/admin/cleanup-expired-bets': 2,
   'POST /api/games/upload-csv': 4,
   'POST /api/betting-lines/upload-csv': 4,

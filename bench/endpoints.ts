@@ -237,6 +237,24 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
       }),
     ],
     [
+      'GET /api/admin/games/{id}/bet-counts',
+      () => get(`/api/admin/games/${upcoming.id}/bet-counts`, adminEmail),
+    ],
+    [
+      'POST /api/admin/games/{id}/void',
+      async () => {
+        // A game of its own with one accepted bet: voiding closes it for good.
+        const postponed = await schedule(24, 8);
+        await acceptBet(bo, (await proposal(ana, postponed)).id);
+        return {
+          method: 'POST',
+          path: `/api/admin/games/${postponed.id}/void`,
+          as: adminEmail,
+          body: { status: 'postponed' },
+        };
+      },
+    ],
+    [
       'POST /api/admin/cleanup-expired-bets',
       () => ({ method: 'POST', path: '/api/admin/cleanup-expired-bets', as: adminEmail }),
     ],

@@ -1,12 +1,19 @@
 import * as z from 'zod/mini';
 import { Conflict, Forbidden } from './errors';
-import { hasStarted, isBettingOpen, type Game } from './games';
+import { hasStarted, isBettingOpen, isVoided, type Game } from './games';
 import { moneyInput } from './money';
 import { numberInput } from './validation';
 import type { Score } from './scores';
 
 export type BetType = 'spread' | 'over_under';
 export type BetStatus = 'proposed' | 'accepted' | 'pending_settlement' | 'settled' | 'cancelled';
+export const BET_STATUSES: readonly BetStatus[] = [
+  'proposed',
+  'accepted',
+  'pending_settlement',
+  'settled',
+  'cancelled',
+];
 export type SpreadSelection = 'home' | 'away';
 export type TotalSelection = 'over' | 'under';
 export type Selection = SpreadSelection | TotalSelection;
@@ -175,7 +182,7 @@ export function assertCanCancel(bet: BetState, userId: string): void {
 
 export function assertCanProposeSettlement(
   bet: BetState,
-  game: Pick<Game, 'gameDate'>,
+  game: Pick<Game, 'gameDate' | 'status'>,
   userId: string,
   now: Date,
 ): void {
@@ -186,22 +193,33 @@ export function assertCanProposeSettlement(
   if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') {
     throw new Conflict('Only an accepted bet can be settled');
   }
+  if (isVoided(game)) throw new Conflict(GAME_VOIDED);
   if (!hasStarted(game, now)) throw new Conflict('The game has not started yet');
 }
 
-export function assertCanAcceptSettlement(bet: BetState, userId: string): void {
+export function assertCanAcceptSettlement(bet: BetState, game: Pick<Game, 'status'>, userId: string): void {
   if (!sideOf(bet, userId)) throw new Forbidden('Only the two players of a bet can settle it');
   if (bet.status !== 'pending_settlement') throw new Conflict('There is no proposed score to accept');
   if (bet.settlementProposerId === userId) {
     throw new Forbidden('You proposed this score: your opponent has to accept it');
   }
+  if (isVoided(game)) throw new Conflict(GAME_VOIDED);
 }
 
-/** DESIGN.md: an admin can settle any accepted or pending bet. */
-export function assertCanSettleAsAdmin(bet: Pick<BetState, 'status'>): void {
-  if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') {
-    throw new Conflict('Only accepted or pending-settlement bets can be settled');
-  }
+export const NOT_SETTLABLE = 'Only accepted or pending-settlement bets can be settled';
+export const NOT_STARTED =
+  'This game has not started yet: its bets can be settled once it kicks off. If it will not be played, void it.';
+export const GAME_VOIDED = 'This game will not be played: its bets were voided';
+
+/** docs/decisions.md: an admin can settle any accepted or pending bet, once its game has started. */
+export function assertCanSettleAsAdmin(
+  bet: Pick<BetState, 'status'>,
+  game: Pick<Game, 'gameDate' | 'status'>,
+  now: Date,
+): void {
+  if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') throw new Conflict(NOT_SETTLABLE);
+  if (isVoided(game)) throw new Conflict(GAME_VOIDED);
+  if (!hasStarted(game, now)) throw new Conflict(NOT_STARTED);
 }
 
 /** SPEC 9: committed is the sum of a user's bets that still hold currency. */

@@ -1,6 +1,14 @@
 import type { Team } from './teams';
 
-export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed';
+export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed' | 'cancelled';
+
+/** A game that will not be played (postponed or cancelled) is voided: its bets are cancelled (docs/decisions.md). */
+export type VoidedStatus = Extract<GameStatus, 'postponed' | 'cancelled'>;
+export const VOIDED_STATUSES: readonly VoidedStatus[] = ['postponed', 'cancelled'];
+
+export function isVoided(game: Pick<Game, 'status'>): boolean {
+  return (VOIDED_STATUSES as readonly GameStatus[]).includes(game.status);
+}
 
 /** A betting line as the API returns it: the favourite's spread and the total (SPEC 3, lines CSV). */
 export interface BettingLine {
@@ -44,12 +52,13 @@ export function hasStarted(game: Pick<Game, 'gameDate'>, now: Date): boolean {
   return now.getTime() >= Date.parse(game.gameDate);
 }
 
-/** SPEC 2, card status label: Final, In Progress, Postponed, or (scheduled) the kickoff time. */
-export type GameDisplayStatus = 'Final' | 'In Progress' | 'Postponed' | 'Scheduled';
+/** SPEC 2, card status label: Final, In Progress, Postponed, or (scheduled) the kickoff time; and Cancelled. */
+export type GameDisplayStatus = 'Final' | 'In Progress' | 'Postponed' | 'Cancelled' | 'Scheduled';
 
 export function gameDisplayStatus(game: Timed, now: Date): GameDisplayStatus {
   if (game.status === 'final') return 'Final';
   if (game.status === 'postponed') return 'Postponed';
+  if (game.status === 'cancelled') return 'Cancelled';
   if (game.status === 'in_progress' || hasStarted(game, now)) return 'In Progress';
   return 'Scheduled';
 }

@@ -99,6 +99,14 @@ export function settledMessage(context: BetContext, side: Side): BetMessage {
   };
 }
 
+export function voidedMessage(context: BetContext, side: Side): BetMessage {
+  const what = context.bet.acceptorId ? 'bet' : 'bet proposal';
+  return {
+    subject: `${matchup(context)} was ${context.game.status}: your ${what} is void`,
+    text: `${PRODUCT_NAME}: ${matchup(context)} was ${context.game.status}, so your ${what} (${pickOfSide(context, side)} for ${amount(context.bet.amountCents)}) is void and the ${CURRENCY} are available again. ${context.myBetsLink}`,
+  };
+}
+
 export function pregameReminder(context: BetContext, side: Side): BetMessage {
   const opponent = side === 'proposer' ? context.bet.acceptorFirstName : context.bet.proposerFirstName;
   return {

@@ -11,6 +11,7 @@ import {
   proposalAlert,
   scoreProposedMessage,
   settledMessage,
+  voidedMessage,
   type BetContext,
   type BetMessage,
 } from './messages';
@@ -65,6 +66,14 @@ export async function handler(event: NotificationEvent): Promise<void> {
       );
       return;
     }
+    case 'bet_voided':
+      await sendAll(
+        [bet.proposerId, bet.acceptorId].map((id) => ({
+          user: player(id),
+          message: voidedMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
+        })),
+      );
+      return;
   }
 }
 

@@ -11,11 +11,12 @@ import {
   type BetTerms,
   type Selection,
 } from '../../domain/bets';
-import { Conflict, NotFound } from '../../domain/errors';
+import { AccountInactive, Conflict, NotFound } from '../../domain/errors';
 import { isBettingOpen } from '../../domain/games';
 import { formatCents } from '../../domain/money';
 import { seasonOf } from '../../domain/seasons';
 import { toHomeAway, type Score } from '../../domain/scores';
+import { isAccountInactive } from '../../domain/users';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 import {
   db,
@@ -39,7 +40,7 @@ import {
   userKey,
 } from './keys';
 import { teamsById } from './teams';
-import type { UserRecord } from './users';
+import { getUser, MAY_BET, type UserRecord } from './users';
 
 /** A bet as stored: the main item and each player's copy hold the same attributes. */
 export interface BetRecord extends BetTerms {
@@ -67,11 +68,14 @@ export interface BetRecord extends BetTerms {
   acceptedAt?: string;
   settledAt?: string;
   cancelledAt?: string;
+  /** Set when the bet was cancelled because its game will not be played (not by its proposer). */
+  voidedAt?: string;
   /** Every write conditions on the version it read and increments it. */
   version: number;
 }
 
 export const INSUFFICIENT_BALANCE = 'Insufficient available balance';
+export const PROPOSER_GONE = 'This bet is no longer available: its proposer can no longer bet';
 const BET_NOT_FOUND = 'Bet not found';
 
 export async function getBet(betId: string): Promise<BetRecord | undefined> {
@@ -87,11 +91,12 @@ async function getBetAndGame(betId: string): Promise<{ bet: BetRecord; game: Gam
 }
 
 /** Every bet a user proposed or accepted, from their own partition (one Query). */
-export function listPlayerBets(userId: string): Promise<BetRecord[]> {
+export function listPlayerBets(userId: string, options: { consistent?: boolean } = {}): Promise<BetRecord[]> {
   const prefix = playerBetsPrefix(userId);
   return queryAll<BetRecord>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :bets)',
     ExpressionAttributeValues: { ':pk': prefix.pk, ':bets': prefix.sk },
+    ConsistentRead: options.consistent,
   });
 }
 
@@ -152,15 +157,29 @@ export function betItems(
   return [main, ...copies];
 }
 
-/** Commits an amount: available goes down, and never below zero (the condition keeps it so). */
+/**
+ * What every write that touches one of a user's bets does to the user item: the "bets changed at"
+ * stamp HEAD /api/bets/my answers with, and the `betsVersion` deactivation and deletion condition on.
+ */
+export const BETS_CHANGED = { SET: 'betsChangedAt = :now', ADD: 'betsVersion :one' } as const;
+const betsChanged = (now: Date) => ({ ':now': now.toISOString(), ':one': 1 });
+
+/**
+ * Commits an amount: available goes down, and never below zero; and only for a user who may bet
+ * (the conditions keep both so).
+ */
 function commitItem(userId: string, amountCents: number, now: Date): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: userKey(userId),
-      UpdateExpression: 'SET availableCents = availableCents - :amount, betsChangedAt = :now',
-      ConditionExpression: 'availableCents >= :amount',
-      ExpressionAttributeValues: { ':amount': amountCents, ':now': now.toISOString() },
+      UpdateExpression: `SET availableCents = availableCents - :amount, ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
+      ConditionExpression: `availableCents >= :amount AND ${MAY_BET.ConditionExpression}`,
+      ExpressionAttributeValues: {
+        ':amount': amountCents,
+        ...betsChanged(now),
+        ...MAY_BET.ExpressionAttributeValues,
+      },
     },
   };
 }
@@ -171,24 +190,36 @@ export function releaseItem(userId: string, amountCents: number, now: Date): Tra
     Update: {
       TableName: tableName,
       Key: userKey(userId),
-      UpdateExpression: 'SET availableCents = availableCents + :amount, betsChangedAt = :now',
+      UpdateExpression: `SET availableCents = availableCents + :amount, ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':amount': amountCents, ':now': now.toISOString() },
+      ExpressionAttributeValues: { ':amount': amountCents, ...betsChanged(now) },
     },
   };
 }
 
-/** Bumps the "bets changed at" stamp that HEAD /api/bets/my answers with. */
-function stampItem(userId: string, now: Date): TransactItem {
+/** Marks that one of the user's bets changed; with `mayBet`, only while the user may still bet. */
+function stampItem(userId: string, now: Date, options: { mayBet?: boolean } = {}): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: userKey(userId),
-      UpdateExpression: 'SET betsChangedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
+      UpdateExpression: `SET ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
+      ConditionExpression: options.mayBet ? MAY_BET.ConditionExpression : 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ...betsChanged(now),
+        ...(options.mayBet ? MAY_BET.ExpressionAttributeValues : {}),
+      },
     },
   };
+}
+
+/** The commitment of the user acting was refused: not enough available, or they may no longer bet. */
+class CommitRefused extends Error {}
+
+async function explainCommitRefused(userId: string): Promise<never> {
+  const user = await getUser(userId, { consistent: true });
+  if (!user || user.deletedAt || isAccountInactive(user)) throw new AccountInactive();
+  throw new Conflict(INSUFFICIENT_BALANCE);
 }
 
 /** Guards that betting is still open when the write lands, not only when the game was read. */
@@ -270,12 +301,13 @@ export async function proposeBet(
   ];
   try {
     await transact(items, (failed) => {
-      if (failed === 2) return new Conflict(INSUFFICIENT_BALANCE);
+      if (failed === 2) return new CommitRefused();
       if (failed === 3) return new Conflict('Betting is closed - game has started');
       if (failed === 4) return new IdempotentReplay();
       return new Conflict('This bet could not be created. Please try again.');
     });
   } catch (error) {
+    if (error instanceof CommitRefused) return explainCommitRefused(user.id);
     if (!(error instanceof IdempotentReplay) || !options.idempotencyKey) throw error;
     const replayed = await replayedProposal(user.id, options.idempotencyKey, requestHash);
     if (!replayed) throw new Conflict('This bet could not be created. Please try again.');
@@ -311,19 +343,26 @@ export function acceptBet(user: UserRecord, betId: string, now = new Date()): Pr
       acceptedAt: now.toISOString(),
       version: bet.version + 1,
     };
-    // Invariant: the acceptor commits the same amount, only if they have it available (item 3).
+    // Invariant: the acceptor commits the same amount, only if they have it available (item 3), and
+    // both players may still bet when it lands (items 3 and 4): no deactivated or deleted user joins a bet.
     const items = [
       ...betItems(accepted, game, bet.version),
       commitItem(user.id, bet.amountCents, now),
-      stampItem(bet.proposerId, now),
+      stampItem(bet.proposerId, now, { mayBet: true }),
       bettingOpenCheck(game.id, now),
     ];
-    await transact(items, (failed) => {
-      if (failed === 0) return new StaleRead();
-      if (failed === 3) return new Conflict(INSUFFICIENT_BALANCE);
-      if (failed === 5) return new Conflict('Betting is closed - game has started');
-      return new Conflict('This bet could not be accepted. Please try again.');
-    });
+    try {
+      await transact(items, (failed) => {
+        if (failed === 0) return new StaleRead();
+        if (failed === 3) return new CommitRefused();
+        if (failed === 4) return new Conflict(PROPOSER_GONE);
+        if (failed === 5) return new Conflict('Betting is closed - game has started');
+        return new Conflict('This bet could not be accepted. Please try again.');
+      });
+    } catch (error) {
+      if (error instanceof CommitRefused) return explainCommitRefused(user.id);
+      throw error;
+    }
     return accepted;
   });
 }

@@ -29,6 +29,8 @@ export interface GameRecord {
   awayTeamId: number;
   homeScore?: number;
   awayScore?: number;
+  /** When an admin voided the game (status postponed or cancelled): it will not be played. */
+  voidedAt?: string;
   line?: {
     favoriteTeamId: number | null;
     spreadLine: number | null;

@@ -17,7 +17,8 @@ export interface LedgerBetContext {
   userRole: 'proposer' | 'acceptor';
   isWin: boolean | null;
   opponent: { id: string; firstName: string; email: string };
-  game: { id: string; awayTeam: string; homeTeam: string; gameDate: string; finalScore: string };
+  /** finalScore is "home-away"; null for a voided bet's game, which was not played. */
+  game: { id: string; awayTeam: string; homeTeam: string; gameDate: string; finalScore: string | null };
 }
 
 export interface LedgerEntry {

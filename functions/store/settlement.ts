@@ -12,10 +12,10 @@ import { fromHomeAway, toHomeAway, type Score } from '../../domain/scores';
 import { CURRENCY } from '../../domain/constants';
 import { formatCents } from '../../domain/money';
 import { StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
-import { betItems, getBet, type BetRecord } from './bets';
+import { betItems, BETS_CHANGED, getBet, type BetRecord } from './bets';
 import { finalScoreUpdate, getGame, type GameRecord } from './games';
 import { gameKey, userKey } from './keys';
-import { ledgerEntryItem } from './ledger';
+import { ledgerEntryItem, type LedgerBetContext } from './ledger';
 import { leaderboardItems, versusItem } from './leaderboard';
 import { teamsById } from './teams';
 import { getUser, type UserRecord } from './users';
@@ -30,18 +30,21 @@ const LEDGER_TYPE: Record<Outcome, 'bet_win' | 'bet_loss' | 'bet_tie'> = {
 export function acceptSettlement(user: UserRecord, betId: string, now = new Date()): Promise<BetRecord> {
   return withFreshReads(async () => {
     const { bet, game } = await readBet(betId);
-    assertCanAcceptSettlement(bet, user.id);
+    assertCanAcceptSettlement(bet, game, user.id);
     const score = fromHomeAway(bet.pendingSettlementScore ?? '');
     if (!score) throw new Conflict('The proposed score cannot be read');
     return settle(bet, game, score, 'players', now);
   });
 }
 
-/** POST /api/admin/bets/{id}/settle: an admin settles an accepted or pending bet; the game becomes final. */
+/**
+ * POST /api/admin/bets/{id}/settle: an admin settles an accepted or pending bet once its game has
+ * started; the game becomes final.
+ */
 export function settleAsAdmin(betId: string, score: Score, now = new Date()): Promise<BetRecord> {
   return withFreshReads(async () => {
     const { bet, game } = await readBet(betId);
-    assertCanSettleAsAdmin(bet);
+    assertCanSettleAsAdmin(bet, game, now);
     return settle(bet, game, score, 'admin', now);
   });
 }
@@ -85,14 +88,7 @@ async function settle(
     settledAt: now.toISOString(),
     version: bet.version + 1,
   };
-  const teams = await teamsById();
-  const matchup = {
-    id: game.id,
-    awayTeam: teams.get(game.awayTeamId)?.abbreviation ?? `Team ${game.awayTeamId}`,
-    homeTeam: teams.get(game.homeTeamId)?.abbreviation ?? `Team ${game.homeTeamId}`,
-    gameDate: game.gameDate,
-    finalScore,
-  };
+  const matchup = await ledgerMatchup(game, finalScore);
 
   const playerItems = (
     side: Side,
@@ -101,7 +97,6 @@ async function settle(
   ): { balance: TransactItem; rest: TransactItem[] } => {
     const outcome = outcomes[side];
     const changeCents = balanceChangeCents(outcome, bet.amountCents);
-    const pick = pickOf(bet, side);
     return {
       // Invariant: the balance moves by exactly the ledger entry's amount; the condition on the ledger
       // sequence read makes balanceAfter true, and the commitment is released in the same write.
@@ -109,8 +104,7 @@ async function settle(
         Update: {
           TableName: tableName,
           Key: userKey(player.id),
-          UpdateExpression:
-            'SET balanceCents = :after, availableCents = availableCents + :available, betsChangedAt = :now, ledgerSequence = :next',
+          UpdateExpression: `SET balanceCents = :after, availableCents = availableCents + :available, ledgerSequence = :next, ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
           ConditionExpression: 'ledgerSequence = :sequence',
           ExpressionAttributeValues: {
             ':sequence': player.ledgerSequence,
@@ -118,6 +112,7 @@ async function settle(
             ':after': player.balanceCents + changeCents,
             ':available': bet.amountCents + changeCents,
             ':now': now.toISOString(),
+            ':one': 1,
           },
         },
       },
@@ -131,18 +126,7 @@ async function settle(
           balanceAfterCents: player.balanceCents + changeCents,
           description: describe(outcome, bet.amountCents, opponent.firstName, matchup),
           createdAt: now.toISOString(),
-          bet: {
-            betId: bet.id,
-            betType: bet.betType,
-            selection: pick.selection,
-            spread: pick.spread,
-            overUnder: pick.overUnder,
-            amountCents: bet.amountCents,
-            userRole: side,
-            isWin: outcome === 'tie' ? null : outcome === 'win',
-            opponent: { id: opponent.id, firstName: opponent.firstName, email: opponent.email },
-            game: matchup,
-          },
+          bet: ledgerBetContext(bet, side, opponent, matchup, outcome === 'tie' ? null : outcome === 'win'),
         }),
         ...leaderboardItems(player, game, outcome, changeCents),
         versusItem(player.id, opponent.id, outcome),
@@ -151,27 +135,46 @@ async function settle(
   };
   const forProposer = playerItems('proposer', proposer, acceptor);
   const forAcceptor = playerItems('acceptor', acceptor, proposer);
-  const gameResult: TransactItem[] =
+  // A voided game's bets cannot be settled, whoever reads them when; an admin's score waits for kickoff.
+  const played = {
+    ConditionExpression: 'NOT #status IN (:postponed, :cancelled)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':postponed': 'postponed', ':cancelled': 'cancelled' },
+  };
+  const final = finalScoreUpdate(score);
+  const gameItem: TransactItem =
     by === 'admin'
-      ? [
-          {
-            Update: { TableName: tableName, Key: gameKey(game.id), ...finalScoreUpdate(score) },
+      ? {
+          Update: {
+            TableName: tableName,
+            Key: gameKey(game.id),
+            ...final,
+            ConditionExpression: `${played.ConditionExpression} AND gameDate <= :now`,
+            ExpressionAttributeNames: {
+              ...final.ExpressionAttributeNames,
+              ...played.ExpressionAttributeNames,
+            },
+            ExpressionAttributeValues: {
+              ...final.ExpressionAttributeValues,
+              ...played.ExpressionAttributeValues,
+              ':now': now.toISOString(),
+            },
           },
-        ]
-      : [];
+        }
+      : { ConditionCheck: { TableName: tableName, Key: gameKey(game.id), ...played } };
 
-  // Items 0-2 are the bet and its copies; 3 and 4 the two balances (conditions on what was read).
+  // Items 0-2 are the bet and its copies; 3 and 4 the two balances, 5 the game (conditions on what was read).
   await transact(
     [
       ...betItems(settled, game, bet.version),
       forProposer.balance,
       forAcceptor.balance,
+      gameItem,
       ...forProposer.rest,
       ...forAcceptor.rest,
-      ...gameResult,
     ],
     (failed) =>
-      failed === 0 || failed === 3 || failed === 4
+      [0, 3, 4, 5].includes(failed)
         ? new StaleRead()
         : new Conflict('This bet could not be settled. Please try again.'),
   );
@@ -182,11 +185,49 @@ function describe(
   outcome: Outcome,
   amountCents: number,
   opponent: string,
-  matchup: { awayTeam: string; homeTeam: string; finalScore: string },
+  matchup: { awayTeam: string; homeTeam: string },
 ) {
   const game = `${matchup.awayTeam} @ ${matchup.homeTeam}`;
   const amount = `${formatCents(amountCents)} ${CURRENCY}`;
   if (outcome === 'win') return `Won ${amount} from ${opponent} on ${game}`;
   if (outcome === 'loss') return `Lost ${amount} to ${opponent} on ${game}`;
   return `Push with ${opponent} on ${game}: no ${CURRENCY} moved`;
+}
+
+/** The game as a ledger entry remembers it: history is written once and never re-joined. */
+export async function ledgerMatchup(
+  game: GameRecord,
+  finalScore: string | null,
+): Promise<LedgerBetContext['game']> {
+  const teams = await teamsById();
+  return {
+    id: game.id,
+    awayTeam: teams.get(game.awayTeamId)?.abbreviation ?? `Team ${game.awayTeamId}`,
+    homeTeam: teams.get(game.homeTeamId)?.abbreviation ?? `Team ${game.homeTeamId}`,
+    gameDate: game.gameDate,
+    finalScore,
+  };
+}
+
+/** What one player's ledger entry about a bet remembers of it: their pick, their role, their opponent. */
+export function ledgerBetContext(
+  bet: BetRecord,
+  side: Side,
+  opponent: Pick<UserRecord, 'id' | 'firstName' | 'email'>,
+  game: LedgerBetContext['game'],
+  isWin: boolean | null,
+): LedgerBetContext {
+  const pick = pickOf(bet, side);
+  return {
+    betId: bet.id,
+    betType: bet.betType,
+    selection: pick.selection,
+    spread: pick.spread,
+    overUnder: pick.overUnder,
+    amountCents: bet.amountCents,
+    userRole: side,
+    isWin,
+    opponent: { id: opponent.id, firstName: opponent.firstName, email: opponent.email },
+    game,
+  };
 }

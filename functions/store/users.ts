@@ -43,8 +43,33 @@ export interface UserRecord {
   ledgerSequence: number;
   /** Set when an admin deleted the user: kept for their ledger and their opponents' history. */
   deletedAt?: string;
+  /**
+   * Counts the writes that touched one of the user's bets (absent until the first). Deactivation and
+   * deletion condition on the count they read, so no bet of theirs changes unseen (docs/data-model.md).
+   */
+  betsVersion?: number;
   /** Epoch seconds: ID tokens issued before it are refused. Signing out sets it (docs/decisions.md). */
   sessionsValidAfter?: number;
+}
+
+/**
+ * The condition, on a user item, that they may take part in a new bet: active, not paused, not deleted.
+ * Proposing and accepting check it in their transaction, for both players.
+ */
+export const MAY_BET = {
+  ConditionExpression:
+    'isActive = :mayBetActive AND isPaused = :mayBetPaused AND attribute_not_exists(deletedAt)',
+  ExpressionAttributeValues: { ':mayBetActive': true, ':mayBetPaused': false },
+} as const;
+
+/** The condition that no write touched the user's bets since `betsVersion` was read. */
+export function betsUnchanged(user: Pick<UserRecord, 'betsVersion'>) {
+  return user.betsVersion === undefined
+    ? { ConditionExpression: 'attribute_not_exists(betsVersion)', ExpressionAttributeValues: {} }
+    : {
+        ConditionExpression: 'betsVersion = :betsVersion',
+        ExpressionAttributeValues: { ':betsVersion': user.betsVersion },
+      };
 }
 
 export interface NewUser {
@@ -54,13 +79,16 @@ export interface NewUser {
 }
 
 /** A user, deleted ones included (their bets and ledger still refer to them). */
-export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  return getItem<UserRecord>(userKey(userId));
+export async function getUser(
+  userId: string,
+  options: { consistent?: boolean } = {},
+): Promise<UserRecord | undefined> {
+  return getItem<UserRecord>(userKey(userId), options);
 }
 
-/** A user who can still be managed: not deleted. */
-async function getLiveUser(userId: string): Promise<UserRecord> {
-  const user = await getUser(userId);
+/** A user who can still be managed: not deleted. Read consistently: what follows conditions on it. */
+export async function getLiveUser(userId: string): Promise<UserRecord> {
+  const user = await getUser(userId, { consistent: true });
   if (!user || user.deletedAt) throw new NotFound('User not found');
   return user;
 }
@@ -151,20 +179,20 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
   return user;
 }
 
-/** DESIGN.md, Account status: an inactive account (deactivated or paused) is refused everywhere at once. */
-export async function setUserStatus(
-  userId: string,
-  status: { isActive: boolean; isPaused: boolean },
-): Promise<UserRecord> {
+/**
+ * Reactivates an account (docs/decisions.md: deactivating also cancels the user's proposals, which
+ * `setUserStatus` in store/accounts.ts does).
+ */
+export async function reactivateUser(userId: string): Promise<UserRecord> {
   await getLiveUser(userId);
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: userKey(userId),
-        UpdateExpression: 'SET isActive = :isActive, isPaused = :isPaused',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':isActive': status.isActive, ':isPaused': status.isPaused },
+        UpdateExpression: 'SET isActive = :true, isPaused = :false',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':true': true, ':false': false },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -234,39 +262,6 @@ export function adjustBalance(
       ledgerSequence: user.ledgerSequence + 1,
     };
   });
-}
-
-/**
- * DESIGN.md, deleting a user: the profile stays (marked deleted, out of the user list) so that the
- * ledger still adds up and opponents' history still names them; the email is freed, so the person
- * can be invited again, and every session of theirs ends at once.
- */
-export async function markUserDeleted(userId: string, now: Date): Promise<UserRecord> {
-  const user = await getLiveUser(userId);
-  await transact(
-    [
-      {
-        Update: {
-          TableName: tableName,
-          Key: userKey(userId),
-          UpdateExpression:
-            'SET deletedAt = :now, isActive = :false, betsChangedAt = :now REMOVE gsi1pk, gsi1sk',
-          ConditionExpression: 'attribute_not_exists(deletedAt)',
-          ExpressionAttributeValues: { ':now': now.toISOString(), ':false': false },
-        },
-      },
-      {
-        Delete: {
-          TableName: tableName,
-          Key: userEmailKey(user.email),
-          ConditionExpression: 'userId = :id',
-          ExpressionAttributeValues: { ':id': userId },
-        },
-      },
-    ],
-    () => new NotFound('User not found'),
-  );
-  return { ...user, deletedAt: now.toISOString(), isActive: false };
 }
 
 /**

@@ -128,4 +128,42 @@ describe('an admin running the group', () => {
     await finn.goto(`${baseUrl()}/wallet`);
     await finn.getByText('Lost 30.00 Pigskins to Erin on NO @ ATL').waitFor();
   });
+
+  it('voids a game that will not be played: the dialog counts its bets, and the stakes come back', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const { season, week } = await weekUnderWay(admin);
+    const [sourceId] = await scheduleGamesSoon(admin, [{ home: 'MIA', away: 'NYJ' }], 3600);
+    const [ginaEmail, hugoEmail] = [await newPlayer(admin, 'Gina'), await newPlayer(admin, 'Hugo')];
+    const [gina, hugo] = [await signedInPage(browser(), ginaEmail), await signedInPage(browser(), hugoEmail)];
+    const game = (await callApi<Game[]>(gina, 'GET', `/api/games/${season}/${week}`)).find(
+      (candidate) => candidate.gameId === sourceId,
+    );
+    const propose = (amount: string) =>
+      callApi<Bet>(gina, 'POST', '/api/bets', {
+        gameId: game?.id,
+        betType: 'spread',
+        selection: 'away',
+        spread: 2.5,
+        amount,
+      });
+    await callApi(hugo, 'POST', `/api/bets/${(await propose('40')).id}/accept`);
+    await propose('10');
+
+    await admin.goto(`${baseUrl()}/admin/games?tab=schedule&season=${season}&week=${week}`);
+    const row = admin.getByRole('listitem').filter({ hasText: sourceId ?? '' });
+    await row.getByRole('button', { name: 'Void New York Jets @ Miami Dolphins' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Void New York Jets @ Miami Dolphins?' });
+    await dialog.getByText('This cancels 2 bets (1 open, 1 accepted)').waitFor();
+    await dialog.getByLabel('Cancelled').check();
+    await dialog.getByRole('button', { name: 'Void Game' }).click();
+    await admin.getByText('Game Voided').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Void/ }).count()).toBe(0);
+
+    await gina.goto(`${baseUrl()}/wallet`);
+    await gina.getByText('NYJ @ MIA was cancelled: your 40.00 Pigskins bet with Hugo is void').waitFor();
+    const me = await callApi<{ availableBalance: string }>(gina, 'GET', '/api/auth/user');
+    expect(me.availableBalance).toBe('1000.00');
+  });
 });

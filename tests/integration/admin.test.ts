@@ -117,6 +117,8 @@ describe('settlement by an admin', () => {
 
     expect(response.body).toEqual({
       settled: 3,
+      skipped: 0,
+      failed: 0,
       message: '3 bets have been settled with the same final score',
     });
     const outcome = async (user: UserRecord, id: string) =>
@@ -134,6 +136,35 @@ describe('settlement by an admin', () => {
     });
     expect(await outcome(p0, open)).toMatchObject({ status: 'proposed' });
     expect((await freshUser(p2)).balanceCents).toBe(100_000);
+  });
+
+  it('refuses to settle before kickoff with 409, and changes nothing', async () => {
+    const [a, b] = await Promise.all([registeredUser(), registeredUser()]);
+    const bet = expectStatus(
+      await betting.propose(a, {
+        gameId: upcoming.id,
+        betType: 'spread',
+        selection: 'home',
+        spread: -1,
+        amount: '10',
+      }),
+      201,
+    ).body;
+    expectStatus(await betting.accept(b, bet.id), 200);
+    const before = await tableSnapshot();
+
+    for (const settleAllForGame of [false, true]) {
+      expect(
+        await admin('POST', `/api/admin/bets/${bet.id}/settle`, { finalScore: '10-20', settleAllForGame }),
+      ).toMatchObject({
+        status: 409,
+        body: {
+          message:
+            'This game has not started yet: its bets can be settled once it kicks off. If it will not be played, void it.',
+        },
+      });
+    }
+    expect(await tableSnapshot()).toEqual(before);
   });
 
   it('refuses a score that is not away-home digits, and changes nothing', async () => {

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { proposeBet } from '../../functions/store/bets';
 import { db, tableName } from '../../functions/store/client';
 import { getAuditResult } from '../../functions/store/audit';
-import { ledgerEntryKey, playerBetKey, seasonLeaderboardKey, userKey } from '../../functions/store/keys';
+import {
+  betKey,
+  ledgerEntryKey,
+  playerBetKey,
+  seasonLeaderboardKey,
+  userKey,
+} from '../../functions/store/keys';
 import { adjustBalance, type UserRecord } from '../../functions/store/users';
 import { auditTable } from '../../tools/audit/audit';
 import { callApi } from '../support/api';
@@ -185,6 +191,48 @@ describe('the ledger audit', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining(`Bet ${settledBetId}: the acceptor should have one bet_loss of -2500`),
+      ]),
+    );
+  });
+
+  it('notices an open proposal of a deactivated user, and a voided bet without its refunds', async () => {
+    const setActive = (isActive: boolean) =>
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(ben.id),
+          UpdateExpression: 'SET isActive = :active',
+          ExpressionAttributeValues: { ':active': isActive },
+        }),
+      );
+    expect(
+      await tampered(
+        () => setActive(false),
+        () => setActive(true),
+      ),
+    ).toEqual([`User ${ben.id}: inactive, yet has open proposals`]);
+
+    const voided = (value: string | null) =>
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: betKey(settledBetId),
+          UpdateExpression: value
+            ? 'SET voidedAt = :at, #s = :cancelled'
+            : 'REMOVE voidedAt SET #s = :settled',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: value
+            ? { ':at': value, ':cancelled': 'cancelled' }
+            : { ':settled': 'settled' },
+        }),
+      );
+    const problems = await tampered(
+      () => voided(new Date().toISOString()),
+      () => voided(null),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Bet ${settledBetId}: voided, so ${ann.id} should have one bet_refund of 0`),
       ]),
     );
   });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { COMMITTING_STATUSES, type BetProposal, type BetStatus } from '../../domain/bets';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
+import type { VoidedStatus } from '../../domain/games';
+import { isAccountInactive } from '../../domain/users';
 import {
   acceptBet,
   cancelBet,
@@ -12,12 +14,16 @@ import {
   type BetRecord,
 } from '../../functions/store/bets';
 import { listLedger } from '../../functions/store/ledger';
-import { acceptSettlement } from '../../functions/store/settlement';
+import { acceptSettlement, settleAsAdmin } from '../../functions/store/settlement';
+import { deleteUser, setUserStatus } from '../../functions/store/accounts';
 import { adjustBalance, getUser, type UserRecord } from '../../functions/store/users';
+import { voidGame } from '../../functions/store/voids';
 import { scheduleGame } from '../support/betting';
 import { registeredUser } from '../support/users';
 
 const PLAYERS = 4;
+/** Games per run: voiding one leaves others to bet on. */
+const GAMES = 3;
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -26,29 +32,43 @@ const HOUR = 60 * 60 * 1000;
  */
 type Role = 'allowed' | 'proposer' | 'acceptor' | 'outsider';
 type Operation =
-  | { kind: 'propose'; player: number; amountCents: number; total: boolean; line: number; pick: 0 | 1 }
+  | {
+      kind: 'propose';
+      player: number;
+      game: number;
+      amountCents: number;
+      total: boolean;
+      line: number;
+      pick: 0 | 1;
+    }
   | { kind: 'accept' | 'cancel' | 'acceptScore'; pick: number; role: Role }
   | { kind: 'proposeScore'; pick: number; role: Role; home: number; away: number }
-  | { kind: 'adjust'; player: number; changeCents: number };
+  | { kind: 'adminSettle'; pick: number; home: number; away: number }
+  | { kind: 'adjust'; player: number; changeCents: number }
+  | { kind: 'deactivate'; player: number }
+  | { kind: 'reactivate'; player: number }
+  | { kind: 'delete'; player: number }
+  | { kind: 'void'; game: number; status: VoidedStatus };
 
 const role = fc.constantFrom<Role>('allowed', 'allowed', 'allowed', 'proposer', 'acceptor', 'outsider');
 const pick = fc.nat({ max: 1000 });
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   {
-    weight: 3,
+    weight: 6,
     arbitrary: fc.record({
       kind: fc.constant('propose' as const),
       player: fc.nat({ max: PLAYERS - 1 }),
+      game: fc.nat({ max: GAMES - 1 }),
       amountCents: fc.integer({ min: 100, max: 60_000 }),
       total: fc.boolean(),
       line: fc.integer({ min: -20, max: 20 }).map((halves) => halves / 2),
       pick: fc.constantFrom(0 as const, 1 as const),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick, role }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick, role }) },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick, role }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick, role }) },
   {
-    weight: 3,
+    weight: 8,
     arbitrary: fc.record({
       kind: fc.constant('proposeScore' as const),
       pick,
@@ -57,28 +77,53 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
       away: fc.nat({ max: 50 }),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('acceptScore' as const), pick, role }) },
+  { weight: 8, arbitrary: fc.record({ kind: fc.constant('acceptScore' as const), pick, role }) },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('adjust' as const),
       player: fc.nat({ max: PLAYERS - 1 }),
       changeCents: fc.integer({ min: -30_000, max: 30_000 }),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('adminSettle' as const),
+      pick,
+      home: fc.nat({ max: 50 }),
+      away: fc.nat({ max: 50 }),
+    }),
+  },
+  ...(['deactivate', 'reactivate', 'delete'] as const).map((kind) => ({
+    weight: kind === 'reactivate' ? 2 : 1,
+    arbitrary: fc.record({ kind: fc.constant(kind), player: fc.nat({ max: PLAYERS - 1 }) }),
+  })),
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('void' as const),
+      game: fc.nat({ max: GAMES - 1 }),
+      status: fc.constantFrom<VoidedStatus>('postponed', 'cancelled'),
+    }),
+  },
 );
 
-const CANDIDATE_STATUSES: Record<'accept' | 'cancel' | 'proposeScore' | 'acceptScore', BetStatus[]> = {
+const CANDIDATE_STATUSES: Record<
+  'accept' | 'cancel' | 'proposeScore' | 'acceptScore' | 'adminSettle',
+  BetStatus[]
+> = {
   accept: ['proposed'],
   cancel: ['proposed'],
   proposeScore: ['accepted', 'pending_settlement'],
   acceptScore: ['pending_settlement'],
+  adminSettle: ['accepted', 'pending_settlement'],
 };
 
 /** The player acting in `role` on `bet`; "allowed" is whoever the rules let act. */
 function actor(
   bet: BetRecord,
-  kind: keyof typeof CANDIDATE_STATUSES,
+  kind: Exclude<keyof typeof CANDIDATE_STATUSES, 'adminSettle'>,
   as: Role,
   players: UserRecord[],
   pickIndex: number,
@@ -100,14 +145,23 @@ function actor(
  * Invariants the ledger must keep whatever happens (TigerBeetle's rule: money never appears from
  * nowhere or disappears), checked after every single step.
  */
-async function checkInvariants(players: UserRecord[], adjustedCents: number) {
+async function checkInvariants(players: UserRecord[], adjustedCents: number, voidedGames: string[]) {
   let total = 0;
   for (const { id } of players) {
     const [user, bets, ledger] = await Promise.all([getUser(id), listPlayerBets(id), listLedger(id)]);
     if (!user) throw new Error('player vanished');
-    const committed = bets
-      .filter((bet) => COMMITTING_STATUSES.includes(bet.status))
-      .reduce((sum, bet) => sum + bet.amountCents, 0);
+    const committing = bets.filter((bet) => COMMITTING_STATUSES.includes(bet.status));
+    const committed = committing.reduce((sum, bet) => sum + bet.amountCents, 0);
+    if (user.deletedAt || isAccountInactive(user))
+      expect(
+        committing.filter((bet) => bet.status === 'proposed'),
+        'a deactivated or deleted user has no open proposals',
+      ).toEqual([]);
+    if (user.deletedAt) expect(committing, 'a deleted user has no bets holding a stake').toEqual([]);
+    expect(
+      committing.filter((bet) => voidedGames.includes(bet.gameId)),
+      'no bet of a voided game holds a stake',
+    ).toEqual([]);
     expect(user.availableCents, 'available never goes below zero').toBeGreaterThanOrEqual(0);
     expect(user.availableCents, 'available = balance - open commitments').toBe(user.balanceCents - committed);
     expect(
@@ -125,14 +179,21 @@ describe('the ledger under random sequences of operations', () => {
     'conserves currency, never overdraws, and keeps every ledger equal to its balance',
     { timeout: 180_000 },
     async () => {
-      const game = await scheduleGame({ kickoffInHours: 240 });
-      const beforeKickoff = new Date(Date.parse(game.gameDate) - HOUR);
-      const afterKickoff = new Date(Date.parse(game.gameDate) + 3 * HOUR);
+      // Each run gets games of its own (a void is for good), all kicking off at the same time.
+      const kickoff = Date.now() + 240 * HOUR;
+      const beforeKickoff = new Date(kickoff - HOUR);
+      const afterKickoff = new Date(kickoff + 3 * HOUR);
       const succeeded = new Map<string, number>();
 
       await fc.assert(
-        fc.asyncProperty(fc.array(operation, { minLength: 10, maxLength: 40 }), async (operations) => {
+        fc.asyncProperty(fc.array(operation, { minLength: 20, maxLength: 50 }), async (operations) => {
           const players = await Promise.all(Array.from({ length: PLAYERS }, () => registeredUser()));
+          const games = await Promise.all(
+            Array.from({ length: GAMES }, () =>
+              scheduleGame({ kickoffInHours: (kickoff - Date.now()) / HOUR }),
+            ),
+          );
+          const voidedGames: string[] = [];
           const bets: BetRecord[] = [];
           let adjustedCents = 0;
           const remember = (bet: BetRecord) =>
@@ -146,6 +207,8 @@ describe('the ledger under random sequences of operations', () => {
             try {
               if (step.kind === 'propose') {
                 const user = await getUser(players[step.player]?.id ?? '');
+                const game = games[step.game] ?? games[0];
+                if (!game) continue;
                 const proposal: BetProposal = step.total
                   ? {
                       gameId: game.id,
@@ -169,6 +232,24 @@ describe('the ledger under random sequences of operations', () => {
                   'Property test adjustment',
                 );
                 adjustedCents += step.changeCents;
+              } else if (step.kind === 'deactivate') {
+                await setUserStatus(players[step.player]?.id ?? '', { isActive: false, isPaused: false });
+              } else if (step.kind === 'reactivate') {
+                await setUserStatus(players[step.player]?.id ?? '', { isActive: true, isPaused: false });
+              } else if (step.kind === 'delete') {
+                await deleteUser(players[step.player]?.id ?? '');
+              } else if (step.kind === 'void') {
+                const game = games[step.game] ?? games[0];
+                if (!game) continue;
+                const { voided, failed } = await voidGame(game.id, step.status, afterKickoff);
+                expect(failed, 'every bet of a voided game is voided').toBe(0);
+                voided.forEach(remember);
+                voidedGames.push(game.id);
+              } else if (step.kind === 'adminSettle') {
+                const candidates = bets.filter((bet) => CANDIDATE_STATUSES.adminSettle.includes(bet.status));
+                const bet = candidates[step.pick % Math.max(1, candidates.length)];
+                if (!bet) continue;
+                remember(await settleAsAdmin(bet.id, { home: step.home, away: step.away }, afterKickoff));
               } else {
                 const candidates = bets.filter((bet) => CANDIDATE_STATUSES[step.kind].includes(bet.status));
                 const bet = candidates[step.pick % Math.max(1, candidates.length)];
@@ -188,7 +269,7 @@ describe('the ledger under random sequences of operations', () => {
               // Refusals (not your bet, wrong status, not enough available, ...) are part of the game.
               if (!(error instanceof PigskinError)) throw error;
             }
-            await checkInvariants(players, adjustedCents);
+            await checkInvariants(players, adjustedCents, voidedGames);
           }
         }),
         { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },
@@ -196,7 +277,19 @@ describe('the ledger under random sequences of operations', () => {
 
       console.info('Operations that succeeded:', Object.fromEntries(succeeded));
       // A property that never reached settlement would prove little about it.
-      for (const kind of ['propose', 'accept', 'cancel', 'proposeScore', 'acceptScore', 'adjust']) {
+      for (const kind of [
+        'propose',
+        'accept',
+        'cancel',
+        'proposeScore',
+        'acceptScore',
+        'adjust',
+        'adminSettle',
+        'deactivate',
+        'reactivate',
+        'delete',
+        'void',
+      ]) {
         expect(succeeded.get(kind) ?? 0, `${kind} succeeded at least a few times`).toBeGreaterThan(3);
       }
     },

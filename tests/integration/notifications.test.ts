@@ -3,7 +3,8 @@ import { fakeAws } from '../../bench/fake-aws';
 import { notificationsSettled } from '../../functions/notifications/dispatch';
 import { handler as pregameJob } from '../../functions/schedules/pregame-reminders';
 import { acceptBet, proposeBet } from '../../functions/store/bets';
-import { savePreferences, setUserStatus, type UserRecord } from '../../functions/store/users';
+import { setUserStatus } from '../../functions/store/accounts';
+import { savePreferences, type UserRecord } from '../../functions/store/users';
 import { APP_ORIGIN, callApi } from '../support/api';
 import { betting, expectStatus, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
@@ -175,6 +176,65 @@ describe('notifications through SES and SNS', () => {
       },
     ]);
     expect(texts()).toEqual([{ to: '+15550000001', body: text }]);
+  });
+
+  it('tells both players of a voided bet, and the proposer of a voided proposal, why and that the stake is back', async () => {
+    const game = await scheduleGame({ kickoffInHours: 20 });
+    const accepted = (
+      await proposeBet(ann, {
+        gameId: game.id,
+        betType: 'spread',
+        selection: 'home',
+        spread: -2.5,
+        amount: 3000,
+      })
+    ).bet;
+    await acceptBet(ben, accepted.id);
+    await proposeBet(ben, {
+      gameId: game.id,
+      betType: 'over_under',
+      selection: 'under',
+      overUnder: 45.5,
+      amount: 1500,
+    });
+    await notificationsSettled();
+    aws.reset();
+
+    expectStatus(
+      await callApi('POST', `/api/admin/games/${game.id}/void`, {
+        as: ADMIN_EMAIL,
+        body: { status: 'postponed' },
+      }),
+      200,
+    );
+    await notificationsSettled();
+
+    const text = (what: string, pick: string, amount: number) =>
+      `Pigskin: KC @ BUF was postponed, so your ${what} (${pick} for ${amount} Pigskins) is void and the Pigskins are available again. ${MY_BETS}`;
+    expect(emails()).toEqual(
+      expect.arrayContaining([
+        {
+          to: [ann.email],
+          from: 'pigskin@example.com',
+          subject: 'KC @ BUF was postponed: your bet is void',
+          body: text('bet', 'BUF -2.5', 30),
+        },
+        {
+          to: [ben.email],
+          from: 'pigskin@example.com',
+          subject: 'KC @ BUF was postponed: your bet is void',
+          body: text('bet', 'KC +2.5', 30),
+        },
+        {
+          to: [ben.email],
+          from: 'pigskin@example.com',
+          subject: 'KC @ BUF was postponed: your bet proposal is void',
+          body: text('bet proposal', 'Under 45.5', 15),
+        },
+      ]),
+    );
+    expect(emails()).toHaveLength(3);
+    expect(texts()).toHaveLength(3);
   });
 
   it('never fails the request when sending fails', async () => {

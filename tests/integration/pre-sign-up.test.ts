@@ -2,7 +2,7 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler, NOT_INVITED } from '../../functions/auth/pre-sign-up';
 import { inviteEmail, registerWithInvitation } from '../../functions/store/invitations';
-import { markUserDeleted } from '../../functions/store/users';
+import { deleteUser } from '../../functions/store/accounts';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 
 const DAY_MS = 86_400_000;
@@ -53,7 +53,7 @@ describe('the pre-sign-up check', () => {
   it('refuses a deleted user, whose invitation was used', async () => {
     const { token } = await inviteEmail('gone@example.com');
     const user = await registerWithInvitation(token, { firstName: 'Gone', lastName: 'Away' });
-    await markUserDeleted(user.id, new Date());
+    await deleteUser(user.id);
     await refused('gone@example.com');
   });
 

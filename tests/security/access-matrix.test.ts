@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
 import { routeKey, routes, type Route } from '../../functions/routes';
-import { setUserStatus, type UserRecord } from '../../functions/store/users';
+import { setUserStatus } from '../../functions/store/accounts';
+import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
 import { ensureAdmin, registeredUser } from '../support/users';
 

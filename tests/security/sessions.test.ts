@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
 import { routeKey, routes } from '../../functions/routes';
-import { setUserStatus, type UserRecord } from '../../functions/store/users';
+import { setUserStatus } from '../../functions/store/accounts';
+import type { UserRecord } from '../../functions/store/users';
 import { callApi, idToken, refreshToken } from '../support/api';
 import { tableSnapshot } from '../support/betting';
 import { TEST_CLIENT_ID } from '../support/test-identity-provider';

@@ -1,5 +1,12 @@
-import { balanceChangeCents, COMMITTING_STATUSES, outcomeFor, type Side } from '../../domain/bets';
+import {
+  ACTIVE_STATUSES,
+  balanceChangeCents,
+  COMMITTING_STATUSES,
+  outcomeFor,
+  type Side,
+} from '../../domain/bets';
 import { MAX_BALANCE_CENTS } from '../../domain/constants';
+import { isAccountInactive } from '../../domain/users';
 import { fromHomeAway } from '../../domain/scores';
 import type { BetRecord } from '../../functions/store/bets';
 import type { GameRecord } from '../../functions/store/games';
@@ -63,6 +70,12 @@ export function checkLedger(items: readonly Item[]): string[] {
       problems.push(
         `User ${user.id}: balance ${user.balanceCents} is above the maximum ${MAX_BALANCE_CENTS}`,
       );
+    // Deactivating or deleting a user cancels their proposals; deleting is refused while they have active bets.
+    const theirs = bets.filter((bet) => bet.proposerId === user.id || bet.acceptorId === user.id);
+    if ((user.deletedAt || isAccountInactive(user)) && theirs.some((bet) => bet.status === 'proposed'))
+      problems.push(`User ${user.id}: ${user.deletedAt ? 'deleted' : 'inactive'}, yet has open proposals`);
+    if (user.deletedAt && theirs.some((bet) => ACTIVE_STATUSES.includes(bet.status)))
+      problems.push(`User ${user.id}: deleted, yet has accepted bets`);
   }
   for (const entry of ledger) {
     if (!users.some((user) => user.id === entry.userId))
@@ -90,6 +103,17 @@ export function checkLedger(items: readonly Item[]): string[] {
         );
     }
     const entries = ledger.filter((entry) => entry.bet?.betId === bet.id);
+    if (bet.status === 'cancelled' && bet.voidedAt && bet.acceptorId) {
+      // A voided bet that had an opponent: one bet_refund of 0 for each player, and nothing else.
+      for (const playerId of [bet.proposerId, bet.acceptorId]) {
+        const mine = entries.filter((entry) => entry.userId === playerId);
+        if (mine.length !== 1 || mine[0]?.type !== 'bet_refund' || mine[0].amountCents !== 0)
+          problems.push(
+            `Bet ${bet.id}: voided, so ${playerId} should have one bet_refund of 0, has ${JSON.stringify(mine.map((entry) => [entry.type, entry.amountCents]))}`,
+          );
+      }
+      continue;
+    }
     if (bet.status !== 'settled') {
       if (entries.length > 0)
         problems.push(`Bet ${bet.id}: ${bet.status}, yet it has ${entries.length} ledger entries`);

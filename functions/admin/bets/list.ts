@@ -1,16 +1,15 @@
 import * as z from 'zod/mini';
-import { ACTIVE_STATUSES, type BetStatus } from '../../../domain/bets';
+import { ACTIVE_STATUSES, BET_STATUSES } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';
 import { apiBets, listBetsByStatus } from '../../store/bets';
 import { getUsers } from '../../store/users';
 
-const ALL_STATUSES: BetStatus[] = ['proposed', 'accepted', 'pending_settlement', 'settled', 'cancelled'];
 const query = z.object({ status: z.optional(z.enum(['active'])) });
 
 /** GET /api/admin/bets (?status=active): bets with the names and emails the settlement screen shows. */
 export const handler = endpoint({ query }, async ({ query }) => {
-  const statuses = query.status === 'active' ? ACTIVE_STATUSES : ALL_STATUSES;
+  const statuses = query.status === 'active' ? ACTIVE_STATUSES : BET_STATUSES;
   const records = (await Promise.all(statuses.map((status) => listBetsByStatus(status)))).flat();
   const [bets, users] = await Promise.all([
     apiBets(records),

@@ -3,11 +3,15 @@ import { Conflict } from '../../../domain/errors';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { getUser, isAdmin, setUserStatus, toApiUser } from '../../store/users';
+import { setUserStatus } from '../../store/accounts';
+import { getUser, isAdmin, toApiUser } from '../../store/users';
 
 const body = z.object({ isActive: z.boolean(), isPaused: z.optional(z.boolean()) });
 
-/** PATCH /api/admin/users/{id}/status. Admins (ADMIN_EMAILS) cannot be deactivated: nobody could undo it. */
+/**
+ * PATCH /api/admin/users/{id}/status. Deactivating cancels the user's open proposals. Admins
+ * (ADMIN_EMAILS) cannot be deactivated: nobody could undo it.
+ */
 export const handler = endpoint({ params: idParam, body }, async ({ params, body }) => {
   const user = await getUser(params.id);
   if (user && isAdmin(user) && (!body.isActive || body.isPaused))

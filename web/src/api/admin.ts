@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bet, BetStatus } from '../../../domain/bets';
+import type { VoidedStatus } from '../../../domain/games';
 import type { Transaction } from '../../../domain/ledger';
 import type { Team } from '../../../domain/teams';
 import type { User } from '../../../domain/users';
@@ -14,6 +15,7 @@ export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
 export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
 export const ADMIN_BETS_KEY = ['/api/admin/bets'] as const;
 export const TEAMS_KEY = ['/api/teams'] as const;
+const ADMIN_GAMES_KEY = ['/api/admin/games'] as const;
 const BETTING_LINES_KEY = ['/api/betting-lines'] as const;
 
 export interface AdminStats {
@@ -152,6 +154,35 @@ export function useSettleBet() {
         queryClient,
         [ADMIN_BETS_KEY, ADMIN_STATS_KEY],
         [ADMIN_USERS_KEY, GAMES_KEY, CURRENT_USER_KEY],
+      ),
+  });
+}
+
+/** How many bets of a game are in each status: what voiding it would cancel. */
+export function useGameBetCounts(gameId: string) {
+  return useQuery<Record<BetStatus, number>>({ queryKey: [ADMIN_GAMES_KEY[0], gameId, 'bet-counts'] });
+}
+
+export interface VoidResult {
+  message: string;
+  voided: number;
+  failed: number;
+}
+
+/** POST /api/admin/games/{id}/void: the game will not be played; its bets are cancelled, stakes released. */
+export function useVoidGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameId, status }: { gameId: string; status: VoidedStatus }) =>
+      apiRequest<VoidResult>(`${ADMIN_GAMES_KEY[0]}/${encodeURIComponent(gameId)}/void`, {
+        method: 'POST',
+        body: { status },
+      }),
+    onSuccess: () =>
+      refreshQueries(
+        queryClient,
+        [GAMES_KEY],
+        [ADMIN_GAMES_KEY, ADMIN_BETS_KEY, ADMIN_STATS_KEY, ADMIN_USERS_KEY, CURRENT_USER_KEY],
       ),
   });
 }

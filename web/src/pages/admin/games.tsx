@@ -1,7 +1,9 @@
-import { CalendarX2, Gavel, Shield } from 'lucide-react';
+import { Ban, CalendarX2, Gavel, Shield } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   gameDisplayStatus,
+  isVoided,
   type BettingLine,
   type Game,
   type GameDisplayStatus,
@@ -23,6 +25,7 @@ import { WeekSelector } from '../../components/week-selector';
 import { AdminPageHeader } from './admin-page-header';
 import { CsvUploadCard } from './csv-upload-card';
 import { ListSkeleton, LoadError } from './list-states';
+import { VoidGameDialog } from './void-game-dialog';
 
 /** SPEC 2: the tabs, in order; the value is what the URL's ?tab= holds. */
 const TABS = [
@@ -89,12 +92,14 @@ const STATUS_TONES: Record<GameDisplayStatus, BadgeTone> = {
   Final: 'neutral',
   'In Progress': 'orange',
   Postponed: 'yellow',
+  Cancelled: 'red',
   Scheduled: 'blue',
 };
 
 function WeekGamesCard({ season, week, enabled }: { season: number; week: number; enabled: boolean }) {
   const games = useWeekGames(season, week, enabled);
   const now = useNow();
+  const [voiding, setVoiding] = useState<Game | null>(null);
   const sorted = games.data ? [...games.data].sort((a, b) => a.gameDate.localeCompare(b.gameDate)) : [];
 
   return (
@@ -114,15 +119,16 @@ function WeekGamesCard({ season, week, enabled }: { season: number; week: number
       ) : (
         <ul className="divide-y divide-stone-100" aria-label={`${season} ${weekLabel(week)} games`}>
           {sorted.map((game) => (
-            <GameRow key={game.id} game={game} now={now} />
+            <GameRow key={game.id} game={game} now={now} onVoid={() => setVoiding(game)} />
           ))}
         </ul>
       )}
+      {voiding && <VoidGameDialog game={voiding} onClose={() => setVoiding(null)} />}
     </Card>
   );
 }
 
-function GameRow({ game, now }: { game: Game; now: Date }) {
+function GameRow({ game, now, onVoid }: { game: Game; now: Date; onVoid: () => void }) {
   // SPEC 3: the admin views also treat 'completed' as final.
   const rawStatus: string = game.status;
   const status = rawStatus === 'completed' ? 'Final' : gameDisplayStatus(game, now);
@@ -148,6 +154,16 @@ function GameRow({ game, now }: { game: Game; now: Date }) {
           </span>
         )}
         <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+        {status !== 'Final' && !isVoided(game) && (
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onVoid}>
+            <Ban className="h-4 w-4" aria-hidden />
+            Void
+            <span className="sr-only">
+              {' '}
+              {game.awayTeam.name} @ {game.homeTeam.name}
+            </span>
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import {
   gameDisplayStatus,
   hasStarted,
   isBettingOpen,
+  isVoided,
   type Game,
   type GameDisplayStatus,
 } from '../../../../domain/games';
@@ -19,6 +20,7 @@ const STATUS_TONES: Record<GameDisplayStatus, BadgeTone> = {
   Final: 'neutral',
   'In Progress': 'orange',
   Postponed: 'yellow',
+  Cancelled: 'red',
   Scheduled: 'blue',
 };
 
@@ -39,9 +41,9 @@ export function GameCard({ game, now, hasActiveBets, onPropose }: Props) {
   const home = { team: game.homeTeam, id: game.homeTeamId, score: game.homeScore };
   const closedReason = open
     ? undefined
-    : hasStarted(game, now) || game.status !== 'postponed'
+    : hasStarted(game, now) || !isVoided(game)
       ? BETTING_CLOSED
-      : 'Betting is closed - game postponed';
+      : `Betting is closed - game ${game.status}`;
   const titleId = `game-${game.id}`;
 
   return (

@@ -1,0 +1,161 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { COMMITTING_STATUSES, type Side } from '../../domain/bets';
+import { CURRENCY } from '../../domain/constants';
+import { Conflict, NotFound } from '../../domain/errors';
+import type { VoidedStatus } from '../../domain/games';
+import { formatCents } from '../../domain/money';
+import { betItems, BETS_CHANGED, getBet, listGameBets, releaseItem, type BetRecord } from './bets';
+import {
+  db,
+  getItem,
+  recordOf,
+  StaleRead,
+  tableName,
+  transact,
+  withFreshReads,
+  type TransactItem,
+} from './client';
+import type { GameRecord } from './games';
+import { gameKey, userKey } from './keys';
+import { ledgerEntryItem, type LedgerBetContext } from './ledger';
+import { ledgerBetContext, ledgerMatchup } from './settlement';
+import { getUser, type UserRecord } from './users';
+
+export const GAME_FINAL = 'This game is final: its bets are settled';
+const NOTHING_TO_VOID = 'This bet no longer holds a stake';
+
+export interface VoidResult {
+  game: GameRecord;
+  voided: BetRecord[];
+  /** Bets that could not be voided this time (logged); voiding the game again retries them. */
+  failed: number;
+}
+
+/**
+ * POST /api/admin/games/{id}/void: a game that will not be played. The game is marked first: from then
+ * on proposals, accepts and settlements on it are refused by their own transactions' conditions. Then
+ * every bet still holding a stake is voided, each in its own transaction. Voiding again sweeps any bet
+ * a first attempt missed, and may change the reason (docs/decisions.md).
+ */
+export async function voidGame(gameId: string, status: VoidedStatus, now = new Date()): Promise<VoidResult> {
+  const game = await markNotPlayed(gameId, status, now);
+  const voided: BetRecord[] = [];
+  let failed = 0;
+  for (const bet of await listGameBets(gameId)) {
+    if (!COMMITTING_STATUSES.includes(bet.status)) continue;
+    try {
+      voided.push(await voidBet(bet.id, game, now));
+    } catch (error) {
+      if (error instanceof Conflict && error.message === NOTHING_TO_VOID) continue;
+      console.error('A bet of a voided game could not be voided', { betId: bet.id, error });
+      failed += 1;
+    }
+  }
+  return { game, voided, failed };
+}
+
+async function markNotPlayed(gameId: string, status: VoidedStatus, now: Date): Promise<GameRecord> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: gameKey(gameId),
+        // Not played: like a final game, it leaves the index of open games (the week under way).
+        UpdateExpression:
+          'SET #status = :status, voidedAt = if_not_exists(voidedAt, :now) REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: 'attribute_exists(pk) AND #status <> :final',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':now': now.toISOString(), ':final': 'final' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return recordOf<GameRecord>(Attributes ?? {});
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const game = await getItem<GameRecord>(gameKey(gameId), { consistent: true });
+    if (!game) throw new NotFound('Game not found');
+    throw new Conflict(GAME_FINAL);
+  }
+}
+
+/**
+ * Cancels one bet of a voided game and releases its stakes. An accepted bet gives each player a
+ * `bet_refund` entry of 0: no balance moved, but their history shows the bet and why it ended. An open
+ * proposal had no opponent and gets no entry, as when its proposer cancels it.
+ */
+function voidBet(betId: string, game: GameRecord, now: Date): Promise<BetRecord> {
+  return withFreshReads(async () => {
+    const bet = await getBet(betId);
+    if (!bet || !COMMITTING_STATUSES.includes(bet.status)) throw new Conflict(NOTHING_TO_VOID);
+    const voided: BetRecord = {
+      ...bet,
+      status: 'cancelled',
+      cancelledAt: now.toISOString(),
+      voidedAt: now.toISOString(),
+      version: bet.version + 1,
+    };
+    const players = bet.acceptorId ? await refundItems(bet, game, bet.acceptorId, now) : [];
+    // Items 0-2: the bet and its copies; then each player's user item (conditions on what was read).
+    await transact(
+      [
+        ...betItems(voided, game, bet.version),
+        ...(bet.acceptorId ? players : [releaseItem(bet.proposerId, bet.amountCents, now)]),
+      ],
+      () => new StaleRead(),
+    );
+    return voided;
+  });
+}
+
+async function refundItems(
+  bet: BetRecord,
+  game: GameRecord,
+  acceptorId: string,
+  now: Date,
+): Promise<TransactItem[]> {
+  const [proposer, acceptor] = await Promise.all([
+    getUser(bet.proposerId, { consistent: true }),
+    getUser(acceptorId, { consistent: true }),
+  ]);
+  if (!proposer || !acceptor) throw new Conflict('A player of this bet no longer exists');
+  const matchup = await ledgerMatchup(game, null);
+  const refund = (side: Side, player: UserRecord, opponent: UserRecord): TransactItem[] => [
+    {
+      // Invariant: available = balance - open commitments; the stake comes back, the balance stays.
+      Update: {
+        TableName: tableName,
+        Key: userKey(player.id),
+        UpdateExpression: `SET availableCents = availableCents + :amount, ledgerSequence = :next, ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
+        ConditionExpression: 'ledgerSequence = :sequence',
+        ExpressionAttributeValues: {
+          ':amount': bet.amountCents,
+          ':sequence': player.ledgerSequence,
+          ':next': player.ledgerSequence + 1,
+          ':now': now.toISOString(),
+          ':one': 1,
+        },
+      },
+    },
+    ledgerEntryItem({
+      userId: player.id,
+      sequence: player.ledgerSequence + 1,
+      season: game.season,
+      type: 'bet_refund',
+      amountCents: 0,
+      balanceAfterCents: player.balanceCents,
+      description: describeVoid(bet.amountCents, opponent.firstName, matchup, game.status),
+      createdAt: now.toISOString(),
+      bet: ledgerBetContext(bet, side, opponent, matchup, null),
+    }),
+  ];
+  return [...refund('proposer', proposer, acceptor), ...refund('acceptor', acceptor, proposer)];
+}
+
+function describeVoid(
+  amountCents: number,
+  opponent: string,
+  matchup: LedgerBetContext['game'],
+  status: GameRecord['status'],
+): string {
+  return `${matchup.awayTeam} @ ${matchup.homeTeam} was ${status}: your ${formatCents(amountCents)} ${CURRENCY} bet with ${opponent} is void`;
+}

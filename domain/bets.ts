@@ -159,8 +159,15 @@ export const sideOf = (bet: Pick<BetState, 'proposerId' | 'acceptorId'>, userId:
 
 export const BETTING_CLOSED = 'Betting is closed - game has started';
 
+/** Why a game takes no new bets: it has started, or (not yet started) it will not be played. */
+export function bettingClosedReason(game: Pick<Game, 'gameDate' | 'status'>, now: Date): string {
+  return hasStarted(game, now) || !isVoided(game)
+    ? BETTING_CLOSED
+    : `Betting is closed - game ${game.status}`;
+}
+
 export function assertCanPropose(game: Pick<Game, 'gameDate' | 'status'>, now: Date): void {
-  if (!isBettingOpen(game, now)) throw new Conflict(BETTING_CLOSED);
+  if (!isBettingOpen(game, now)) throw new Conflict(bettingClosedReason(game, now));
 }
 
 export function assertCanAccept(
@@ -172,7 +179,7 @@ export function assertCanAccept(
   if (bet.proposerId === userId) throw new Forbidden('You cannot accept your own bet');
   if (bet.status !== 'proposed')
     throw new Conflict('This bet is no longer open: it was accepted or cancelled');
-  if (!isBettingOpen(game, now)) throw new Conflict(BETTING_CLOSED);
+  if (!isBettingOpen(game, now)) throw new Conflict(bettingClosedReason(game, now));
 }
 
 export function assertCanCancel(bet: BetState, userId: string): void {

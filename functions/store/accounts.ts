@@ -92,12 +92,6 @@ function closeBook(
     const releasedCents = open.reduce((sum, bet) => sum + bet.amountCents, 0);
     const games = await getGames(open.map((bet) => bet.gameId));
     const unchanged = betsUnchanged(user);
-    const cancelled = open.map((bet): BetRecord => ({
-      ...bet,
-      status: 'cancelled',
-      cancelledAt: now.toISOString(),
-      version: bet.version + 1,
-    }));
     // Invariant: available = balance - open commitments; the proposals and their stakes go together.
     const items: TransactItem[] = [
       {
@@ -120,8 +114,12 @@ function closeBook(
         },
       },
       ...(change.items ?? []),
-      ...cancelled.flatMap((bet, index) =>
-        betItems(bet, games.get(bet.gameId) ?? { gameDate: '' }, open[index]?.version),
+      ...open.flatMap((bet) =>
+        betItems(
+          { ...bet, status: 'cancelled', cancelledAt: now.toISOString(), version: bet.version + 1 },
+          games.get(bet.gameId) ?? { gameDate: '' },
+          bet.version,
+        ),
       ),
     ];
     await transact(items, () => new StaleRead());

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import type { User } from '../../domain/users';
-import { acceptBet, proposeBet } from '../../functions/store/bets';
+import { acceptBet, listPlayerBets, proposeBet } from '../../functions/store/bets';
 import type { GameRecord } from '../../functions/store/games';
 import { listWeekLeaderboard } from '../../functions/store/leaderboard';
 import { listLedger } from '../../functions/store/ledger';
@@ -292,6 +292,29 @@ describe('users and balances', () => {
     ).toBe(true);
     const me = await ensureAdmin();
     expect((await admin('PATCH', `/api/admin/users/${me.id}/status`, { isActive: false })).status).toBe(409);
+  });
+
+  it('deactivates a user with more open proposals than one transaction holds, cancelling them all', async () => {
+    const busy = await registeredUser();
+    for (let count = 0; count < 60; count++) {
+      await proposeBet(busy, {
+        gameId: upcoming.id,
+        betType: 'over_under',
+        selection: 'over',
+        overUnder: 40.5,
+        amount: 100,
+      });
+    }
+    expect((await freshUser(busy)).availableCents).toBe(100_000 - 6000);
+
+    expectStatus(
+      await admin('PATCH', `/api/admin/users/${busy.id}/status`, { isActive: false, isPaused: true }),
+      200,
+    );
+
+    const bets = await listPlayerBets(busy.id);
+    expect(bets.filter((bet) => bet.status === 'cancelled')).toHaveLength(60);
+    expect(await freshUser(busy)).toMatchObject({ availableCents: 100_000, isPaused: true });
   });
 
   it('refuses to delete a user with an accepted bet, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../domain/games';
 import { acceptBet, getBet, proposeBet, proposeSettlement, type BetRecord } from '../../functions/store/bets';
 import { getGame, type GameRecord } from '../../functions/store/games';
+import { gameKey } from '../../functions/store/keys';
 import { listLedger } from '../../functions/store/ledger';
 import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
@@ -102,6 +103,9 @@ describe('voiding a game that will not be played', () => {
     expect((await listLedger(ann.id)).map((entry) => entry.type)).toEqual(['initial_balance']);
     expect((await freshUser(fay)).balanceCents).not.toBe(100_000);
     expect(await getGame(game.id)).toMatchObject({ status: 'postponed', voidedAt: expect.any(String) });
+    // Not played: it no longer holds the week under way back, as a final game does not.
+    const stored = (await tableSnapshot()) as Record<string, unknown>[];
+    expect(stored.find((item) => item.pk === gameKey(game.id).pk)).not.toHaveProperty('gsi2pk');
   });
 
   it('shows the game as not played and closes it to betting and settlement', async () => {
@@ -120,7 +124,7 @@ describe('voiding a game that will not be played', () => {
         spread: 1,
         amount: '5',
       }),
-    ).toMatchObject({ status: 409 });
+    ).toMatchObject({ status: 409, body: { message: 'Betting is closed - game postponed' } });
     expect(
       await admin('POST', `/api/admin/bets/${accepted.id}/settle`, { finalScore: '3-10' }),
     ).toMatchObject({ status: 409 });

@@ -1,10 +1,8 @@
 import { CircleCheck, Lock } from 'lucide-react';
-import { BETTING_CLOSED, type BetType } from '../../../../domain/bets';
+import { bettingClosedReason, type BetType } from '../../../../domain/bets';
 import {
   gameDisplayStatus,
-  hasStarted,
   isBettingOpen,
-  isVoided,
   type Game,
   type GameDisplayStatus,
 } from '../../../../domain/games';
@@ -39,11 +37,7 @@ export function GameCard({ game, now, hasActiveBets, onPropose }: Props) {
   const isFinal = game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
   const away = { team: game.awayTeam, id: game.awayTeamId, score: game.awayScore };
   const home = { team: game.homeTeam, id: game.homeTeamId, score: game.homeScore };
-  const closedReason = open
-    ? undefined
-    : hasStarted(game, now) || !isVoided(game)
-      ? BETTING_CLOSED
-      : `Betting is closed - game ${game.status}`;
+  const closedReason = open ? undefined : bettingClosedReason(game, now);
   const titleId = `game-${game.id}`;
 
   return (

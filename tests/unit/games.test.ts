@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { bettingClosedReason } from '../../domain/bets';
+import { gameDisplayStatus, isBettingOpen, isVoided } from '../../domain/games';
+
+const now = new Date('2025-10-05T12:00:00Z');
+const later = '2025-10-05T17:00:00Z';
+const earlier = '2025-10-05T11:00:00Z';
+
+describe('a game that will not be played', () => {
+  it.each([
+    ['postponed', 'Postponed'],
+    ['cancelled', 'Cancelled'],
+  ] as const)('is %s: shown as %s, closed to betting, and says why', (status, label) => {
+    const game = { gameDate: later, status };
+    expect(isVoided(game)).toBe(true);
+    expect(gameDisplayStatus(game, now)).toBe(label);
+    expect(isBettingOpen(game, now)).toBe(false);
+    expect(bettingClosedReason(game, now)).toBe(`Betting is closed - game ${status}`);
+  });
+
+  it('once its kickoff has passed, is closed because it started, like any other', () => {
+    expect(bettingClosedReason({ gameDate: earlier, status: 'postponed' }, now)).toBe(
+      'Betting is closed - game has started',
+    );
+    expect(bettingClosedReason({ gameDate: earlier, status: 'scheduled' }, now)).toBe(
+      'Betting is closed - game has started',
+    );
+    expect(isVoided({ status: 'final' })).toBe(false);
+  });
+});

@@ -134,6 +134,8 @@ interface DialogActionsProps {
   pendingLabel: string;
   /** Defaults to disabled while pending. */
   submitDisabled?: boolean;
+  /** The action cannot be undone: the submit button says so in red. */
+  destructive?: boolean;
 }
 
 /** A form dialog's buttons: Cancel, and the submit action; stacked on phones with the action on top. */
@@ -143,13 +145,14 @@ export function DialogActions({
   submitLabel,
   pendingLabel,
   submitDisabled = pending,
+  destructive,
 }: DialogActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
-      <Button type="submit" disabled={submitDisabled}>
+      <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={submitDisabled}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </div>

@@ -4,8 +4,7 @@ import { CURRENCY } from '../../../../domain/constants';
 import type { Game, VoidedStatus } from '../../../../domain/games';
 import { useGameBetCounts, useVoidGame } from '../../api/admin';
 import { messageOf } from '../../api/http';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../components/ui/dialog';
 
 const REASONS: { value: VoidedStatus; label: string; hint: string }[] = [
   { value: 'postponed', label: 'Postponed', hint: 'Moved to another day: betting on it starts over' },
@@ -83,14 +82,13 @@ export function VoidGameDialog({ game, onClose }: { game: Game; onClose: () => v
                 : `This cancels ${bets(open + active)} (${open} open, ${active} accepted) and releases their ${CURRENCY}. Their players are told.`}
         </p>
 
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={voidGame.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={voidGame.isPending}>
-            {voidGame.isPending ? 'Voiding...' : 'Void Game'}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          pending={voidGame.isPending}
+          submitLabel="Void Game"
+          pendingLabel="Voiding..."
+          destructive
+        />
       </form>
     </Dialog>
   );

@@ -24,6 +24,8 @@ beforeAll(async () => {
 const HOUR = 60 * 60 * 1000;
 /** Rounds of each race: enough to show it on the code before these were fixed (it showed in most). */
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 8);
+/** A round takes a second or two, more on a busy machine. */
+const RACE_TIMEOUT = 30_000 + ROUNDS * 6_000;
 const admin = <T>(method: string, path: string, body?: unknown) =>
   callApi<T>(method, path, { as: ADMIN_EMAIL, body });
 /** Every response of a race: none may be a 5xx. */
@@ -107,167 +109,190 @@ describe('simultaneous requests against the real database', () => {
 });
 
 describe('races between players and admins', () => {
-  it('deleting a user while others accept their proposals (and they accept one): either the deletion is refused or no accept lands', async () => {
-    const outcomes = { deleted: 0, refused: 0 };
-    for (let round = 0; round < ROUNDS; round++) {
-      const [leaving, other, ...acceptors] = await Promise.all(
-        Array.from({ length: 5 }, () => registeredUser()),
-      );
-      if (!leaving || !other) throw new Error('no players');
-      const proposals = await Promise.all(acceptors.map(() => proposeOn(leaving, game)));
-      const theirs = await proposeOn(other, game);
-
-      const [deletion, ...accepts] = await raced([
-        admin('DELETE', `/api/admin/users/${leaving.id}`),
-        ...proposals.map((bet, index) =>
-          delayed((round % 4) * 40, () => betting.accept(acceptors[index] ?? other, bet.id)),
-        ),
-        delayed((round % 4) * 40, () => betting.accept(leaving, theirs.id)),
-      ]);
-
-      const bets = await listPlayerBets(leaving.id);
-      const user = await freshUser(leaving);
-      if (deletion?.status === 200) {
-        outcomes.deleted += 1;
-        expect(user.deletedAt).toBeDefined();
-        expect(bets.filter((bet) => COMMITTING_STATUSES.includes(bet.status))).toEqual([]);
-        expect(accepts.every((response) => response.status !== 200)).toBe(true);
-      } else {
-        outcomes.refused += 1;
-        expect(deletion?.status).toBe(409);
-        expect(user.deletedAt).toBeUndefined();
-        expect(bets.some((bet) => ACTIVE_STATUSES.includes(bet.status))).toBe(true);
-      }
-      expect(user.availableCents).toBe(
-        user.balanceCents -
-          bets
-            .filter((bet) => COMMITTING_STATUSES.includes(bet.status))
-            .reduce((sum, bet) => sum + bet.amountCents, 0),
-      );
-    }
-    console.info('Deletion racing accepts:', outcomes);
-  });
-
-  it('deactivating a user while others accept their proposals cancels every proposal no accept reached', async () => {
-    for (let round = 0; round < ROUNDS; round++) {
-      const [paused, late, ...acceptors] = await Promise.all(
-        Array.from({ length: 5 }, () => registeredUser()),
-      );
-      if (!paused || !late) throw new Error('no players');
-      const proposals = await Promise.all(acceptors.map(() => proposeOn(paused, game)));
-      const unanswered = await proposeOn(paused, game);
-
-      const [deactivation, ...accepts] = await raced([
-        admin('PATCH', `/api/admin/users/${paused.id}/status`, { isActive: false, isPaused: false }),
-        ...proposals.map((bet, index) => betting.accept(acceptors[index] ?? late, bet.id)),
-      ]);
-
-      expect(deactivation?.status).toBe(200);
-      // Once deactivated, nothing of theirs can be accepted, and nothing stays on offer.
-      expect((await betting.accept(late, unanswered.id)).status).toBe(409);
-      expect((await betting.available(late)).body.map((bet) => bet.proposerId)).not.toContain(paused.id);
-      const bets = await listPlayerBets(paused.id);
-      expect(bets.filter((bet) => bet.status === 'proposed')).toEqual([]);
-      const accepted = accepts.filter((response) => response.status === 200).length;
-      expect(bets.filter((bet) => bet.status === 'accepted')).toHaveLength(accepted);
-      expect(bets.filter((bet) => bet.status === 'cancelled')).toHaveLength(proposals.length + 1 - accepted);
-      const user = await freshUser(paused);
-      expect(user.availableCents).toBe(user.balanceCents - accepted * 1000);
-    }
-  });
-
-  it('settling all of a game while a player settles one of its 8 bets: every bet settled once, and the admin told how many', async () => {
-    const outcomes = { playerFirst: 0, adminFirst: 0, skippedByAdmin: 0 };
-    for (let round = 0; round < ROUNDS; round++) {
-      const underWay = await scheduleGame({ kickoffInHours: -1, week: 14 });
-      const before = new Date(Date.parse(underWay.gameDate) - HOUR);
-      const players = await Promise.all(Array.from({ length: 16 }, () => registeredUser()));
-      const bets: BetRecord[] = [];
-      for (let index = 0; index < 8; index++) {
-        const [proposer, acceptor] = [players[2 * index], players[2 * index + 1]] as [UserRecord, UserRecord];
-        const { bet } = await proposeBet(
-          proposer,
-          { gameId: underWay.id, betType: 'spread', selection: 'home', spread: -2.5, amount: 1000 },
-          { now: before },
+  it(
+    'deleting a user while others accept their proposals (and they accept one): either the deletion is refused or no accept lands',
+    { timeout: RACE_TIMEOUT },
+    async () => {
+      const outcomes = { deleted: 0, refused: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
+        const [leaving, other, ...acceptors] = await Promise.all(
+          Array.from({ length: 5 }, () => registeredUser()),
         );
-        await acceptBet(acceptor, bet.id, before);
-        bets.push(await proposeSettlement(proposer, bet.id, { home: 24, away: 17 }));
+        if (!leaving || !other) throw new Error('no players');
+        const proposals = await Promise.all(acceptors.map(() => proposeOn(leaving, game)));
+        const theirs = await proposeOn(other, game);
+
+        const [deletion, ...accepts] = await raced([
+          admin('DELETE', `/api/admin/users/${leaving.id}`),
+          ...proposals.map((bet, index) =>
+            delayed((round % 4) * 40, () => betting.accept(acceptors[index] ?? other, bet.id)),
+          ),
+          delayed((round % 4) * 40, () => betting.accept(leaving, theirs.id)),
+        ]);
+
+        const bets = await listPlayerBets(leaving.id);
+        const user = await freshUser(leaving);
+        if (deletion?.status === 200) {
+          outcomes.deleted += 1;
+          expect(user.deletedAt).toBeDefined();
+          expect(bets.filter((bet) => COMMITTING_STATUSES.includes(bet.status))).toEqual([]);
+          expect(accepts.every((response) => response.status !== 200)).toBe(true);
+        } else {
+          outcomes.refused += 1;
+          expect(deletion?.status).toBe(409);
+          expect(user.deletedAt).toBeUndefined();
+          expect(bets.some((bet) => ACTIVE_STATUSES.includes(bet.status))).toBe(true);
+        }
+        expect(user.availableCents).toBe(
+          user.balanceCents -
+            bets
+              .filter((bet) => COMMITTING_STATUSES.includes(bet.status))
+              .reduce((sum, bet) => sum + bet.amountCents, 0),
+        );
       }
-      // The player settles a bet in the middle of the admin's list.
-      const contested = bets[3] as BetRecord;
-      const acceptor = players[7] as UserRecord;
+      console.info('Deletion racing accepts:', outcomes);
+    },
+  );
 
-      const [settleAll, player] = await raced([
-        admin('POST', `/api/admin/bets/${bets[0]?.id ?? ''}/settle`, {
-          finalScore: '17-24',
-          settleAllForGame: true,
-        }),
-        delayed((round % 4) * 200, () => betting.acceptScore(acceptor, contested.id)),
-      ]);
+  it(
+    'deactivating a user while others accept their proposals cancels every proposal no accept reached',
+    { timeout: RACE_TIMEOUT },
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const [paused, late, ...acceptors] = await Promise.all(
+          Array.from({ length: 5 }, () => registeredUser()),
+        );
+        if (!paused || !late) throw new Error('no players');
+        const proposals = await Promise.all(acceptors.map(() => proposeOn(paused, game)));
+        const unanswered = await proposeOn(paused, game);
 
-      expect(settleAll?.status, JSON.stringify(settleAll?.body)).toBe(200);
-      const playerSettled = player?.status === 200 ? 1 : 0;
-      if (playerSettled) outcomes.playerFirst += 1;
-      else outcomes.adminFirst += 1;
-      outcomes.skippedByAdmin += (settleAll?.body as { skipped: number }).skipped;
-      // The player's bet is skipped if the admin's list still had it, or not listed at all.
-      expect(settleAll?.body).toMatchObject({ settled: 8 - playerSettled, failed: 0 });
-      expect((settleAll?.body as { skipped: number }).skipped).toBeLessThanOrEqual(playerSettled);
-      expect(settleAll?.body).toHaveProperty('message', expect.any(String));
-      const after = await listGameBets(underWay.id);
-      expect(after.map((bet) => bet.status)).toEqual(Array.from({ length: 8 }, () => 'settled'));
-      expect(after.find((bet) => bet.id === contested.id)?.settledBy).toBe(
-        playerSettled ? 'players' : 'admin',
-      );
-    }
-    console.info('Settle all racing a player:', outcomes);
-  });
+        const [deactivation, ...accepts] = await raced([
+          admin('PATCH', `/api/admin/users/${paused.id}/status`, { isActive: false, isPaused: false }),
+          ...proposals.map((bet, index) => betting.accept(acceptors[index] ?? late, bet.id)),
+        ]);
 
-  it('voiding a game while players propose and accept on it leaves no bet of it holding a stake', async () => {
-    for (let round = 0; round < ROUNDS; round++) {
-      const doomed = await scheduleGame({ kickoffInHours: 24, week: 15 });
-      const players = await Promise.all(Array.from({ length: 6 }, () => registeredUser()));
-      const [a, b, c, d, e, f] = players as [
-        UserRecord,
-        UserRecord,
-        UserRecord,
-        UserRecord,
-        UserRecord,
-        UserRecord,
-      ];
-      const [openA, openB] = await Promise.all([proposeOn(a, doomed), proposeOn(b, doomed)]);
-      await acceptBet(d, (await proposeOn(c, doomed)).id);
-
-      const [voiding, ...others] = await raced([
-        admin('POST', `/api/admin/games/${doomed.id}/void`, { status: 'postponed' }),
-        betting.accept(e, openA.id),
-        betting.accept(f, openB.id),
-        betting.propose(e, {
-          gameId: doomed.id,
-          betType: 'over_under',
-          selection: 'over',
-          overUnder: 40.5,
-          amount: '5',
-        }),
-        betting.propose(a, {
-          gameId: doomed.id,
-          betType: 'spread',
-          selection: 'away',
-          spread: 3,
-          amount: '7',
-        }),
-      ]);
-
-      expect(voiding?.status, JSON.stringify(voiding?.body)).toBe(200);
-      expect(others.every((response) => response.status < 500)).toBe(true);
-      const left = (await listGameBets(doomed.id)).filter((bet) => COMMITTING_STATUSES.includes(bet.status));
-      expect(left).toEqual([]);
-      for (const player of players) {
-        const user = await freshUser(player);
-        expect(user.availableCents).toBe(user.balanceCents);
+        expect(deactivation?.status).toBe(200);
+        // Once deactivated, nothing of theirs can be accepted, and nothing stays on offer.
+        expect((await betting.accept(late, unanswered.id)).status).toBe(409);
+        expect((await betting.available(late)).body.map((bet) => bet.proposerId)).not.toContain(paused.id);
+        const bets = await listPlayerBets(paused.id);
+        expect(bets.filter((bet) => bet.status === 'proposed')).toEqual([]);
+        const accepted = accepts.filter((response) => response.status === 200).length;
+        expect(bets.filter((bet) => bet.status === 'accepted')).toHaveLength(accepted);
+        expect(bets.filter((bet) => bet.status === 'cancelled')).toHaveLength(
+          proposals.length + 1 - accepted,
+        );
+        const user = await freshUser(paused);
+        expect(user.availableCents).toBe(user.balanceCents - accepted * 1000);
       }
-    }
-  });
+    },
+  );
+
+  it(
+    'settling all of a game while a player settles one of its 8 bets: every bet settled once, and the admin told how many',
+    { timeout: RACE_TIMEOUT },
+    async () => {
+      const outcomes = { playerFirst: 0, adminFirst: 0, skippedByAdmin: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
+        const underWay = await scheduleGame({ kickoffInHours: -1, week: 14 });
+        const before = new Date(Date.parse(underWay.gameDate) - HOUR);
+        const players = await Promise.all(Array.from({ length: 16 }, () => registeredUser()));
+        const bets: BetRecord[] = [];
+        for (let index = 0; index < 8; index++) {
+          const [proposer, acceptor] = [players[2 * index], players[2 * index + 1]] as [
+            UserRecord,
+            UserRecord,
+          ];
+          const { bet } = await proposeBet(
+            proposer,
+            { gameId: underWay.id, betType: 'spread', selection: 'home', spread: -2.5, amount: 1000 },
+            { now: before },
+          );
+          await acceptBet(acceptor, bet.id, before);
+          bets.push(await proposeSettlement(proposer, bet.id, { home: 24, away: 17 }));
+        }
+        // The player settles a bet in the middle of the admin's list.
+        const contested = bets[3] as BetRecord;
+        const acceptor = players[7] as UserRecord;
+
+        const [settleAll, player] = await raced([
+          admin('POST', `/api/admin/bets/${bets[0]?.id ?? ''}/settle`, {
+            finalScore: '17-24',
+            settleAllForGame: true,
+          }),
+          delayed((round % 4) * 200, () => betting.acceptScore(acceptor, contested.id)),
+        ]);
+
+        expect(settleAll?.status, JSON.stringify(settleAll?.body)).toBe(200);
+        const playerSettled = player?.status === 200 ? 1 : 0;
+        if (playerSettled) outcomes.playerFirst += 1;
+        else outcomes.adminFirst += 1;
+        outcomes.skippedByAdmin += (settleAll?.body as { skipped: number }).skipped;
+        // The player's bet is skipped if the admin's list still had it, or not listed at all.
+        expect(settleAll?.body).toMatchObject({ settled: 8 - playerSettled, failed: 0 });
+        expect((settleAll?.body as { skipped: number }).skipped).toBeLessThanOrEqual(playerSettled);
+        expect(settleAll?.body).toHaveProperty('message', expect.any(String));
+        const after = await listGameBets(underWay.id);
+        expect(after.map((bet) => bet.status)).toEqual(Array.from({ length: 8 }, () => 'settled'));
+        expect(after.find((bet) => bet.id === contested.id)?.settledBy).toBe(
+          playerSettled ? 'players' : 'admin',
+        );
+      }
+      console.info('Settle all racing a player:', outcomes);
+    },
+  );
+
+  it(
+    'voiding a game while players propose and accept on it leaves no bet of it holding a stake',
+    { timeout: RACE_TIMEOUT },
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const doomed = await scheduleGame({ kickoffInHours: 24, week: 15 });
+        const players = await Promise.all(Array.from({ length: 6 }, () => registeredUser()));
+        const [a, b, c, d, e, f] = players as [
+          UserRecord,
+          UserRecord,
+          UserRecord,
+          UserRecord,
+          UserRecord,
+          UserRecord,
+        ];
+        const [openA, openB] = await Promise.all([proposeOn(a, doomed), proposeOn(b, doomed)]);
+        await acceptBet(d, (await proposeOn(c, doomed)).id);
+
+        const [voiding, ...others] = await raced([
+          admin('POST', `/api/admin/games/${doomed.id}/void`, { status: 'postponed' }),
+          betting.accept(e, openA.id),
+          betting.accept(f, openB.id),
+          betting.propose(e, {
+            gameId: doomed.id,
+            betType: 'over_under',
+            selection: 'over',
+            overUnder: 40.5,
+            amount: '5',
+          }),
+          betting.propose(a, {
+            gameId: doomed.id,
+            betType: 'spread',
+            selection: 'away',
+            spread: 3,
+            amount: '7',
+          }),
+        ]);
+
+        expect(voiding?.status, JSON.stringify(voiding?.body)).toBe(200);
+        expect(others.every((response) => response.status < 500)).toBe(true);
+        const left = (await listGameBets(doomed.id)).filter((bet) =>
+          COMMITTING_STATUSES.includes(bet.status),
+        );
+        expect(left).toEqual([]);
+        for (const player of players) {
+          const user = await freshUser(player);
+          expect(user.availableCents).toBe(user.balanceCents);
+        }
+      }
+    },
+  );
 
   it('answered every raced request without a 5xx', () => {
     console.info(

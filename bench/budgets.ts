@@ -30,8 +30,11 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/leaderboard/season/{season}': 3,
   'GET /api/leaderboard/all-time': 3,
   'PATCH /api/user/preferences': 2,
-  'POST /api/test-sms': 1,
-  'POST /api/test-pregame-notifications': 2,
+  'POST /api/user/phone/code': 3,
+  'POST /api/user/phone/confirm': 3,
+  // Both count the use against the caller's hourly limit first.
+  'POST /api/test-sms': 2,
+  'POST /api/test-pregame-notifications': 3,
   'GET /api/users': 2,
   'GET /api/admin/users': 2,
   'GET /api/admin/stats': 6,
@@ -40,7 +43,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'PATCH /api/admin/users/{id}/status': 4,
   'DELETE /api/admin/users/{id}': 5,
   'GET /api/admin/users/{id}/transactions': 2,
-  'POST /api/admin/test-sms': 1,
+  // Only to a number a user confirmed: the user list is the lookup.
+  'POST /api/admin/test-sms': 2,
   'GET /api/admin/bets': 5,
   'POST /api/admin/bets/{id}/settle': 7,
   'GET /api/admin/games/{id}/bet-counts': 3,

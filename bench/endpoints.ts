@@ -4,6 +4,7 @@ import { acceptBet, proposeBet, proposeSettlement, type BetRecord } from '../fun
 import { addScheduledGame, getGame, type GameRecord } from '../functions/store/games';
 import { inviteEmail } from '../functions/store/invitations';
 import { settleAsAdmin } from '../functions/store/settlement';
+import { confirmPhoneCode, newPhoneCode } from '../functions/store/phone-codes';
 import { createUser, savePreferences, type UserRecord } from '../functions/store/users';
 
 /** One request of an endpoint, as a signed-in user (or anonymous) would send it. */
@@ -45,13 +46,21 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
       firstName,
       lastName: 'Bench',
     });
-  const [ana, bo, cy] = [await newUser('Ana'), await newUser('Bo'), await newUser('Cy')];
-  await savePreferences(ana.id, {
-    emailNotifications: true,
-    smsNotifications: true,
-    betProposalSmsAlerts: true,
-    phoneNumber: '+15550100001',
-  });
+  let phones = 0;
+  /** A new user with a phone number, confirmed (through the code flow's store calls) or not. */
+  const withPhone = async (firstName: string, confirmed: boolean) => {
+    const phone = `+1555${String(2_000_000 + (phones += 1)).padStart(7, '0')}`;
+    const preferences = { emailNotifications: true, smsNotifications: false, betProposalSmsAlerts: false };
+    let user = await savePreferences((await newUser(firstName)).id, { ...preferences, phoneNumber: phone });
+    if (!confirmed) return user;
+    user = await confirmPhoneCode(user, (await newPhoneCode(user.id, phone, new Date())).code, new Date());
+    return savePreferences(
+      user.id,
+      { ...preferences, smsNotifications: true, betProposalSmsAlerts: true, phoneNumber: phone },
+      { phoneChanged: false },
+    );
+  };
+  const [ana, bo, cy] = [await withPhone('Ana', true), await newUser('Bo'), await newUser('Cy')];
   const { season } = calendarWeek(new Date());
   const schedule = async (hours: number, week: number): Promise<GameRecord> => {
     const { id } = await addScheduledGame({
@@ -178,10 +187,26 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
         body: { emailNotifications: false },
       }),
     ],
-    ['POST /api/test-sms', () => ({ method: 'POST', path: '/api/test-sms', as: as(ana) })],
+    [
+      'POST /api/user/phone/code',
+      async () => ({ method: 'POST', path: '/api/user/phone/code', as: as(await withPhone('Pat', false)) }),
+    ],
+    [
+      'POST /api/user/phone/confirm',
+      async () => {
+        const user = await withPhone('Cam', false);
+        const { code } = await newPhoneCode(user.id, user.phoneNumber ?? '', new Date());
+        return { method: 'POST', path: '/api/user/phone/confirm', as: as(user), body: { code } };
+      },
+    ],
+    // Limited per user and hour: a new caller each time.
+    [
+      'POST /api/test-sms',
+      async () => ({ method: 'POST', path: '/api/test-sms', as: as(await withPhone('Tess', true)) }),
+    ],
     [
       'POST /api/test-pregame-notifications',
-      () => ({ method: 'POST', path: '/api/test-pregame-notifications', as: as(cy) }),
+      async () => ({ method: 'POST', path: '/api/test-pregame-notifications', as: as(await newUser('Pia')) }),
     ],
     ['GET /api/users', () => get('/api/users', adminEmail)],
     ['GET /api/admin/users', () => get('/api/admin/users', adminEmail)],
@@ -223,7 +248,7 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
         method: 'POST',
         path: '/api/admin/test-sms',
         as: adminEmail,
-        body: { phoneNumber: '+15550100002' },
+        body: { phoneNumber: ana.phoneNumber },
       }),
     ],
     ['GET /api/admin/bets', () => get('/api/admin/bets?status=active', adminEmail)],

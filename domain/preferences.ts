@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { InvalidRequest } from './errors';
-import { phoneNumberInput } from './users';
+import { phoneNumberOrNoneInput } from './phone';
 
 export interface NotificationPreferences {
   emailNotifications: boolean;
@@ -14,25 +14,23 @@ export const preferencesInput = z.object({
   emailNotifications: z.optional(z.boolean()),
   smsNotifications: z.optional(z.boolean()),
   betProposalSmsAlerts: z.optional(z.boolean()),
-  phoneNumber: z.optional(
-    z.union([
-      phoneNumberInput,
-      z.pipe(
-        z.literal(''),
-        z.transform(() => null),
-      ),
-      z.null(),
-    ]),
-  ),
+  phoneNumber: z.optional(phoneNumberOrNoneInput),
 });
 
 /**
- * SPEC 2, Settings: SMS needs a phone number; bet-proposal alerts need SMS. The server refuses what the
- * screen disables, and names the rule.
+ * SPEC 2, Settings: SMS needs a phone number; bet-proposal alerts need SMS. Turning SMS on needs the
+ * number confirmed (docs/decisions.md, Phone numbers). The server refuses what the screen disables,
+ * and names the rule.
  */
-export function checkPreferences(preferences: NotificationPreferences): NotificationPreferences {
+export function checkPreferences(
+  preferences: NotificationPreferences,
+  phone: { confirmed: boolean; smsWasOn: boolean },
+): NotificationPreferences {
   if (preferences.smsNotifications && !preferences.phoneNumber) {
     throw new InvalidRequest('smsNotifications needs a phone number');
+  }
+  if (preferences.smsNotifications && !phone.smsWasOn && !phone.confirmed) {
+    throw new InvalidRequest('smsNotifications needs a confirmed phone number');
   }
   if (preferences.betProposalSmsAlerts && !preferences.smsNotifications) {
     throw new InvalidRequest('betProposalSmsAlerts needs smsNotifications on');

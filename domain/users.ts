@@ -13,6 +13,8 @@ export interface User {
   isActive: boolean;
   isPaused: boolean;
   phoneNumber: string | null;
+  /** Whether its owner confirmed the number with the code sent to it: only then does SMS go to it. */
+  phoneConfirmed: boolean;
   emailNotifications: boolean;
   smsNotifications: boolean;
   betProposalSmsAlerts: boolean;
@@ -50,8 +52,3 @@ export interface RegistrationResult {
   email: string;
   message: string;
 }
-
-/** SPEC 5: a plus sign followed by digits (E.164 allows at most 15). */
-export const phoneNumberInput = z
-  .string()
-  .check(z.trim(), z.regex(/^\+\d{6,15}$/, 'must be a plus sign followed by digits, e.g. +15551234567'));

@@ -11,11 +11,19 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a handler touches, so its function gets exactly those permissions (least privilege): the
- * table read-only or read-write, sending email or SMS, dispatching notifications, putting or getting
- * CSVs. Every signed-in route reads the table for its session.
+ * table read-only or read-write, only the notification bookkeeping items (delivery claims, alert
+ * windows), the table's stream, sending email or SMS, putting or getting CSVs. Every signed-in route
+ * reads the table for its session.
  */
 export type Capability =
-  'table:read' | 'table:write' | 'email' | 'sms' | 'notify' | 'imports:put' | 'imports:get';
+  | 'table:read'
+  | 'table:write'
+  | 'deliveries:write'
+  | 'table:stream'
+  | 'email'
+  | 'sms'
+  | 'imports:put'
+  | 'imports:get';
 
 export interface Route {
   method: HttpMethod;
@@ -43,11 +51,11 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/betting-lines/{week}', handler: 'games/betting-lines', access: 'user', uses: READ },
   { method: 'GET', path: '/api/betting-lines/{season}/{week}', handler: 'games/betting-lines', access: 'user', uses: READ },
 
-  { method: 'POST', path: '/api/bets', handler: 'bets/propose', access: 'user', uses: [...WRITE, 'notify'] },
-  { method: 'POST', path: '/api/bets/{id}/accept', handler: 'bets/accept', access: 'user', uses: [...WRITE, 'notify'] },
+  { method: 'POST', path: '/api/bets', handler: 'bets/propose', access: 'user', uses: WRITE },
+  { method: 'POST', path: '/api/bets/{id}/accept', handler: 'bets/accept', access: 'user', uses: WRITE },
   { method: 'DELETE', path: '/api/bets/{id}', handler: 'bets/cancel', access: 'user', uses: WRITE },
-  { method: 'POST', path: '/api/bets/{id}/propose-settlement', handler: 'bets/propose-settlement', access: 'user', uses: [...WRITE, 'notify'] },
-  { method: 'POST', path: '/api/bets/{id}/accept-settlement', handler: 'bets/accept-settlement', access: 'user', uses: [...WRITE, 'notify'] },
+  { method: 'POST', path: '/api/bets/{id}/propose-settlement', handler: 'bets/propose-settlement', access: 'user', uses: WRITE },
+  { method: 'POST', path: '/api/bets/{id}/accept-settlement', handler: 'bets/accept-settlement', access: 'user', uses: WRITE },
   { method: 'GET', path: '/api/bets/my', handler: 'bets/my', access: 'user', uses: READ },
   { method: 'HEAD', path: '/api/bets/my', handler: 'bets/my-changed', access: 'user', uses: READ },
   { method: 'GET', path: '/api/bets/available', handler: 'bets/available', access: 'user', uses: READ },
@@ -57,8 +65,10 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/leaderboard/season/{season}', handler: 'leaderboard/season', access: 'user', uses: READ },
   { method: 'GET', path: '/api/leaderboard/all-time', handler: 'leaderboard/all-time', access: 'user', uses: READ },
   { method: 'PATCH', path: '/api/user/preferences', handler: 'user/preferences', access: 'user', uses: WRITE },
-  { method: 'POST', path: '/api/test-sms', handler: 'user/test-sms', access: 'user', uses: [...READ, 'sms'] },
-  { method: 'POST', path: '/api/test-pregame-notifications', handler: 'user/test-pregame-notifications', access: 'user', uses: [...READ, 'email', 'sms'] },
+  { method: 'POST', path: '/api/user/phone/code', handler: 'user/send-phone-code', access: 'user', uses: [...WRITE, 'sms'] },
+  { method: 'POST', path: '/api/user/phone/confirm', handler: 'user/confirm-phone', access: 'user', uses: WRITE },
+  { method: 'POST', path: '/api/test-sms', handler: 'user/test-sms', access: 'user', uses: [...WRITE, 'sms'] },
+  { method: 'POST', path: '/api/test-pregame-notifications', handler: 'user/test-pregame-notifications', access: 'user', uses: [...WRITE, 'email', 'sms'] },
 
   { method: 'GET', path: '/api/users', handler: 'admin/users/list', access: 'admin', uses: READ },
   { method: 'GET', path: '/api/admin/users', handler: 'admin/users/list', access: 'admin', uses: READ },
@@ -70,9 +80,9 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/admin/users/{id}/transactions', handler: 'admin/users/transactions', access: 'admin', uses: READ },
   { method: 'POST', path: '/api/admin/test-sms', handler: 'admin/test-sms', access: 'admin', uses: [...READ, 'sms'] },
   { method: 'GET', path: '/api/admin/bets', handler: 'admin/bets/list', access: 'admin', uses: READ },
-  { method: 'POST', path: '/api/admin/bets/{id}/settle', handler: 'admin/bets/settle', access: 'admin', uses: [...WRITE, 'notify'] },
+  { method: 'POST', path: '/api/admin/bets/{id}/settle', handler: 'admin/bets/settle', access: 'admin', uses: WRITE },
   { method: 'GET', path: '/api/admin/games/{id}/bet-counts', handler: 'admin/games/bet-counts', access: 'admin', uses: READ },
-  { method: 'POST', path: '/api/admin/games/{id}/void', handler: 'admin/games/void', access: 'admin', uses: [...WRITE, 'notify'] },
+  { method: 'POST', path: '/api/admin/games/{id}/void', handler: 'admin/games/void', access: 'admin', uses: WRITE },
   { method: 'POST', path: '/api/admin/cleanup-expired-bets', handler: 'admin/cleanup-expired-bets', access: 'admin', uses: WRITE },
   { method: 'POST', path: '/api/games/upload-csv', handler: 'imports/upload-schedule', access: 'admin', uses: [...READ, 'imports:put'] },
   { method: 'POST', path: '/api/betting-lines/upload-csv', handler: 'imports/upload-lines', access: 'admin', uses: [...READ, 'imports:put'] },

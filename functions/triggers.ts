@@ -2,9 +2,9 @@ import type { Capability } from './routes';
 
 /**
  * The functions that no HTTP route calls: imports run by files landing in the CSV bucket, jobs run on
- * a schedule, the notify function and Cognito's pre-sign-up check. Like the route table, both hosts
- * are built from this: the CDK stack wires S3 notifications and EventBridge rules, the local host
- * wires s3rver's events and timers.
+ * a schedule, the notify function reading the table's stream, and Cognito's pre-sign-up check. Like the route table, both hosts
+ * are built from this: the CDK stack wires S3 notifications, EventBridge rules and the stream's
+ * event source, the local host wires s3rver's events, timers and a reader of DynamoDB Local's stream.
  */
 export type ImportKind = 'schedule' | 'lines';
 
@@ -51,7 +51,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'pregame-reminders',
     everyMinutes: 15,
     handler: 'schedules/pregame-reminders',
-    uses: ['table:write', 'email', 'sms'],
+    uses: ['table:read', 'deliveries:write', 'email', 'sms'],
   },
 ];
 
@@ -62,12 +62,34 @@ export interface InvokedFunction {
   uses: readonly Capability[];
 }
 
-/** Invoked asynchronously by the handlers that cause notifications (see notifications/dispatch.ts). */
+/**
+ * How the notify function reads the table's stream, in both hosts: only bet items, created or changed
+ * (docs/decisions.md, Notifications come from the table's stream). A batch that fails is retried
+ * `retryAttempts` times from its first failed record, then set aside (the cloud keeps a note of it in
+ * a queue with an alarm) so later records are not held up.
+ */
+export interface StreamTrigger {
+  /** Records whose new image has this `entity`. */
+  entity: string;
+  eventNames: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
+  batchSize: number;
+  retryAttempts: number;
+  /** Records older than this are set aside unhandled, like failed ones. */
+  maxRecordAgeHours: number;
+}
+
 export const notifyFunction = {
   name: 'notify',
   handler: 'notifications/notify',
-  uses: ['table:read', 'email', 'sms'],
-} as const satisfies InvokedFunction;
+  uses: ['table:read', 'deliveries:write', 'table:stream', 'email', 'sms'],
+  stream: {
+    entity: 'bet',
+    eventNames: ['INSERT', 'MODIFY'],
+    batchSize: 10,
+    retryAttempts: 5,
+    maxRecordAgeHours: 24,
+  },
+} as const satisfies InvokedFunction & { stream: StreamTrigger };
 
 /**
  * Cognito's pre-sign-up trigger: only admins, registered users and invited emails get an account.

@@ -1,13 +1,11 @@
 import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';
-import { dispatch } from '../notifications/dispatch';
 import { apiBets } from '../store/bets';
 import { acceptSettlement } from '../store/settlement';
 
 export const handler = endpoint({ params: idParam }, async ({ params, user }) => {
   const settled = await acceptSettlement(user, params.id);
-  await dispatch({ type: 'bet_settled', betId: settled.id, settledBy: 'players' });
   const [bet] = await apiBets([settled]);
   return json(bet);
 });

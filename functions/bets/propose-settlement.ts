@@ -2,7 +2,6 @@ import { settlementProposalInput } from '../../domain/scores';
 import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';
-import { dispatch } from '../notifications/dispatch';
 import { apiBets, proposeSettlement } from '../store/bets';
 
 export const handler = endpoint(
@@ -10,7 +9,6 @@ export const handler = endpoint(
   async ({ params, body, user }) => {
     const score = { home: body.homeScore, away: body.awayScore };
     const pending = await proposeSettlement(user, params.id, score);
-    await dispatch({ type: 'score_proposed', betId: pending.id });
     const [bet] = await apiBets([pending]);
     return json(bet);
   },

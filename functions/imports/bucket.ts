@@ -1,9 +1,26 @@
-import { awsFetch, regionalEndpoint, type Credentials } from '../aws-fetch';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { requiredEnv } from '../config';
 import { importTriggerFor, type ImportKind } from '../triggers';
 
 /** The CSV bucket: uploads through the API land here, and each new object runs its import. */
 const bucket = () => requiredEnv('IMPORTS_BUCKET');
+
+/**
+ * Created once per container, with the SDK's standard retries. On a laptop S3_ENDPOINT points at
+ * s3rver, which takes path-style URLs and its own credentials, and stores a streamed upload's chunk
+ * framing unless checksums are left to the calls that require them.
+ */
+const localEndpoint = process.env.S3_ENDPOINT;
+export const s3 = new S3Client({
+  retryMode: 'standard',
+  maxAttempts: 3,
+  ...(localEndpoint && {
+    endpoint: localEndpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  }),
+});
 
 /** imports/<kind>/<uploadId>.csv: the upload id names the import's result. */
 export function importObjectKey(kind: ImportKind, uploadId: string): string {
@@ -15,31 +32,26 @@ export function uploadIdOf(key: string): string {
   return (key.split('/').pop() ?? key).replace(/\.csv$/i, '');
 }
 
-/** On a laptop S3_ENDPOINT points at s3rver, which takes path-style URLs and its own credentials. */
-function objectRequest(bucketName: string, key: string): { url: string; credentials?: Credentials } {
-  const path = key.split('/').map(encodeURIComponent).join('/');
-  const endpoint = process.env.S3_ENDPOINT;
-  return endpoint
-    ? {
-        url: `${endpoint}/${bucketName}/${path}`,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      }
-    : { url: `${regionalEndpoint(`${bucketName}.s3`)}/${path}` };
-}
-
 export async function putImportFile(
   kind: ImportKind,
   uploadId: string,
   text: string,
   uploadedBy: string,
 ): Promise<void> {
-  const { url, credentials } = objectRequest(bucket(), importObjectKey(kind, uploadId));
-  const headers = { 'Content-Type': 'text/csv; charset=utf-8', 'x-amz-meta-uploaded-by': uploadedBy };
-  await awsFetch('S3 PutObject', 's3', url, { method: 'PUT', headers, body: text }, credentials);
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: importObjectKey(kind, uploadId),
+      Body: text,
+      ContentType: 'text/csv; charset=utf-8',
+      // Who sent the file stays with it (the bucket keeps no access log).
+      Metadata: { 'uploaded-by': uploadedBy },
+    }),
+  );
 }
 
 export async function readImportFile(bucketName: string, key: string): Promise<string> {
-  const { url, credentials } = objectRequest(bucketName, key);
-  const response = await awsFetch('S3 GetObject', 's3', url, { method: 'GET' }, credentials);
-  return response.text();
+  const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucketName, Key: key }));
+  if (!Body) throw new Error(`s3://${bucketName}/${key} has no body`);
+  return Body.transformToString('utf-8');
 }

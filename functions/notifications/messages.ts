@@ -5,7 +5,7 @@ import { fromHomeAway } from '../../domain/scores';
 import type { Team } from '../../domain/teams';
 import type { BetRecord } from '../store/bets';
 import type { GameRecord } from '../store/games';
-import type { EmailMessage } from './notifier';
+import type { EmailMessage } from './email';
 
 const pacificTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -61,11 +61,16 @@ export interface BetMessage {
   text: string;
 }
 
-export function proposalAlert(context: BetContext): BetMessage {
+/** `heldMeanwhile`: proposals that arrived since the recipient's last alert, held back by its bound. */
+export function proposalAlert(context: BetContext, heldMeanwhile = 0): BetMessage {
   const who = context.bet.proposerFirstName;
+  const meanwhile =
+    heldMeanwhile > 0
+      ? ` ${heldMeanwhile} more ${heldMeanwhile === 1 ? 'proposal' : 'proposals'} came in since your last alert.`
+      : '';
   return {
     subject: `${who} proposed a bet on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}. ${context.myBetsLink}`,
+    text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}.${meanwhile} ${context.myBetsLink}`,
   };
 }
 
@@ -107,10 +112,16 @@ export function voidedMessage(context: BetContext, side: Side): BetMessage {
   };
 }
 
-export function pregameReminder(context: BetContext, side: Side): BetMessage {
+/** `test`: the Settings button's sample, which says so. */
+export function pregameReminder(
+  context: BetContext,
+  side: Side,
+  options: { test?: boolean } = {},
+): BetMessage {
   const opponent = side === 'proposer' ? context.bet.acceptorFirstName : context.bet.proposerFirstName;
+  const test = options.test ? ' (test)' : '';
   return {
-    subject: `Kickoff soon: ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${matchup(context)} kicks off ${pacificTime(context.game.gameDate)}. Your bet: ${pickOfSide(context, side)} for ${amount(context.bet.amountCents)} against ${opponent ?? 'your opponent'}. ${context.myBetsLink}`,
+    subject: `${options.test ? 'Test: ' : ''}Kickoff soon: ${matchup(context)}`,
+    text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${pacificTime(context.game.gameDate)}. Your bet: ${pickOfSide(context, side)} for ${amount(context.bet.amountCents)} against ${opponent ?? 'your opponent'}. ${context.myBetsLink}`,
   };
 }

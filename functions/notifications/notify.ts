@@ -1,11 +1,17 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type {
+  AttributeValue as StreamAttributeValue,
+  DynamoDBBatchResponse,
+  DynamoDBRecord,
+  DynamoDBStreamEvent,
+} from 'aws-lambda';
 import { sideOf } from '../../domain/bets';
-import { isAccountInactive } from '../../domain/users';
-import { appOrigin } from '../config';
-import { getBet } from '../store/bets';
-import { getGame } from '../store/games';
-import { teamsById } from '../store/teams';
-import { getUsers, listUsers, type UserRecord } from '../store/users';
-import type { NotificationEvent } from './events';
+import type { BetRecord } from '../store/bets';
+import { recordOf } from '../store/client';
+import { takeAlertSlot } from '../store/proposal-alerts';
+import { confirmedPhone, getUsers, listUsers, type UserRecord } from '../store/users';
+import { betContext, channelsOf, deliver, sendOnce, settleAll } from './deliver';
 import {
   acceptedMessage,
   proposalAlert,
@@ -13,115 +19,115 @@ import {
   settledMessage,
   voidedMessage,
   type BetContext,
-  type BetMessage,
 } from './messages';
-import { notifier } from './notifier';
+import { sendSms } from './sms';
+import { noticeOf, transitionOf } from './transitions';
 
-/** The notify function (invoked asynchronously): who hears about what happened, on which channels. */
-export async function handler(event: NotificationEvent): Promise<void> {
-  const context = await betContext(event.betId);
+/** One proposal alert per person per quarter hour (docs/decisions.md, Proposal alerts). */
+const PROPOSAL_ALERT_QUIET_SECONDS = 15 * 60;
+
+/**
+ * The notify function: reads the table's stream (bet items only, as the event source's filter and
+ * the local host hand them over) and tells the people concerned about each committed transition
+ * (docs/decisions.md, Notifications come from the table's stream; Who hears what). Records are
+ * handled in order; the first that fails is reported, so the stream retries from it and the ones
+ * before it are not handled again, and its own sends that went out are not repeated (claims).
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  for (const record of event.Records) {
+    try {
+      await notifyAbout(record, new Date());
+    } catch (error) {
+      console.error('Notification failed; the stream retries it', {
+        eventID: record.eventID,
+        sequenceNumber: record.dynamodb?.SequenceNumber,
+        error,
+      });
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
+}
+
+/** A stream image as the bet record it holds, or undefined for any other item. */
+function betOf(image: Record<string, StreamAttributeValue> | undefined): BetRecord | undefined {
+  if (!image) return undefined;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  return item.entity === 'bet' ? recordOf<BetRecord>(item) : undefined;
+}
+
+async function notifyAbout(record: DynamoDBRecord, now: Date): Promise<void> {
+  const after = betOf(record.dynamodb?.NewImage);
+  if (!after) return;
+  const transition = transitionOf(betOf(record.dynamodb?.OldImage), after);
+  if (!transition) return;
+  const context = await betContext(after);
   if (!context) return;
-  const { bet } = context;
+  const notice = noticeOf(after, transition);
+  const bet = after;
+
   const players = await getUsers([bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])]);
   const player = (id: string | undefined) => (id ? players.get(id) : undefined);
-
-  switch (event.type) {
-    case 'bet_proposed': {
-      // SPEC: new proposals go by SMS to every other active user who asked for proposal alerts.
-      const subscribers = (await listUsers()).filter(
-        (user) =>
-          user.id !== bet.proposerId &&
-          !isAccountInactive(user) &&
-          user.betProposalSmsAlerts &&
-          user.smsNotifications,
-      );
-      await sendAll(
-        subscribers.map((user) => ({ user, message: proposalAlert(context), channels: ['sms'] as const })),
-      );
+  switch (transition) {
+    case 'proposed':
+      await alertSubscribers(notice, context, now);
       return;
-    }
-    case 'bet_accepted':
-      await sendAll([{ user: player(bet.proposerId), message: acceptedMessage(context) }]);
+    case 'accepted':
+      await deliver(notice, [{ user: player(bet.proposerId), message: acceptedMessage(context) }], now);
       return;
     case 'score_proposed': {
       const proposer = player(bet.settlementProposerId);
       const other = bet.settlementProposerId === bet.proposerId ? bet.acceptorId : bet.proposerId;
-      await sendAll([
-        {
-          user: player(other),
-          message: scoreProposedMessage(context, proposer?.firstName ?? 'Your opponent'),
-        },
-      ]);
+      const message = scoreProposedMessage(context, proposer?.firstName ?? 'Your opponent');
+      await deliver(notice, [{ user: player(other), message }], now);
       return;
     }
-    case 'bet_settled': {
+    case 'settled': {
       // Players: the one who accepted the score knows; the one who proposed it hears. Admin: both hear.
-      const told =
-        event.settledBy === 'admin' ? [bet.proposerId, bet.acceptorId] : [bet.settlementProposerId];
-      await sendAll(
-        told.map((id) => ({
-          user: player(id),
-          message: settledMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
-        })),
-      );
+      const told = bet.settledBy === 'admin' ? [bet.proposerId, bet.acceptorId] : [bet.settlementProposerId];
+      const deliveries = told.map((id) => ({
+        user: player(id),
+        message: settledMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
+      }));
+      await deliver(notice, deliveries, now);
       return;
     }
-    case 'bet_voided':
-      await sendAll(
-        [bet.proposerId, bet.acceptorId].map((id) => ({
-          user: player(id),
-          message: voidedMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
-        })),
-      );
+    case 'voided': {
+      const deliveries = [bet.proposerId, bet.acceptorId].map((id) => ({
+        user: player(id),
+        message: voidedMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
+      }));
+      await deliver(notice, deliveries, now);
+      return;
+    }
+    case 'cancelled':
+      // The proposer cancelled it, or it expired unaccepted: nobody else was part of it.
       return;
   }
-}
-
-export async function betContext(betId: string): Promise<BetContext | undefined> {
-  const bet = await getBet(betId);
-  const game = bet && (await getGame(bet.gameId));
-  if (!bet || !game) return undefined;
-  const teams = await teamsById();
-  const team = (id: number) => teams.get(id) ?? { id, name: `Team ${id}`, abbreviation: `Team ${id}` };
-  return {
-    bet,
-    game,
-    teams: { home: team(game.homeTeamId), away: team(game.awayTeamId) },
-    myBetsLink: `${appOrigin()}/my-bets`,
-  };
-}
-
-type Channel = 'email' | 'sms';
-
-interface Delivery {
-  user: UserRecord | undefined;
-  message: BetMessage;
-  /** The channels this kind of message may use; each is sent only if the user has it on. */
-  channels?: readonly Channel[];
 }
 
 /**
- * Sends each message on the channels the user has turned on. Every delivery is attempted; if any
- * failed, the error is thrown after the others went out, so the platform retries the notification.
+ * SPEC: a new proposal goes by SMS to every other active user who asked for proposal alerts. Each
+ * hears at most once per quiet period; the alert after one says how many proposals came in meanwhile.
  */
-export async function sendAll(deliveries: Delivery[]): Promise<number> {
-  const sends: Promise<void>[] = [];
-  for (const { user, message, channels = ['email', 'sms'] } of deliveries) {
-    if (!user || isAccountInactive(user) || user.deletedAt) continue;
-    if (channels.includes('email') && user.emailNotifications) {
-      sends.push(notifier.sendEmail({ to: user.email, subject: message.subject, body: message.text }));
-    }
-    if (channels.includes('sms') && user.smsNotifications && user.phoneNumber) {
-      sends.push(notifier.sendSms({ to: user.phoneNumber, body: message.text }));
-    }
+async function alertSubscribers(notice: string, context: BetContext, now: Date): Promise<void> {
+  const subscribers = (await listUsers()).filter(
+    (user) =>
+      user.id !== context.bet.proposerId && user.betProposalSmsAlerts && channelsOf(user, ['sms']).length > 0,
+  );
+  await settleAll(
+    subscribers.map((user) => sendOnce(notice, user, 'sms', () => alert(user, context, now), now)),
+  );
+}
+
+async function alert(user: UserRecord, context: BetContext, now: Date): Promise<void> {
+  const slot = await takeAlertSlot(user.id, now, PROPOSAL_ALERT_QUIET_SECONDS);
+  // Held back: counted, and told in the next alert.
+  if (!slot) return;
+  try {
+    await sendSms({ to: confirmedPhone(user) ?? '', body: proposalAlert(context, slot.heldMeanwhile).text });
+  } catch (error) {
+    await slot.giveBack();
+    throw error;
   }
-  const results = await Promise.allSettled(sends);
-  const failed = results.filter((result) => result.status === 'rejected');
-  if (failed.length > 0) {
-    throw new AggregateError(
-      failed.map((result) => result.reason as unknown),
-      `${failed.length} of ${sends.length} notifications failed`,
-    );
-  }
-  return sends.length;
 }

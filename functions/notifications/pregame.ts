@@ -1,37 +1,51 @@
 import { sideOf } from '../../domain/bets';
 import type { BetRecord } from '../store/bets';
-import { claimReminder, releaseReminder } from '../store/reminders';
-import { getUsers } from '../store/users';
+import { getUsers, type UserRecord } from '../store/users';
+import { betContext, deliver, sendOn, channelsOf, settleAll } from './deliver';
 import { pregameReminder } from './messages';
-import { betContext, sendAll } from './notify';
 
 /**
- * Tells each player of these bets that kickoff is near, once per player and bet: the claim is taken
- * before sending and given back if sending fails, so a retry sends it and nothing goes twice.
+ * Tells each player of these accepted bets that kickoff is near, once per player, bet and channel
+ * however often the job runs (docs/decisions.md, Exactly once).
  */
-export async function sendPregameReminders(
-  bets: readonly BetRecord[],
-  now: Date,
-  options: { once: boolean },
-): Promise<number> {
+export async function sendPregameReminders(bets: readonly BetRecord[], now: Date): Promise<number> {
   let sent = 0;
   const failures: unknown[] = [];
   for (const bet of bets) {
-    const context = await betContext(bet.id);
+    const context = await betContext(bet);
     if (!context || !bet.acceptorId) continue;
     const players = await getUsers([bet.proposerId, bet.acceptorId]);
-    for (const player of players.values()) {
-      if (options.once && !(await claimReminder(bet.id, player.id, now))) continue;
-      try {
-        sent += await sendAll([
-          { user: player, message: pregameReminder(context, sideOf(bet, player.id) ?? 'proposer') },
-        ]);
-      } catch (error) {
-        if (options.once) await releaseReminder(bet.id, player.id);
-        failures.push(error);
-      }
+    try {
+      sent += await deliver(
+        `${bet.id}#pregame`,
+        [...players.values()].map((player) => ({
+          user: player,
+          message: pregameReminder(context, sideOf(bet, player.id) ?? 'proposer'),
+        })),
+        now,
+      );
+    } catch (error) {
+      failures.push(error);
     }
   }
   if (failures.length > 0) throw new AggregateError(failures, 'Some pre-game reminders failed');
   return sent;
+}
+
+/**
+ * The Settings button's sample: this user's own reminder for each of these bets, marked as a test,
+ * to them alone, and not counted as the real one.
+ */
+export async function sendTestPregameReminders(
+  user: UserRecord,
+  bets: readonly BetRecord[],
+): Promise<number> {
+  const sends: Promise<boolean>[] = [];
+  for (const bet of bets) {
+    const context = await betContext(bet);
+    if (!context) continue;
+    const message = pregameReminder(context, sideOf(bet, user.id) ?? 'proposer', { test: true });
+    for (const channel of channelsOf(user)) sends.push(sendOn(channel, user, message).then(() => true));
+  }
+  return settleAll(sends);
 }

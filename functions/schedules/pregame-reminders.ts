@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
 export async function handler(): Promise<{ sent: number }> {
   const now = new Date();
   const bets = await listAcceptedBetsKickingOff(now, new Date(now.getTime() + HOUR));
-  const sent = await sendPregameReminders(bets, now, { once: true });
+  const sent = await sendPregameReminders(bets, now);
   console.info('Pre-game reminders sent', { bets: bets.length, sent });
   return { sent };
 }

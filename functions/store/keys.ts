@@ -130,11 +130,27 @@ export const idempotencyKey = (userId: string, key: string): Key => ({
   sk: 'IDEMPOTENCY',
 });
 
-/** A pre-game reminder sent to one player about one bet: it is sent once however often the job runs. */
-export const reminderKey = (betId: string, userId: string): Key => ({
-  pk: `REMINDER#${betId}`,
-  sk: `USER#${userId}`,
+/**
+ * The partitions of notification bookkeeping, the only items the notify function and the reminders
+ * job may write (infra/aws/permissions.ts scopes their writes to these prefixes).
+ */
+export const NOTIFICATION_PARTITION_PREFIXES = ['DELIVERY#', 'ALERTS#'] as const;
+const [DELIVERY, ALERTS] = NOTIFICATION_PARTITION_PREFIXES;
+
+/**
+ * The claim on sending one notice (a bet's transition, a pre-game reminder) to one user on one
+ * channel: it is sent once however often the stream or the job delivers it.
+ */
+export const deliveryKey = (notice: string, userId: string, channel: string): Key => ({
+  pk: `${DELIVERY}${notice}`,
+  sk: `${channel}#USER#${userId}`,
 });
+
+/** When a user's last proposal alert went out, and how many proposals were held back since. */
+export const proposalAlertsKey = (userId: string): Key => ({ pk: `${ALERTS}${userId}`, sk: 'PROPOSALS' });
+
+/** The code sent to confirm a user's phone number; one at a time, replaced by the next. */
+export const phoneCodeKey = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PHONE_CODE' });
 
 /** The result of importing one uploaded (or hand-copied) CSV file. */
 export const importKey = (uploadId: string): Key => ({ pk: `IMPORT#${uploadId}`, sk: 'IMPORT' });

@@ -12,6 +12,12 @@ export const GLOBAL_INDEXES = [
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
 ] as const;
 
+/**
+ * Every change is streamed with the item as it was and as it became: notifications are derived from
+ * committed bet changes (docs/decisions.md, Notifications come from the table's stream).
+ */
+export const STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES';
+
 /** Items with this attribute (epoch seconds) are deleted by DynamoDB after that time. */
 export const TIME_TO_LIVE_ATTRIBUTE = 'expiresAtEpoch';
 

@@ -32,7 +32,10 @@ export interface UserRecord {
   availableCents: number;
   isActive: boolean;
   isPaused: boolean;
+  /** E.164. */
   phoneNumber?: string;
+  /** When its owner confirmed `phoneNumber` with the code sent to it; SMS goes only to confirmed numbers. */
+  phoneConfirmedAt?: string;
   emailNotifications: boolean;
   smsNotifications: boolean;
   betProposalSmsAlerts: boolean;
@@ -280,17 +283,26 @@ export async function endSessions(userId: string, now: Date): Promise<void> {
   );
 }
 
-/** Saves notification preferences the caller has already checked against SPEC 2's rules. */
+/**
+ * Saves notification preferences the caller has already checked against SPEC 2's rules. A new (or
+ * removed) phone number is no longer confirmed.
+ */
 export async function savePreferences(
   userId: string,
   preferences: NotificationPreferences,
+  options: { phoneChanged: boolean } = { phoneChanged: true },
 ): Promise<UserRecord> {
   const { phoneNumber, ...switches } = preferences;
+  const set = ['emailNotifications = :email', 'smsNotifications = :sms', 'betProposalSmsAlerts = :alerts'];
+  const remove: string[] = [];
+  if (phoneNumber) set.push('phoneNumber = :phone');
+  else remove.push('phoneNumber');
+  if (options.phoneChanged) remove.push('phoneConfirmedAt');
   const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: userKey(userId),
-      UpdateExpression: `SET emailNotifications = :email, smsNotifications = :sms, betProposalSmsAlerts = :alerts${phoneNumber ? ', phoneNumber = :phone' : ' REMOVE phoneNumber'}`,
+      UpdateExpression: `SET ${set.join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
         ':email': switches.emailNotifications,
@@ -302,6 +314,13 @@ export async function savePreferences(
     }),
   );
   return recordOf<UserRecord>(Attributes ?? {});
+}
+
+/** The number SMS may go to: the user's, once confirmed. */
+export function confirmedPhone(
+  user: Pick<UserRecord, 'phoneNumber' | 'phoneConfirmedAt'>,
+): string | undefined {
+  return user.phoneConfirmedAt ? user.phoneNumber : undefined;
 }
 
 /** DESIGN.md: admins are the ADMIN_EMAILS; the flag is derived, so changing the list applies at once. */
@@ -322,6 +341,7 @@ export function toApiUser(user: UserRecord): User {
     isActive: user.isActive,
     isPaused: user.isPaused,
     phoneNumber: user.phoneNumber ?? null,
+    phoneConfirmed: confirmedPhone(user) !== undefined,
     emailNotifications: user.emailNotifications,
     smsNotifications: user.smsNotifications,
     betProposalSmsAlerts: user.betProposalSmsAlerts,

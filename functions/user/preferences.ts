@@ -3,13 +3,25 @@ import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { savePreferences, toApiUser } from '../store/users';
 
-/** PATCH /api/user/preferences: any subset; the result must keep SPEC 2's rules (SMS needs a phone, alerts need SMS). */
+/**
+ * PATCH /api/user/preferences: any subset; the result must keep SPEC 2's rules (SMS needs a phone,
+ * alerts need SMS). A new number is unconfirmed, so SMS and its alerts switch off until its owner
+ * confirms it (docs/decisions.md, Phone numbers).
+ */
 export const handler = endpoint({ body: preferencesInput }, async ({ body, user }) => {
-  const preferences = checkPreferences({
-    emailNotifications: body.emailNotifications ?? user.emailNotifications,
-    smsNotifications: body.smsNotifications ?? user.smsNotifications,
-    betProposalSmsAlerts: body.betProposalSmsAlerts ?? user.betProposalSmsAlerts,
-    phoneNumber: body.phoneNumber === undefined ? (user.phoneNumber ?? null) : body.phoneNumber,
-  });
-  return json(toApiUser(await savePreferences(user.id, preferences)));
+  const phoneNumber = body.phoneNumber === undefined ? (user.phoneNumber ?? null) : body.phoneNumber;
+  const phoneChanged = phoneNumber !== (user.phoneNumber ?? null);
+  const preferences = checkPreferences(
+    {
+      emailNotifications: body.emailNotifications ?? user.emailNotifications,
+      smsNotifications: body.smsNotifications ?? (phoneChanged ? false : user.smsNotifications),
+      betProposalSmsAlerts: body.betProposalSmsAlerts ?? (phoneChanged ? false : user.betProposalSmsAlerts),
+      phoneNumber,
+    },
+    {
+      confirmed: !phoneChanged && Boolean(user.phoneConfirmedAt),
+      smsWasOn: !phoneChanged && user.smsNotifications,
+    },
+  );
+  return json(toApiUser(await savePreferences(user.id, preferences, { phoneChanged })));
 });

@@ -2,14 +2,29 @@ import { PRODUCT_NAME } from '../../domain/constants';
 import { InvalidRequest } from '../../domain/errors';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { notifier } from '../notifications/notifier';
+import { sendSms, smsProvider } from '../notifications/sms';
+import { takeRateLimit } from '../store/rate-limits';
+import { confirmedPhone } from '../store/users';
 
-/** POST /api/test-sms: a message to the user's own phone. Answers where it went and through what. */
+const TEST_SMS_LIMIT = {
+  name: 'test-sms',
+  limit: 5,
+  windowSeconds: 60 * 60,
+  message: 'You can send 5 test messages an hour. Please try again later.',
+};
+
+/** POST /api/test-sms: a test message to the caller's own confirmed phone. Answers where it went and through what. */
 export const handler = endpoint({}, async ({ user }) => {
-  if (!user.phoneNumber) throw new InvalidRequest('Add a phone number first');
-  await notifier.sendSms({
-    to: user.phoneNumber,
-    body: `${PRODUCT_NAME}: test message. SMS notifications reach this phone.`,
+  const phone = confirmedPhone(user);
+  if (!phone) {
+    throw new InvalidRequest(
+      user.phoneNumber ? 'Confirm your phone number first' : 'Add a phone number first',
+    );
+  }
+  await takeRateLimit(TEST_SMS_LIMIT, user.id);
+  await sendSms({
+    to: phone,
+    body: `${PRODUCT_NAME}: this is a test message. SMS notifications reach this phone.`,
   });
-  return json({ phone: user.phoneNumber, provider: process.env.OUTBOX_FILE ? 'local outbox' : 'Amazon SNS' });
+  return json({ phone, provider: smsProvider() });
 });

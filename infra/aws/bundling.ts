@@ -4,7 +4,7 @@ import type { BuildOptions } from 'esbuild';
 
 /**
  * How every Lambda is bundled, in esbuild's terms: the stack's functions build with these (through
- * `lambdaBundling`) and tests/infra/bundle-size.test.ts measures with them.
+ * `lambdaBundling`); tests/infra/bundles.test.ts and `npm run bench` build with them too.
  */
 export const LAMBDA_BUILD = {
   bundle: true,
@@ -18,9 +18,6 @@ export const LAMBDA_BUILD = {
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
-  // Code that picks between the laptop and Lambda at run time (notifications/dispatch.ts) compares
-  // against this constant, so esbuild drops the laptop's branch and everything only it imports.
-  define: { 'process.env.PIGSKIN_RUNTIME': JSON.stringify('lambda') },
   alias: { '@aws-sdk/credential-provider-node': join(import.meta.dirname, 'lambda-credentials.ts') },
 } as const satisfies BuildOptions;
 
@@ -32,7 +29,6 @@ export const lambdaBundling: BundlingOptions = {
   sourceMap: LAMBDA_BUILD.sourcemap,
   mainFields: [...LAMBDA_BUILD.mainFields],
   banner: LAMBDA_BUILD.banner.js,
-  define: LAMBDA_BUILD.define,
   bundleAwsSDK: true,
   esbuildArgs: {
     '--alias': Object.entries(LAMBDA_BUILD.alias).map(([module, replacement]) => `${module}=${replacement}`),

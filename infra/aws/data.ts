@@ -1,9 +1,14 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { GLOBAL_INDEXES, TABLE_KEY, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/store/table-definition';
+import {
+  GLOBAL_INDEXES,
+  STREAM_VIEW_TYPE,
+  TABLE_KEY,
+  TIME_TO_LIVE_ATTRIBUTE,
+} from '../../functions/store/table-definition';
 
-/** The one DynamoDB table, built from the definition the local host uses too. */
+/** The one DynamoDB table and its stream, built from the definition the local host uses too. */
 export class Data extends Construct {
   readonly table: TableV2;
 
@@ -18,6 +23,7 @@ export class Data extends Construct {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       })),
       timeToLiveAttribute: TIME_TO_LIVE_ATTRIBUTE,
+      dynamoStream: StreamViewType[STREAM_VIEW_TYPE],
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.production,

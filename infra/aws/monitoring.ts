@@ -17,7 +17,8 @@ import { Construct } from 'constructs';
  *   pre-sign-up check: Cognito's contract makes every refused stranger an error.
  * - Throttles are counted over the account: no function reserves concurrency, so throttling means
  *   the account's shared limit is reached, whichever function hits it.
- * - A notification that failed every retry waits in the dead-letter queue.
+ * - A batch of the table's stream that the notify function failed on every retry was set aside:
+ *   the queue holds a note of it.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
@@ -28,7 +29,7 @@ export class Monitoring extends Construct {
     props: {
       httpApi: HttpApi;
       functionsOutsideApi: Record<string, IFunction>;
-      deadLetters: IQueue;
+      failedNotifications: IQueue;
       alarmEmail: string;
     },
   ) {
@@ -51,8 +52,8 @@ export class Monitoring extends Construct {
     );
     this.alarm(
       'FailedNotifications',
-      'A notification failed every retry and waits in the dead-letter queue',
-      props.deadLetters.metricApproximateNumberOfMessagesVisible(),
+      'Notifications failed every retry: the queue names the stream records set aside',
+      props.failedNotifications.metricApproximateNumberOfMessagesVisible(),
     );
   }
 

@@ -4,6 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Capability } from '../../functions/routes';
+import { NOTIFICATION_PARTITION_PREFIXES } from '../../functions/store/keys';
 import { GLOBAL_INDEXES } from '../../functions/store/table-definition';
 import { nagArn } from './nag';
 
@@ -22,16 +23,19 @@ const TABLE_WRITE = [
   'dynamodb:BatchWriteItem',
 ];
 
+const DELIVERIES_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+// What Lambda's event source mapping reads the stream with, in the function's name.
+const STREAM_READ = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'];
+
 const CSV_KEYS_REASON =
   'Each upload is a new object, imports/<kind>/<uploadId>.csv: the prefix is as narrow as the key allows.';
 
 /**
  * Least privilege from declarations: each function gets the permissions its route-table row (or
- * trigger) says it uses, and nothing else. The bucket and the notify function join once they exist.
+ * trigger) says it uses, and nothing else. The bucket joins once it exists.
  */
 export class Permissions {
   bucket?: IBucket;
-  notifyFunction?: IFunction;
 
   constructor(
     private readonly table: ITableV2,
@@ -44,6 +48,8 @@ export class Permissions {
     const acknowledge = (id: string, reason: string) => {
       if (fn.role) Validations.of(fn.role).acknowledge({ id: `AwsSolutions-IAM5[${id}]`, reason });
     };
+    // Both SMS and the stream need "*": one acknowledgment on the role says why for each.
+    const anyResourceBecause: string[] = [];
     const tableResources = [
       this.table.tableArn,
       ...GLOBAL_INDEXES.map((index) => `${this.table.tableArn}/index/${index.indexName}`),
@@ -67,21 +73,30 @@ export class Permissions {
             ),
           );
           break;
-        case 'sms':
-          add(['sns:Publish'], ['*']);
-          acknowledge(
-            'Resource::*',
-            'SMS to a phone number has no resource ARN to scope: SNS accepts only "*".',
+        case 'deliveries:write':
+          // Only items in the notification bookkeeping partitions: never a bet, a balance or a user.
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: DELIVERIES_WRITE,
+              resources: [this.table.tableArn],
+              conditions: {
+                'ForAllValues:StringLike': {
+                  'dynamodb:LeadingKeys': NOTIFICATION_PARTITION_PREFIXES.map((prefix) => `${prefix}*`),
+                },
+              },
+            }),
           );
           break;
-        case 'notify':
-          if (!this.notifyFunction)
-            throw new Error('The notify function must exist before functions that dispatch to it');
-          // The unqualified ARN only: dispatch invokes the function by name, never a version or alias.
-          add(['lambda:InvokeFunction'], [this.notifyFunction.functionArn]);
-          (fn as IFunction & { addEnvironment: (key: string, value: string) => void }).addEnvironment(
-            'NOTIFY_FUNCTION',
-            this.notifyFunction.functionName,
+        case 'table:stream':
+          if (!this.table.tableStreamArn) throw new Error('The table has no stream');
+          add(STREAM_READ, [this.table.tableStreamArn]);
+          add(['dynamodb:ListStreams'], ['*']);
+          anyResourceBecause.push('ListStreams has no resource to scope: IAM accepts only "*".');
+          break;
+        case 'sms':
+          add(['sns:Publish'], ['*']);
+          anyResourceBecause.push(
+            'SMS to a phone number has no resource ARN to scope: SNS accepts only "*".',
           );
           break;
         case 'imports:put':
@@ -98,5 +113,6 @@ export class Permissions {
           break;
       }
     }
+    if (anyResourceBecause.length > 0) acknowledge('Resource::*', anyResourceBecause.join(' '));
   }
 }

@@ -61,8 +61,11 @@ export class PigskinStack extends Stack {
       EMAIL_SENDER: props.senderEmail,
     };
     const imports = new Imports(this, 'Imports', { production, environment, permissions });
-    const notifications = new Notifications(this, 'Notifications', { environment, permissions });
-    permissions.notifyFunction = notifications.notify;
+    const notifications = new Notifications(this, 'Notifications', {
+      environment,
+      permissions,
+      table: data.table,
+    });
     const schedules = new Schedules(this, 'Schedules', { environment, permissions });
     api.addRoutes({ ...environment, IMPORTS_BUCKET: imports.bucket.bucketName }, permissions);
 
@@ -73,7 +76,7 @@ export class PigskinStack extends Stack {
         ...schedules.functions,
         Notify: notifications.notify,
       },
-      deadLetters: notifications.deadLetters,
+      failedNotifications: notifications.failedBatches,
       alarmEmail: props.alarmEmail,
     });
 

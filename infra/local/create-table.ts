@@ -2,15 +2,29 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { GLOBAL_INDEXES, TABLE_KEY, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/store/table-definition';
+import {
+  GLOBAL_INDEXES,
+  STREAM_VIEW_TYPE,
+  TABLE_KEY,
+  TIME_TO_LIVE_ATTRIBUTE,
+} from '../../functions/store/table-definition';
 
-/** Creates the table from the definition the CDK stack uses. Answers whether it had to be created. */
+const STREAM = { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE } as const;
+
+/**
+ * Creates the table from the definition the CDK stack uses, with its stream. Answers whether it had
+ * to be created. A table from before the stream existed gets it turned on.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+    }
     return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -33,6 +47,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: STREAM,
     }),
   );
   await client.send(

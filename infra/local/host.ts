@@ -11,6 +11,7 @@ import { PayloadTooLarge, readRequestBody } from './http-utils';
 import { IMPORTS_BUCKET, startLocalS3 } from './local-s3';
 import { serveOutbox } from './outbox';
 import { startScheduledJobs } from './scheduled-jobs';
+import { startNotifications } from './notifications';
 
 export interface LocalHostOptions {
   port: number;
@@ -20,6 +21,11 @@ export interface LocalHostOptions {
   inMemoryDatabase?: boolean;
   /** Serve the web app through Vite's dev server (hot reload) instead of web/dist. */
   dev?: boolean;
+  /**
+   * Read the table's stream into the notify function (the default). The bench turns it off: in the
+   * cloud notifications run in their own function, and their reads are not the request's.
+   */
+  notifications?: boolean;
 }
 
 export interface LocalHost {
@@ -79,6 +85,14 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const seeded = created
     ? await (await import('./seed')).seedDemoData(adminEmails.split(',')[0]?.trim() ?? '')
     : [];
+  const notifications =
+    options.notifications === false
+      ? undefined
+      : await startNotifications({
+          endpoint: database.endpoint,
+          tableName: LOCAL_TABLE_NAME,
+          positionFile: join(dataDir, 'stream-position.json'),
+        });
 
   const identityProvider = await createDevIdentityProvider({
     issuer: `${origin}${MOUNT_PATH}`,
@@ -128,7 +142,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
         server.closeAllConnections();
       });
       await s3.stop();
-      await (await import('../../functions/notifications/dispatch')).notificationsSettled();
+      await notifications?.stop();
       await database.stop();
       rmSync(join(dataDir, LOCAL_HOST_FILE), { force: true });
     },

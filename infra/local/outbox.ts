@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import type { OutboxEntry } from '../../functions/notifications/outbox-notifier';
+import type { OutboxEntry } from '../../functions/notifications/outbox';
 
 /** The local outbox: what SES and SNS would have sent, newest first. */
 export async function readOutbox(file: string): Promise<OutboxEntry[]> {

@@ -4,7 +4,7 @@ import { baseUrl, browserForFile, newPlayer, outbox, signedInPage } from '../sup
 const browser = browserForFile();
 
 describe('SMS alerts', () => {
-  it('a player who turns on SMS and proposal alerts gets a text when another proposes a bet', async () => {
+  it('a player who confirms their number and turns on proposal alerts gets a text when another proposes a bet', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const [caseyEmail, drewEmail] = [await newPlayer(admin, 'Casey'), await newPlayer(admin, 'Drew')];
 
@@ -14,9 +14,21 @@ describe('SMS alerts', () => {
     const alerts = casey.getByRole('switch', { name: 'Bet-proposal SMS alerts' });
     expect(await sms.isDisabled()).toBe(true);
     expect(await alerts.isDisabled()).toBe(true);
-    await casey.getByLabel('Phone number').fill('+15557654321');
+    // Typed as people write it; saved in E.164, and a code goes to it at once.
+    await casey.getByLabel('Phone number').fill('(555) 765-4321');
     await casey.getByRole('button', { name: 'Save' }).click();
-    await casey.getByText('Preferences updated successfully').first().waitFor();
+    await casey.getByText('Code sent').first().waitFor();
+    expect(await casey.getByText('Not confirmed').isVisible()).toBe(true);
+    expect(await sms.isDisabled()).toBe(true);
+    const codeTexted = async () =>
+      /your code is (\d{6})\./.exec(
+        (await outbox()).find((entry) => entry.to === '+15557654321')?.body ?? '',
+      )?.[1];
+    await expect.poll(codeTexted, { timeout: 10_000 }).toMatch(/^\d{6}$/);
+    await casey.getByLabel('Confirmation code').fill((await codeTexted()) ?? '');
+    await casey.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await casey.getByText('Phone number confirmed').first().waitFor();
+    await casey.getByText('Confirmed', { exact: true }).waitFor();
     await expect.poll(() => sms.isEnabled()).toBe(true);
     await sms.click();
     await expect.poll(() => alerts.isEnabled()).toBe(true);

@@ -26,6 +26,7 @@ type Resources = Record<string, { Properties: Record<string, unknown> }>;
 interface Statement {
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 const resources = (type: string) => template.findResources(type) as Resources;
@@ -83,14 +84,23 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
     'dynamodb:Query',
     'dynamodb:UpdateItem',
   ],
+  'deliveries:write': ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  'table:stream': [
+    'dynamodb:DescribeStream',
+    'dynamodb:GetRecords',
+    'dynamodb:GetShardIterator',
+    'dynamodb:ListStreams',
+  ],
   email: ['ses:SendEmail'],
   sms: ['sns:Publish'],
-  notify: ['lambda:InvokeFunction'],
   'imports:put': ['s3:PutObject'],
   'imports:get': ['s3:GetObject'],
 };
 
-/** A function's role: its own log group, the actions its declaration uses, no wildcard but SMS's. */
+// Actions IAM accepts only on "*": SMS to a phone number, and listing a table's streams.
+const ANY_RESOURCE_ONLY = ['sns:Publish', 'dynamodb:ListStreams'];
+
+/** A function's role: its own log group, the actions its declaration uses, no wildcard but those. */
 function expectExactPermissions(
   functionId: string,
   uses: readonly Capability[],
@@ -112,7 +122,8 @@ function expectExactPermissions(
   const wanted = [...uses.flatMap((use) => CAPABILITY_ACTIONS[use]), ...extraActions];
   expect(actions, label).toEqual([...new Set(wanted)].sort());
   for (const statement of granted) {
-    const wildcard = JSON.stringify(statement.Resource) === '"*"' && statement.Action !== 'sns:Publish';
+    const wildcard =
+      JSON.stringify(statement.Resource) === '"*"' && !ANY_RESOURCE_ONLY.includes(String(statement.Action));
     expect(wildcard, `${label}: Resource * on ${JSON.stringify(statement.Action)}`).toBe(false);
   }
 }
@@ -164,10 +175,10 @@ describe('the API', () => {
       );
       expectExactPermissions(functionNamedIn(rule?.Properties.Targets), job.uses, job.name);
     }
-    const notify = functionNamedIn(only('AWS::Lambda::EventInvokeConfig').FunctionName);
-    // Lambda sends a notification that failed every retry to the dead-letter queue as the function.
-    const deadLettering = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
-    expectExactPermissions(notify, notifyFunction.uses, notifyFunction.name, deadLettering);
+    const notify = functionNamedIn(only('AWS::Lambda::EventSourceMapping').FunctionName);
+    // Lambda notes a batch that failed every retry in the queue, as the function.
+    const settingAside = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
+    expectExactPermissions(notify, notifyFunction.uses, notifyFunction.name, settingAside);
     const preSignUp = functionNamedIn(only('AWS::Cognito::UserPool').LambdaConfig);
     expectExactPermissions(preSignUp, preSignUpFunction.uses, preSignUpFunction.name);
   });
@@ -401,21 +412,62 @@ describe('schedules and notifications', () => {
     });
   });
 
-  it('hands notifications to a notify function that retries twice, then keeps failures in a dead-letter queue', () => {
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      MaximumRetryAttempts: 2,
-      DestinationConfig: {
-        OnFailure: {
-          Destination: Match.objectLike({
-            'Fn::GetAtt': Match.arrayWith([Match.stringLikeRegexp('NotificationsFailed')]),
-          }),
-        },
+  it('streams every change of the table with the item before and after', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+
+  it("feeds the notify function the stream's bet items, reporting failed records, bisecting, with bounded retries, then setting them aside in a queue", () => {
+    const mapping = only('AWS::Lambda::EventSourceMapping');
+    const table = Object.keys(resources('AWS::DynamoDB::GlobalTable'))[0];
+    const queue = Object.keys(resources('AWS::SQS::Queue'))[0];
+    expect(mapping).toEqual({
+      EventSourceArn: { 'Fn::GetAtt': [table, 'StreamArn'] },
+      FunctionName: { Ref: functionNamedIn(mapping.FunctionName) },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 24 * 60 * 60,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT', 'MODIFY'],
+              dynamodb: { NewImage: { entity: { S: ['bet'] } } },
+            }),
+          },
+        ],
       },
     });
+    expect(
+      resources('AWS::Lambda::Function')[functionNamedIn(mapping.FunctionName)]?.Properties.Handler,
+    ).toBe('index.handler');
     template.hasResourceProperties('AWS::SQS::Queue', {
       MessageRetentionPeriod: 14 * 24 * 60 * 60,
       SqsManagedSseEnabled: true,
     });
+    // Nothing invokes the notify function directly any more.
+    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', 0);
+  });
+
+  it('lets only the notify function read the stream, and write nothing but notification bookkeeping', () => {
+    const notify = functionNamedIn(only('AWS::Lambda::EventSourceMapping').FunctionName);
+    const readers = Object.keys(resources('AWS::Lambda::Function')).filter((fn) =>
+      statementsOf(fn).some((statement) => [statement.Action].flat().includes('dynamodb:GetRecords')),
+    );
+    expect(readers).toEqual([notify]);
+    const writes = statementsOf(notify).filter((statement) =>
+      [statement.Action].flat().includes('dynamodb:PutItem'),
+    );
+    expect(writes).toEqual([
+      expect.objectContaining({
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['DELIVERY#*', 'ALERTS#*'] } },
+      }),
+    ]);
   });
 });
 
@@ -432,17 +484,22 @@ describe('alarms', () => {
 
   it('alarms on errors of each function no route fronts, but the pre-sign-up check', () => {
     const watched = watching('AWS/Lambda', 'Errors').map((alarm) => functionNamedIn(alarm.Dimensions));
-    const notify = functionNamedIn(only('AWS::Lambda::EventInvokeConfig').FunctionName);
+    const notify = functionNamedIn(only('AWS::Lambda::EventSourceMapping').FunctionName);
     expect(watched).toHaveLength(importTriggers.length + scheduledJobs.length + 1);
     expect(watched).toContain(notify);
     expect(watched).not.toContain(functionNamedIn(only('AWS::Cognito::UserPool').LambdaConfig));
   });
 
-  it("alarms on throttles anywhere in the account's Lambda, and on notifications left in the dead-letter queue", () => {
+  it("alarms on throttles anywhere in the account's Lambda, and on stream records set aside after their retries", () => {
     expect(watching('AWS/Lambda', 'Throttles')).toEqual([
       expect.not.objectContaining({ Dimensions: expect.anything() }),
     ]);
-    expect(watching('AWS/SQS', 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
+    const queue = Object.keys(resources('AWS::SQS::Queue'))[0];
+    expect(watching('AWS/SQS', 'ApproximateNumberOfMessagesVisible')).toEqual([
+      expect.objectContaining({
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
+      }),
+    ]);
   });
 
   it('sends every alarm, on its first event, to a topic the alarm email subscribes to', () => {

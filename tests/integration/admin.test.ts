@@ -8,7 +8,7 @@ import { listLedger } from '../../functions/store/ledger';
 import { BELOW_ZERO, type UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
 import { betting, expectStatus, freshUser, scheduleGame, tableSnapshot } from '../support/betting';
-import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+import { ADMIN_EMAIL, ensureAdmin, registeredUser, userWithPreferences } from '../support/users';
 
 const HOUR = 60 * 60 * 1000;
 const admin = <T>(method: string, path: string, body?: unknown) =>
@@ -359,11 +359,17 @@ describe('users and balances', () => {
     expect((await admin('POST', '/api/admin/invitations', { email: leaving.email })).status).toBe(201);
   });
 
-  it('sends a test SMS to a phone number in +digits form', async () => {
+  it('sends a test SMS to a number its owner confirmed, however it is written, and to no other', async () => {
+    await userWithPreferences('Tex', { phone: '+15551234567' });
+    await userWithPreferences('Una', { phone: '+15551234568', confirmed: false });
     const response = await admin<{ success: boolean; message: string }>('POST', '/api/admin/test-sms', {
-      phoneNumber: '+15551234567',
+      phoneNumber: '(555) 123-4567',
     });
     expect(response.body).toEqual({ success: true, message: 'Test SMS sent to +15551234567' });
+    expect(await admin('POST', '/api/admin/test-sms', { phoneNumber: '+15551234568' })).toMatchObject({
+      status: 400,
+      body: { message: 'No user has confirmed this number: SMS goes only to confirmed numbers' },
+    });
     expect((await admin('POST', '/api/admin/test-sms', { phoneNumber: '555-1234' })).status).toBe(400);
   });
 });

@@ -2,14 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DYNAMODB_CALL_BUDGETS } from '../../bench/budgets';
 import { countDynamoDbCalls } from '../../bench/dynamodb-calls';
 import { endpointCases, NOT_PER_REQUEST, type EndpointCase } from '../../bench/endpoints';
-import { fakeAws } from '../../bench/fake-aws';
 import { routeKey, routes } from '../../functions/routes';
 import { callApi, sessionCookiesFor } from '../support/api';
 import { ADMIN_EMAIL, ensureAdmin } from '../support/users';
-
-// Notifications go to their own function, as in the cloud: their reads are not this request's.
-process.env.NOTIFY_FUNCTION = 'notify';
-fakeAws();
 
 let cases: EndpointCase[];
 

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Invitation } from '../../domain/invitations';
-import type { OutboxEntry } from '../../functions/notifications/outbox-notifier';
+import type { OutboxEntry } from '../../functions/notifications/outbox';
 import {
   findInvitationByEmail,
   inviteEmail,
@@ -9,15 +8,8 @@ import {
 } from '../../functions/store/invitations';
 import { EMAIL_TAKEN } from '../../functions/store/users';
 import { APP_ORIGIN, callApi } from '../support/api';
+import { outbox } from '../support/outbox';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
-
-async function outbox(): Promise<OutboxEntry[]> {
-  const text = await readFile(String(process.env.OUTBOX_FILE), 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxEntry);
-}
 
 const invite = (email: string) =>
   callApi<Invitation>('POST', '/api/admin/invitations', { as: ADMIN_EMAIL, body: { email } });

@@ -4,7 +4,7 @@ import type { User } from '../../domain/users';
 import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
 import { betSettledByAdmin, scheduleGame } from '../support/betting';
-import { registeredUser } from '../support/users';
+import { registeredUser, userWithPreferences } from '../support/users';
 
 /** One settled spread bet on a fresh week-12 game: the proposer takes the home side at `spread`. */
 async function settledBet(
@@ -136,16 +136,16 @@ describe('notification preferences', () => {
   const patch = (user: UserRecord, body: unknown) =>
     callApi<User>('PATCH', '/api/user/preferences', { as: user.email, body });
 
-  it('saves a phone number and SMS with proposal alerts', async () => {
-    const user = await registeredUser();
+  it('saves a confirmed phone number and SMS with proposal alerts', async () => {
+    const user = await userWithPreferences('Sol', { phone: '+15550001234' });
     const response = await patch(user, {
-      phoneNumber: '+15550001234',
       smsNotifications: true,
       betProposalSmsAlerts: true,
       emailNotifications: false,
     });
     expect(response.body).toMatchObject({
       phoneNumber: '+15550001234',
+      phoneConfirmed: true,
       smsNotifications: true,
       betProposalSmsAlerts: true,
       emailNotifications: false,
@@ -158,30 +158,31 @@ describe('notification preferences', () => {
       { phoneNumber: '+15550001234', betProposalSmsAlerts: true },
       'betProposalSmsAlerts needs smsNotifications on',
     ],
-    [{ phoneNumber: '5550001234' }, 'phoneNumber must be a plus sign followed by digits, e.g. +15551234567'],
+    [
+      { phoneNumber: '555-1234' },
+      'phoneNumber must be a phone number, e.g. (555) 123-4567, or +44 20 7946 0958 outside the US',
+    ],
+    [
+      { phoneNumber: '+15550001234', smsNotifications: true },
+      'smsNotifications needs a confirmed phone number',
+    ],
     [{ emailNotifications: 'yes' }, 'emailNotifications must be a boolean'],
   ])('refuses what the screen would disable: %j', async (body, message) => {
     const user = await registeredUser();
     expect(await patch(user, body)).toMatchObject({ status: 400, body: { message } });
   });
 
-  it('refuses removing the phone while SMS is on, and allows it once SMS is off', async () => {
-    const user = await registeredUser();
-    await patch(user, { phoneNumber: '+15550009999', smsNotifications: true });
-    expect((await patch(user, { phoneNumber: '' })).status).toBe(400);
-    expect((await patch(user, { phoneNumber: '', smsNotifications: false })).body).toMatchObject({
-      phoneNumber: null,
-      smsNotifications: false,
+  it('switches SMS off with a removed phone, and refuses keeping it on without one', async () => {
+    const user = await userWithPreferences('Rem', { smsOn: true, alerts: true, phone: '+15550009999' });
+    expect(await patch(user, { phoneNumber: '', smsNotifications: true })).toMatchObject({
+      status: 400,
+      body: { message: 'smsNotifications needs a phone number' },
     });
-  });
-
-  it('answers a test SMS with where it went, and refuses without a phone', async () => {
-    const user = await registeredUser();
-    expect((await callApi('POST', '/api/test-sms', { as: user.email })).status).toBe(400);
-    await patch(user, { phoneNumber: '+15550004321', smsNotifications: true });
-    expect((await callApi('POST', '/api/test-sms', { as: user.email })).body).toEqual({
-      phone: '+15550004321',
-      provider: 'local outbox',
+    expect((await patch(user, { phoneNumber: '' })).body).toMatchObject({
+      phoneNumber: null,
+      phoneConfirmed: false,
+      smsNotifications: false,
+      betProposalSmsAlerts: false,
     });
   });
 });

@@ -1,81 +1,99 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAws } from '../../bench/fake-aws';
-import { notificationsSettled } from '../../functions/notifications/dispatch';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as notify } from '../../functions/notifications/notify';
 import { handler as pregameJob } from '../../functions/schedules/pregame-reminders';
 import { acceptBet, proposeBet } from '../../functions/store/bets';
 import { setUserStatus } from '../../functions/store/accounts';
-import { savePreferences, type UserRecord } from '../../functions/store/users';
+import type { UserRecord } from '../../functions/store/users';
 import { APP_ORIGIN, callApi } from '../support/api';
 import { betting, expectStatus, scheduleGame } from '../support/betting';
-import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+import { deliverNotifications, handedOver, skipNotifications } from '../support/notifications';
+import { ADMIN_EMAIL, ensureAdmin, userWithPreferences } from '../support/users';
 
-// This file runs the real SES and SNS adapters against a stand-in for the services: no local outbox.
+// This file sends through the real SES and SNS adapters, to mocked clients: no local outbox.
 vi.hoisted(() => {
   delete process.env.OUTBOX_FILE;
   process.env.EMAIL_SENDER = 'pigskin@example.com';
 });
 
-const aws = fakeAws();
+const ses = mockClient(SESClient);
+const sns = mockClient(SNSClient);
 const MY_BETS = `${APP_ORIGIN}/my-bets`;
 
-const emails = () => aws.emails();
-const texts = () => aws.texts().map(({ to, body }) => ({ to, body }));
+const emails = () =>
+  ses.commandCalls(SendEmailCommand).map(({ args: [{ input }] }) => ({
+    to: input.Destination?.ToAddresses,
+    from: input.Source,
+    subject: input.Message?.Subject?.Data,
+    body: input.Message?.Body?.Text?.Data,
+  }));
+const texts = () =>
+  sns
+    .commandCalls(PublishCommand)
+    .map(({ args: [{ input }] }) => ({ to: input.PhoneNumber, body: input.Message }));
+const textsTo = (phone: string) => texts().filter((text) => text.to === phone);
 
-async function player(
-  firstName: string,
-  preferences: { emailOn?: boolean; smsOn?: boolean; alerts?: boolean; phone?: string },
-) {
-  const user = await registeredUser({ firstName });
-  return savePreferences(user.id, {
-    emailNotifications: preferences.emailOn ?? true,
-    smsNotifications: preferences.smsOn ?? false,
-    betProposalSmsAlerts: preferences.alerts ?? false,
-    phoneNumber: preferences.phone ?? null,
-  });
-}
-
-let ann: UserRecord, ben: UserRecord, quiet: UserRecord, away: UserRecord;
+let ann: UserRecord, ben: UserRecord, quiet: UserRecord;
 
 beforeAll(async () => {
   await ensureAdmin();
-  ann = await player('Ann', { emailOn: true, smsOn: true, alerts: true, phone: '+15550000001' });
-  ben = await player('Ben', { emailOn: true, smsOn: true, alerts: true, phone: '+15550000002' });
-  quiet = await player('Quinn', { emailOn: false, smsOn: false });
-  away = await player('Avi', { emailOn: true, smsOn: true, alerts: true, phone: '+15550000004' });
-  await setUserStatus(away.id, { isActive: false, isPaused: false });
+  ann = await userWithPreferences('Ann', { smsOn: true, phone: '+15550000001' });
+  ben = await userWithPreferences('Ben', { smsOn: true, phone: '+15550000002' });
+  quiet = await userWithPreferences('Quinn', { emailOn: false });
 });
 
-beforeEach(() => {
-  aws.reset();
+beforeEach(async () => {
+  // What earlier tests committed is theirs; each test hears only about its own changes.
+  await skipNotifications();
+  ses.reset();
+  sns.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
+  sns.on(PublishCommand).resolves({ MessageId: 'sent' });
 });
 
-describe('notifications through SES and SNS', () => {
-  it('texts a new proposal to every other active user who asked for proposal alerts, and to nobody else', async () => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const proposal = (gameId: string, amount = '50') => ({
+  gameId,
+  betType: 'spread',
+  selection: 'home',
+  spread: -3.5,
+  amount,
+});
+
+describe('notifications from the table stream', () => {
+  it('texts a new proposal to every other active user who asked for proposal alerts on a confirmed number, once', async () => {
+    const cal = await userWithPreferences('Cal', { smsOn: true, alerts: true, phone: '+15550000003' });
+    const avi = await userWithPreferences('Avi', { smsOn: true, alerts: true, phone: '+15550000004' });
+    await setUserStatus(avi.id, { isActive: false, isPaused: false });
+    // Switched on before confirmation was asked for: the number was never confirmed.
+    await userWithPreferences('Uma', { smsOn: true, alerts: true, phone: '+15550000005', confirmed: false });
     const game = await scheduleGame({ kickoffInHours: 30 });
-    expectStatus(
-      await betting.propose(ann, {
-        gameId: game.id,
-        betType: 'spread',
-        selection: 'home',
-        spread: -3.5,
-        amount: '50',
-      }),
-      201,
-    );
-    await notificationsSettled();
 
-    expect(aws.texts()).toEqual([
+    expectStatus(await betting.propose(cal, proposal(game.id)), 201);
+    expectStatus(await betting.propose(ann, proposal(game.id)), 201);
+    expect(texts()).toEqual([]);
+    await deliverNotifications();
+    await deliverNotifications();
+
+    expect(texts()).toEqual([
       {
-        to: '+15550000002',
+        to: '+15550000003',
         body: `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 50 Pigskins. You would take KC +3.5. ${MY_BETS}`,
-        // Transactional: SNS delivers these first and to numbers that opted out of marketing.
-        type: 'Transactional',
       },
     ]);
+    // Transactional: delivered first, and to numbers that opted out of marketing.
+    expect(sns.commandCalls(PublishCommand)[0]?.args[0].input.MessageAttributes).toEqual({
+      'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+    });
     expect(emails()).toEqual([]);
   });
 
-  it('tells the proposer when their bet is accepted, by email and SMS, and a score to the other player', async () => {
+  it('tells the proposer about an acceptance, the other player about a score, and the score proposer about settlement', async () => {
     const game = await scheduleGame({ kickoffInHours: -1 });
     const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);
     const { bet } = await proposeBet(
@@ -83,43 +101,40 @@ describe('notifications through SES and SNS', () => {
       { gameId: game.id, betType: 'over_under', selection: 'over', overUnder: 44.5, amount: 2000 },
       { now: before },
     );
-
-    // Accepting through the API is closed (the game started): accept as of before kickoff, then notify as the API does.
-    const quietAcceptsOpen = await scheduleGame({ kickoffInHours: 10 });
     const open = expectStatus(
       await betting.propose(ben, {
-        gameId: quietAcceptsOpen.id,
-        betType: 'spread',
+        ...proposal((await scheduleGame({ kickoffInHours: 10 })).id, '20'),
         selection: 'away',
         spread: 6,
-        amount: '20',
       }),
       201,
     ).body;
-    await notificationsSettled();
-    aws.reset();
+    await skipNotifications();
 
     expectStatus(await betting.accept(quiet, open.id), 200);
-    await notificationsSettled();
+    await deliverNotifications();
+    const acceptedText = `Pigskin: Quinn accepted your bet: KC +6 on KC @ BUF for 20 Pigskins. ${MY_BETS}`;
     expect(emails()).toEqual([
       {
         to: [ben.email],
         from: 'pigskin@example.com',
         subject: 'Quinn accepted your bet on KC @ BUF',
-        body: `Pigskin: Quinn accepted your bet: KC +6 on KC @ BUF for 20 Pigskins. ${MY_BETS}`,
+        body: acceptedText,
       },
     ]);
-    expect(texts()).toEqual([
-      {
-        to: '+15550000002',
-        body: `Pigskin: Quinn accepted your bet: KC +6 on KC @ BUF for 20 Pigskins. ${MY_BETS}`,
-      },
-    ]);
+    expect(texts()).toEqual([{ to: '+15550000002', body: acceptedText }]);
 
+    // Accepted as of before kickoff (the API is closed now): the stream tells Ben all the same.
     await acceptBet(ann, bet.id, before);
-    aws.reset();
+    ses.resetHistory();
+    sns.resetHistory();
+    await deliverNotifications();
+    expect(emails().map((email) => email.subject)).toEqual(['Ann accepted your bet on KC @ BUF']);
+
+    ses.resetHistory();
+    sns.resetHistory();
     expectStatus(await betting.proposeScore(ann, bet.id, 24, 21), 200);
-    await notificationsSettled();
+    await deliverNotifications();
     const scoreText = `Pigskin: Ann says KC @ BUF ended KC 21, BUF 24. Accept it or propose another: ${MY_BETS}`;
     expect(emails()).toEqual([
       {
@@ -131,9 +146,10 @@ describe('notifications through SES and SNS', () => {
     ]);
     expect(texts()).toEqual([{ to: '+15550000002', body: scoreText }]);
 
-    aws.reset();
+    ses.resetHistory();
+    sns.resetHistory();
     expectStatus(await betting.acceptScore(ben, bet.id), 200);
-    await notificationsSettled();
+    await deliverNotifications();
     // Ben accepted, so only Ann (who proposed the score) hears: 45 points, Ben's Over 44.5 wins.
     const settledText = `Pigskin: your bet on KC @ BUF (Under 44.5) is settled at KC 21, BUF 24: you lost 20 Pigskins. ${MY_BETS}`;
     expect(emails()).toEqual([
@@ -147,7 +163,7 @@ describe('notifications through SES and SNS', () => {
     expect(texts()).toEqual([{ to: '+15550000001', body: settledText }]);
   });
 
-  it('tells both players when an admin settles, and sends nothing to a player who turned both channels off', async () => {
+  it('tells both players when an admin settles, and nothing to a player who turned both channels off', async () => {
     const game = await scheduleGame({ kickoffInHours: -1 });
     const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);
     const { bet } = await proposeBet(
@@ -156,6 +172,7 @@ describe('notifications through SES and SNS', () => {
       { now: before },
     );
     await acceptBet(quiet, bet.id, before);
+    await skipNotifications();
 
     expectStatus(
       await callApi('POST', `/api/admin/bets/${bet.id}/settle`, {
@@ -164,7 +181,7 @@ describe('notifications through SES and SNS', () => {
       }),
       200,
     );
-    await notificationsSettled();
+    await deliverNotifications();
 
     const text = `Pigskin: your bet on KC @ BUF (BUF PK) is settled at KC 10, BUF 17: you won 10 Pigskins. ${MY_BETS}`;
     expect(emails()).toEqual([
@@ -197,8 +214,7 @@ describe('notifications through SES and SNS', () => {
       overUnder: 45.5,
       amount: 1500,
     });
-    await notificationsSettled();
-    aws.reset();
+    await skipNotifications();
 
     expectStatus(
       await callApi('POST', `/api/admin/games/${game.id}/void`, {
@@ -207,7 +223,7 @@ describe('notifications through SES and SNS', () => {
       }),
       200,
     );
-    await notificationsSettled();
+    await deliverNotifications();
 
     const text = (what: string, pick: string, amount: number) =>
       `Pigskin: KC @ BUF was postponed, so your ${what} (${pick} for ${amount} Pigskins) is void and the Pigskins are available again. ${MY_BETS}`;
@@ -237,19 +253,72 @@ describe('notifications through SES and SNS', () => {
     expect(texts()).toHaveLength(3);
   });
 
-  it('never fails the request when sending fails', async () => {
-    aws.fail('sns', 'SNS is down');
+  it('delivers a committed transition exactly once: a failed send is retried from the stream, and what went out is not sent again', async () => {
+    ses.on(SendEmailCommand).rejectsOnce(new Error('SES is unavailable')).resolves({ MessageId: 'sent' });
     const game = await scheduleGame({ kickoffInHours: 30 });
-    const response = await betting.propose(ben, {
-      gameId: game.id,
-      betType: 'spread',
-      selection: 'home',
-      spread: 1,
-      amount: '5',
-    });
-    expect(response.status).toBe(201);
-    await notificationsSettled();
-    expect(aws.requests('sns')).toHaveLength(1);
+    const bet = expectStatus(await betting.propose(ann, proposal(game.id, '5')), 201).body;
+    await skipNotifications();
+
+    // The request commits and answers whatever happens to the email later.
+    expectStatus(await betting.accept(ben, bet.id), 200);
+    await deliverNotifications();
+    expect(emails()).toHaveLength(1);
+    expect(texts()).toHaveLength(1);
+
+    // The stream hands the failed record over again: the email goes, the text does not go twice.
+    await deliverNotifications();
+    const accepted = `Pigskin: Ben accepted your bet: BUF -3.5 on KC @ BUF for 5 Pigskins. ${MY_BETS}`;
+    expect(emails().map((email) => email.body)).toEqual([accepted, accepted]);
+    expect(texts()).toEqual([{ to: '+15550000001', body: accepted }]);
+
+    // However often the same batch is handed over again, nothing goes twice.
+    const lastBatch = handedOver.at(-1);
+    if (!lastBatch) throw new Error('Nothing was handed over');
+    expect(await notify(lastBatch)).toEqual({ batchItemFailures: [] });
+    await deliverNotifications();
+    expect(emails()).toHaveLength(2);
+    expect(texts()).toHaveLength(1);
+  });
+
+  it('reports the record that failed, so the stream resumes from it and not before', async () => {
+    sns.on(PublishCommand).rejects(new Error('SNS is down'));
+    const game = await scheduleGame({ kickoffInHours: 30 });
+    const first = expectStatus(await betting.propose(ann, proposal(game.id, '1')), 201).body;
+    const second = expectStatus(await betting.propose(ann, proposal(game.id, '2')), 201).body;
+    await skipNotifications();
+    expectStatus(await betting.accept(ben, first.id), 200);
+    expectStatus(await betting.accept(quiet, second.id), 200);
+    await deliverNotifications();
+
+    const batch = handedOver.at(-1);
+    const result = batch && (await notify(batch));
+    expect(result?.batchItemFailures).toEqual([
+      {
+        itemIdentifier: batch?.Records.find((record) => record.dynamodb?.NewImage?.id?.S === first.id)
+          ?.dynamodb?.SequenceNumber,
+      },
+    ]);
+  });
+
+  it('sends one proposal alert per person per quarter hour; the next says how many proposals came meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    await userWithPreferences('Dee', { smsOn: true, alerts: true, phone: '+15550000006' });
+    const game = await scheduleGame({ kickoffInHours: 30 });
+    await skipNotifications();
+    for (const amount of ['11', '12', '13'])
+      expectStatus(await betting.propose(ann, proposal(game.id, amount)), 201);
+    await deliverNotifications();
+    expect(textsTo('+15550000006').map((text) => text.body)).toEqual([
+      `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 11 Pigskins. You would take KC +3.5. ${MY_BETS}`,
+    ]);
+
+    vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+    expectStatus(await betting.propose(ben, proposal(game.id, '14')), 201);
+    await deliverNotifications();
+    expect(textsTo('+15550000006').map((text) => text.body)).toEqual([
+      `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 11 Pigskins. You would take KC +3.5. ${MY_BETS}`,
+      `Pigskin: Ben proposed BUF -3.5 on KC @ BUF for 14 Pigskins. You would take KC +3.5. 2 more proposals came in since your last alert. ${MY_BETS}`,
+    ]);
   });
 });
 
@@ -258,29 +327,22 @@ describe('pre-game reminders', () => {
     const soon = await scheduleGame({ kickoffInHours: 0.5 });
     const later = await scheduleGame({ kickoffInHours: 3 });
     const propose = async (gameId: string) =>
-      (
-        await betting.propose(ann, {
-          gameId,
-          betType: 'spread',
-          selection: 'away',
-          spread: 2.5,
-          amount: '15',
-        })
+      expectStatus(
+        await betting.propose(ann, { ...proposal(gameId, '15'), selection: 'away', spread: 2.5 }),
+        201,
       ).body;
     const due = await propose(soon.id);
     const notYet = await propose(later.id);
     expectStatus(await betting.accept(ben, due.id), 200);
     expectStatus(await betting.accept(ben, notYet.id), 200);
-    await notificationsSettled();
-    aws.reset();
 
     await pregameJob();
     await pregameJob();
     await Promise.all([pregameJob(), pregameJob()]);
 
-    const reminders = emails().filter((email) => email.subject.startsWith('Kickoff soon'));
-    expect(reminders.map((email) => email.to[0]).sort()).toEqual([ann.email, ben.email].sort());
-    expect(reminders.find((email) => email.to[0] === ben.email)?.body).toMatch(
+    const reminders = emails().filter((email) => email.subject?.startsWith('Kickoff soon'));
+    expect(reminders.map((email) => email.to?.[0]).sort()).toEqual([ann.email, ben.email].sort());
+    expect(reminders.find((email) => email.to?.[0] === ben.email)?.body).toMatch(
       new RegExp(
         `^Pigskin: KC @ BUF kicks off .+\\. Your bet: BUF -2\\.5 for 15 Pigskins against Ann\\. ${MY_BETS}$`,
       ),
@@ -288,28 +350,29 @@ describe('pre-game reminders', () => {
     expect(texts().filter((text) => text.body?.includes('kicks off'))).toHaveLength(2);
   });
 
-  it('sends a reminder again on the next run when sending failed', async () => {
+  it('after an SES failure, the next run sends the emails and not the texts again', async () => {
     const soon = await scheduleGame({ kickoffInHours: 0.25 });
-    const bet = (
+    const bet = expectStatus(
       await betting.propose(ann, {
         gameId: soon.id,
         betType: 'over_under',
         selection: 'under',
         overUnder: 40,
         amount: '5',
-      })
+      }),
+      201,
     ).body;
     expectStatus(await betting.accept(ben, bet.id), 200);
-    await notificationsSettled();
-    aws.reset();
-    aws.fail('ses', 'SES throttled');
+    ses.on(SendEmailCommand).rejects(new Error('SES throttled'));
 
     await expect(pregameJob()).rejects.toThrow('Some pre-game reminders failed');
-    aws.succeed('ses');
+    ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
     await pregameJob();
 
+    const about = (body: string | undefined) => body?.includes(' for 5 Pigskins') ?? false;
     // Both players' emails failed on the first run and went out on the second: 2 + 2 attempts.
-    const attempts = emails().filter((email) => email.body.includes(' for 5 Pigskins'));
-    expect(attempts).toHaveLength(2 + 2);
+    expect(emails().filter((email) => about(email.body))).toHaveLength(2 + 2);
+    // Their texts went out on the first run, and only then.
+    expect(texts().filter((text) => about(text.body))).toHaveLength(2);
   });
 });

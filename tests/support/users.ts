@@ -1,4 +1,5 @@
-import { createUser, type UserRecord } from '../../functions/store/users';
+import { confirmPhoneCode, newPhoneCode } from '../../functions/store/phone-codes';
+import { createUser, savePreferences, type UserRecord } from '../../functions/store/users';
 
 let counter = 0;
 
@@ -22,4 +23,44 @@ let admin: Promise<UserRecord> | undefined;
 export function ensureAdmin(): Promise<UserRecord> {
   admin ??= createUser({ email: ADMIN_EMAIL, firstName: 'Admin', lastName: '' });
   return admin;
+}
+
+export interface Preferences {
+  emailOn?: boolean;
+  smsOn?: boolean;
+  alerts?: boolean;
+  /** E.164. */
+  phone?: string;
+  /** Whether the owner confirmed the phone with its code; true unless said otherwise. */
+  confirmed?: boolean;
+}
+
+/**
+ * A registered user with these notification preferences. A confirmed phone goes through the code
+ * flow's own store calls: the code is made, then entered.
+ */
+export async function userWithPreferences(
+  firstName: string,
+  { emailOn = true, smsOn = false, alerts = false, phone, confirmed = true }: Preferences,
+): Promise<UserRecord> {
+  let user = await registeredUser({ firstName });
+  if (phone && confirmed) {
+    user = await savePreferences(user.id, {
+      emailNotifications: emailOn,
+      smsNotifications: false,
+      betProposalSmsAlerts: false,
+      phoneNumber: phone,
+    });
+    user = await confirmPhoneCode(user, (await newPhoneCode(user.id, phone, new Date())).code, new Date());
+  }
+  return savePreferences(
+    user.id,
+    {
+      emailNotifications: emailOn,
+      smsNotifications: smsOn,
+      betProposalSmsAlerts: alerts,
+      phoneNumber: phone ?? null,
+    },
+    { phoneChanged: !confirmed },
+  );
 }

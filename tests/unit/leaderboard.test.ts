@@ -67,28 +67,38 @@ describe('picks and preferences', () => {
     ).toBe('Under 47.5');
   });
 
-  it('refuses SMS without a phone and proposal alerts without SMS', () => {
+  it('refuses SMS without a phone, turning SMS on before the number is confirmed, and proposal alerts without SMS', () => {
     const base = {
       emailNotifications: true,
       smsNotifications: false,
       betProposalSmsAlerts: false,
       phoneNumber: null,
     };
-    expect(() => checkPreferences({ ...base, smsNotifications: true })).toThrow(
+    const confirmed = { confirmed: true, smsWasOn: false };
+    expect(() => checkPreferences({ ...base, smsNotifications: true }, confirmed)).toThrow(
       'smsNotifications needs a phone number',
     );
     expect(() =>
-      checkPreferences({ ...base, phoneNumber: '+15550001111', betProposalSmsAlerts: true }),
+      checkPreferences(
+        { ...base, phoneNumber: '+15550001111', smsNotifications: true },
+        { confirmed: false, smsWasOn: false },
+      ),
+    ).toThrow('smsNotifications needs a confirmed phone number');
+    // Already on before numbers were confirmed: other changes still save (nothing is sent to it).
+    expect(
+      checkPreferences(
+        { ...base, phoneNumber: '+15550001111', smsNotifications: true, emailNotifications: false },
+        { confirmed: false, smsWasOn: true },
+      ),
+    ).toMatchObject({ smsNotifications: true });
+    expect(() =>
+      checkPreferences({ ...base, phoneNumber: '+15550001111', betProposalSmsAlerts: true }, confirmed),
     ).toThrow('betProposalSmsAlerts needs smsNotifications on');
     expect(
-      checkPreferences({
-        ...base,
-        phoneNumber: '+15550001111',
-        smsNotifications: true,
-        betProposalSmsAlerts: true,
-      }),
-    ).toMatchObject({
-      betProposalSmsAlerts: true,
-    });
+      checkPreferences(
+        { ...base, phoneNumber: '+15550001111', smsNotifications: true, betProposalSmsAlerts: true },
+        confirmed,
+      ),
+    ).toMatchObject({ betProposalSmsAlerts: true });
   });
 });

@@ -5,7 +5,6 @@ import { fromAwayHome, type Score } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { dispatch } from '../../notifications/dispatch';
 import { getBet, listGameBets, type BetRecord } from '../../store/bets';
 import { getGame } from '../../store/games';
 import { settleAsAdmin } from '../../store/settlement';
@@ -41,7 +40,6 @@ export const handler = endpoint({ params: idParam, body }, async ({ params, body
   if (!bet) throw new NotFound('Bet not found');
   if (!body.settleAllForGame) {
     await settleAsAdmin(bet.id, body.finalScore);
-    await dispatch({ type: 'bet_settled', betId: bet.id, settledBy: 'admin' });
     return json({ message: 'The bet has been settled', settled: 1 });
   }
 
@@ -77,7 +75,6 @@ async function settleOne(bet: BetRecord, score: Score, now: Date): Promise<'sett
     if (error instanceof Conflict && error.message === NOT_SETTLABLE) return 'skipped';
     throw error;
   }
-  await dispatch({ type: 'bet_settled', betId: bet.id, settledBy: 'admin' });
   return 'settled';
 }
 

@@ -3,7 +3,6 @@ import { VOIDED_STATUSES } from '../../../domain/games';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { dispatch } from '../../notifications/dispatch';
 import { teamsById } from '../../store/teams';
 import { voidGame } from '../../store/voids';
 
@@ -11,12 +10,11 @@ const body = z.object({ status: z.enum(VOIDED_STATUSES, { error: "must be 'postp
 
 /**
  * POST /api/admin/games/{id}/void: the game will not be played (docs/decisions.md). Every bet on it still
- * holding a stake is cancelled and its stakes released; its players hear why. Like settling all, it
+ * holding a stake is cancelled and its stakes released; its players hear why from the table's stream. Like settling all, it
  * answers with what it did even when some bets could not be voided (voiding again retries them).
  */
 export const handler = endpoint({ params: idParam, body }, async ({ params, body }) => {
   const { game, voided, failed } = await voidGame(params.id, body.status);
-  for (const bet of voided) await dispatch({ type: 'bet_voided', betId: bet.id });
   const teams = await teamsById();
   const matchup = `${teams.get(game.awayTeamId)?.abbreviation ?? game.awayTeamId} @ ${teams.get(game.homeTeamId)?.abbreviation ?? game.homeTeamId}`;
   const done =

@@ -4,7 +4,7 @@ import { appOrigin } from '../../config';
 import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';
 import { invitationEmail } from '../../notifications/messages';
-import { notifier } from '../../notifications/notifier';
+import { sendEmail } from '../../notifications/email';
 import { inviteEmail, toApiInvitation } from '../../store/invitations';
 import { EMAIL_TAKEN, findUserIdByEmail } from '../../store/users';
 
@@ -13,6 +13,6 @@ export const handler = endpoint({ body: invitationInput }, async ({ body: { emai
   if (await findUserIdByEmail(email)) throw new Conflict(EMAIL_TAKEN);
   const { invitation, token } = await inviteEmail(email);
   const link = `${appOrigin()}/register?token=${encodeURIComponent(token)}`;
-  await notifier.sendEmail(invitationEmail(email, link, invitation.expiresAt));
+  await sendEmail(invitationEmail(email, link, invitation.expiresAt));
   return json(toApiInvitation(invitation), 201);
 });

@@ -26,3 +26,23 @@ export function useTestPregameNotifications() {
       apiRequest<{ sent: number; message: string }>('/api/test-pregame-notifications', { method: 'POST' }),
   });
 }
+
+/** POST /api/user/phone/code: texts a 6-digit code to the saved number. */
+export function useSendPhoneCode() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ phone: string; expiresAt: string; message: string }>('/api/user/phone/code', {
+        method: 'POST',
+      }),
+  });
+}
+
+/** POST /api/user/phone/confirm; the answer is the user with the number confirmed. */
+export function useConfirmPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<User>('/api/user/phone/confirm', { method: 'POST', body: { code } }),
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, { status: 'active', user }),
+  });
+}

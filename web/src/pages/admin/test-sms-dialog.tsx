@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
-import { phoneNumberInput, type User } from '../../../../domain/users';
+import type { User } from '../../../../domain/users';
 import { useTestSms } from '../../api/admin';
-import { messageOf } from '../../api/http';
+import { ApiError, messageOf } from '../../api/http';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { displayName } from './user-list';
@@ -16,13 +16,8 @@ export function TestSmsDialog({ user, onClose }: { user: User; onClose: () => vo
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    // SPEC 5: a plus sign followed by digits.
-    const parsed = phoneNumberInput.safeParse(phone);
-    if (!parsed.success) {
-      setError('Enter the number as a plus sign followed by digits, e.g. +15551234567');
-      return;
-    }
-    sms.mutate(parsed.data, {
+    // The server reads the number as typed, and says when it cannot.
+    sms.mutate(phone.trim(), {
       onSuccess: (result) => {
         if (result.success) {
           toast.success('Test SMS Sent', { description: result.message });
@@ -31,8 +26,19 @@ export function TestSmsDialog({ user, onClose }: { user: User; onClose: () => vo
           toast.error('SMS Test Failed', { description: result.message });
         }
       },
-      onError: (failure) =>
-        toast.error('SMS Test Failed', { description: messageOf(failure, 'The test SMS could not be sent') }),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 400) {
+          setError(
+            failure.message.startsWith('phoneNumber')
+              ? 'Enter a phone number, e.g. (555) 123-4567, or +44 20 7946 0958 outside the US'
+              : failure.message,
+          );
+        } else {
+          toast.error('SMS Test Failed', {
+            description: messageOf(failure, 'The test SMS could not be sent'),
+          });
+        }
+      },
     });
   }
 
@@ -49,14 +55,20 @@ export function TestSmsDialog({ user, onClose }: { user: User; onClose: () => vo
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          placeholder="+15551234567"
+          placeholder="(555) 123-4567"
           value={phone}
           onChange={(event) => {
             setPhone(event.target.value);
             setError(undefined);
           }}
           error={error}
-          hint={user.phoneNumber ? 'Their number from Settings' : 'They have not saved a number yet'}
+          hint={
+            !user.phoneNumber
+              ? 'They have not saved a number yet'
+              : user.phoneConfirmed
+                ? 'Their number from Settings, confirmed'
+                : 'Their number from Settings, not confirmed yet: texts go only to confirmed numbers'
+          }
         />
         <DialogActions
           onCancel={onClose}

@@ -1,23 +1,32 @@
-import { Bell, MessageSquare, Send } from 'lucide-react';
+import { Bell, CircleCheck, MessageSquare, Send } from 'lucide-react';
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import type { NotificationPreferences } from '../../../../domain/preferences';
 import type { User } from '../../../../domain/users';
-import { messageOf } from '../../api/http';
-import { useTestPregameNotifications, useTestSms, useUpdatePreferences } from '../../api/preferences';
+import { ApiError, messageOf } from '../../api/http';
+import {
+  useConfirmPhone,
+  useSendPhoneCode,
+  useTestPregameNotifications,
+  useTestSms,
+  useUpdatePreferences,
+} from '../../api/preferences';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { inputClasses } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
 
-const PHONE = /^\+\d{6,15}$/;
+const PHONE_NUMBER_HINT = 'Enter a phone number, e.g. (555) 123-4567, or +44 20 7946 0958 outside the US';
 
 /**
- * SPEC 2, Settings, Notifications: the SMS switch needs a phone number; bet-proposal alerts need a phone
- * and SMS on; the test buttons show only with both. Each change is saved at once.
+ * SPEC 2, Settings, Notifications: the SMS switch needs a phone number, confirmed with the code texted
+ * to it (docs/decisions.md, Phone numbers); bet-proposal alerts need SMS on; the test buttons show only
+ * with both. Each change is saved at once; a new number gets its code at once.
  */
 export function NotificationsCard({ user }: { user: User }) {
   const update = useUpdatePreferences();
+  const sendCode = useSendPhoneCode();
   const testSms = useTestSms();
   const testPregame = useTestPregameNotifications();
   const [phone, setPhone] = useState(user.phoneNumber ?? '');
@@ -33,20 +42,41 @@ export function NotificationsCard({ user }: { user: User }) {
 
   const hasPhone = Boolean(user.phoneNumber);
   const smsOn = hasPhone && user.smsNotifications;
+  const typed = phone.trim();
 
+  const textCode = () =>
+    sendCode.mutate(undefined, {
+      onSuccess: ({ message }) => toast.success('Code sent', { description: message }),
+      onError: (error) =>
+        toast.error('Could not send a code', { description: messageOf(error, 'Please try again.') }),
+    });
+
+  // The server reads the number as typed (docs/decisions.md, Phone numbers): the library that knows
+  // every country's numbers stays out of the web app.
   function savePhone(event: SubmitEvent) {
     event.preventDefault();
-    const value = phone.trim();
-    if (value !== '' && !PHONE.test(value)) {
-      setPhoneError('Enter a plus sign followed by digits, e.g. +15551234567');
-      return;
-    }
     setPhoneError(null);
     // Removing the phone turns SMS off with it: the server refuses SMS without a number.
-    save(
-      value === ''
+    update.mutate(
+      typed === ''
         ? { phoneNumber: '', smsNotifications: false, betProposalSmsAlerts: false }
-        : { phoneNumber: value },
+        : { phoneNumber: typed },
+      {
+        onSuccess: (saved) => {
+          setPhone(saved.phoneNumber ?? '');
+          if (saved.phoneNumber && !saved.phoneConfirmed) textCode();
+          else toast.success('Preferences updated successfully');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.message.startsWith('phoneNumber')) {
+            setPhoneError(PHONE_NUMBER_HINT);
+          } else {
+            toast.error('Could not update preferences', {
+              description: messageOf(error, 'Please try again.'),
+            });
+          }
+        },
+      },
     );
   }
 
@@ -64,16 +94,27 @@ export function NotificationsCard({ user }: { user: User }) {
         />
 
         <form onSubmit={savePhone} className="space-y-1.5">
-          <label htmlFor={phoneId} className="block text-sm font-medium text-stone-700">
-            Phone number
-          </label>
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor={phoneId} className="block text-sm font-medium text-stone-700">
+              Phone number
+            </label>
+            {hasPhone &&
+              (user.phoneConfirmed ? (
+                <Badge tone="green">
+                  <CircleCheck className="h-3 w-3" aria-hidden />
+                  Confirmed
+                </Badge>
+              ) : (
+                <Badge tone="yellow">Not confirmed</Badge>
+              ))}
+          </div>
           <div className="flex gap-2">
             <input
               id={phoneId}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="+15551234567"
+              placeholder="(555) 123-4567"
               className={inputClasses}
               value={phone}
               aria-invalid={phoneError ? true : undefined}
@@ -83,7 +124,7 @@ export function NotificationsCard({ user }: { user: User }) {
             <Button
               type="submit"
               variant="outline"
-              disabled={update.isPending || phone.trim() === (user.phoneNumber ?? '')}
+              disabled={update.isPending || typed === (user.phoneNumber ?? '')}
             >
               Save
             </Button>
@@ -92,16 +133,32 @@ export function NotificationsCard({ user }: { user: User }) {
             id={`${phoneId}-hint`}
             className={phoneError ? 'text-sm text-red-600' : 'text-xs text-stone-500'}
           >
-            {phoneError ?? 'For text messages: a plus sign, the country code and the number'}
+            {phoneError ?? 'For text messages. Outside the US, start with + and the country code.'}
           </p>
         </form>
+
+        {hasPhone && !user.phoneConfirmed && (
+          <ConfirmPhone
+            phone={user.phoneNumber ?? ''}
+            sending={sendCode.isPending}
+            codeSent={sendCode.isSuccess}
+            onSendCode={textCode}
+          />
+        )}
 
         <Toggle
           icon={<MessageSquare className="h-4 w-4" aria-hidden />}
           label="SMS notifications"
-          hint={hasPhone ? 'The same news, by text message' : 'Add a phone number to turn this on'}
+          hint={
+            !hasPhone
+              ? 'Add a phone number to turn this on'
+              : user.phoneConfirmed
+                ? 'The same news, by text message'
+                : 'Confirm your number to turn this on'
+          }
           checked={smsOn}
-          disabled={!hasPhone || update.isPending}
+          // Off is always allowed; on needs a confirmed number.
+          disabled={!hasPhone || (!smsOn && !user.phoneConfirmed) || update.isPending}
           // Turning SMS off turns the proposal alerts off too: they need SMS.
           onChange={(checked) =>
             save(
@@ -122,7 +179,7 @@ export function NotificationsCard({ user }: { user: User }) {
           onChange={(checked) => save({ betProposalSmsAlerts: checked })}
         />
 
-        {smsOn && (
+        {smsOn && user.phoneConfirmed && (
           <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-4">
             <Button
               variant="outline"
@@ -159,6 +216,66 @@ export function NotificationsCard({ user }: { user: User }) {
         )}
       </CardBody>
     </Card>
+  );
+}
+
+/** The code texted to a new number, entered here to confirm it. */
+function ConfirmPhone({
+  phone,
+  sending,
+  codeSent,
+  onSendCode,
+}: {
+  phone: string;
+  sending: boolean;
+  codeSent: boolean;
+  onSendCode: () => void;
+}) {
+  const confirm = useConfirmPhone();
+  const [code, setCode] = useState('');
+  const codeId = useId();
+
+  function submit(event: SubmitEvent) {
+    event.preventDefault();
+    confirm.mutate(code, {
+      onSuccess: () =>
+        toast.success('Phone number confirmed', { description: `Text messages can reach ${phone}` }),
+      onError: (error) =>
+        toast.error('Could not confirm', { description: messageOf(error, 'Please try again.') }),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-2 rounded-lg bg-amber-50 p-3">
+      <p className="text-sm text-stone-700">
+        {codeSent
+          ? `Enter the 6-digit code we texted to ${phone}.`
+          : `Confirm ${phone} with a code we text to it.`}{' '}
+        Until then, no text messages go to it.
+      </p>
+      <label htmlFor={codeId} className="block text-sm font-medium text-stone-700">
+        Confirmation code
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={codeId}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          placeholder="123456"
+          className={`${inputClasses} w-32`}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        />
+        <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
+          {confirm.isPending ? 'Confirming...' : 'Confirm'}
+        </Button>
+        <Button variant="ghost" disabled={sending} onClick={onSendCode}>
+          {sending ? 'Sending...' : codeSent ? 'Send a new code' : 'Text me a code'}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,0 +1,301 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { SEASON } from '../domain/constants';
+import { acceptBet, proposeBet } from '../functions/store/bets';
+import { addScheduledGame } from '../functions/store/games';
+import { putImportFile } from '../functions/imports/bucket';
+import { routeKey, routes } from '../functions/routes';
+import { betKey } from '../functions/store/keys';
+import { createUser } from '../functions/store/users';
+import { importTriggers, notifyFunction, preSignUpFunction, scheduledJobs } from '../functions/triggers';
+import { matchRoute, toApiGatewayEvent } from '../infra/local/api-gateway';
+import { bundle, LAMBDAS } from './bundles';
+import type { PreparedRequest } from './endpoints';
+
+const ROOT = join(import.meta.dirname, '..');
+export const BASELINE = 'baseline: DynamoDB document client, one GetItem';
+
+/**
+ * One cold start in a fresh Node process, as Lambda makes one: the bundle is imported (its code
+ * loaded and run, with source maps on, as the stack's NODE_OPTIONS say), then the handler answers
+ * one event. Both times come from inside the process, so Node's own start is left out.
+ */
+const RUNNER = `
+import { readFileSync } from 'node:fs';
+const started = performance.now();
+const { handler } = await import(process.argv[2]);
+const imported = performance.now();
+const event = JSON.parse(readFileSync(process.argv[3], 'utf8'));
+const context = { functionName: 'cold-start', awsRequestId: 'cold-start', getRemainingTimeInMillis: () => 30000 };
+const result = await handler(event, context);
+const answered = performance.now();
+console.log(JSON.stringify({ importMs: imported - started, firstMs: answered - imported, result }));
+process.exit(0);
+`;
+
+export interface ColdStart {
+  name: string;
+  api: boolean;
+  bytes: number;
+  /** Medians over the runs. */
+  importMs: number;
+  firstMs: number;
+  totalMs: number;
+  /** The median of each run's cold start over the baseline's cold start run just before it. */
+  ratio: number;
+}
+
+interface Run {
+  importMs: number;
+  firstMs: number;
+  result: unknown;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const total = (run: Run) => run.importMs + run.firstMs;
+
+/** What each function is asked on its first invocation: a fresh event per run. */
+export type EventMaker = () => Promise<unknown>;
+
+interface Target {
+  name: string;
+  entry?: string;
+  event: EventMaker;
+}
+
+/**
+ * Every Lambda's cold start next to the baseline's, `runs` times each, with the environment the local
+ * host runs the handlers with (DynamoDB Local, s3rver, the dev identity provider, the outbox). Each run
+ * of a function follows a run of the baseline, and its ratio is taken against that one: a machine
+ * shared with other work slows both alike. The baseline's row holds all of its runs.
+ */
+export async function measureColdStarts(events: Map<string, EventMaker>, runs: number): Promise<ColdStart[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'pigskin-cold-'));
+  const runner = join(dir, 'runner.mjs');
+  await writeFile(runner, RUNNER);
+  const prepared = async (target: Target) => {
+    const outdir = join(dir, target.name === BASELINE ? 'baseline' : target.name.replaceAll('/', '-'));
+    const built = await bundle(target.name, { entry: target.entry, outdir });
+    let runsSoFar = 0;
+    return {
+      built,
+      run: async () => {
+        const eventFile = join(outdir, `event-${(runsSoFar += 1)}.json`);
+        await writeFile(eventFile, JSON.stringify(await target.event()));
+        const sample = await coldStart(runner, built.file, eventFile);
+        checkAnswer(target.name, sample.result);
+        return sample;
+      },
+    };
+  };
+  const baseline = await prepared({
+    name: BASELINE,
+    entry: join(ROOT, 'bench/baseline-handler.ts'),
+    event: () => Promise.resolve({}),
+  });
+  const baselineRuns: Run[] = [];
+  const results: ColdStart[] = [];
+  for (const { handler } of LAMBDAS) {
+    const event = events.get(handler);
+    if (!event) throw new Error(`No cold-start event for ${handler}`);
+    const target = await prepared({ name: handler, event });
+    const samples: Run[] = [];
+    const ratios: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const before = await baseline.run();
+      const sample = await target.run();
+      baselineRuns.push(before);
+      samples.push(sample);
+      ratios.push(total(sample) / total(before));
+    }
+    results.push({
+      name: handler,
+      api: routes.some((route) => route.handler === handler),
+      bytes: target.built.code.length,
+      importMs: median(samples.map((sample) => sample.importMs)),
+      firstMs: median(samples.map((sample) => sample.firstMs)),
+      totalMs: median(samples.map(total)),
+      ratio: median(ratios),
+    });
+    console.log(
+      `${handler}: cold start ${median(samples.map(total)).toFixed(0)} ms, ${median(ratios).toFixed(2)}× baseline`,
+    );
+  }
+  return [
+    {
+      name: BASELINE,
+      api: false,
+      bytes: baseline.built.code.length,
+      importMs: median(baselineRuns.map((sample) => sample.importMs)),
+      firstMs: median(baselineRuns.map((sample) => sample.firstMs)),
+      totalMs: median(baselineRuns.map(total)),
+      ratio: 1,
+    },
+    ...results,
+  ];
+}
+
+function coldStart(runner: string, file: string, eventFile: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', runner, file, eventFile], {
+      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !line.startsWith('{'))
+        reject(new Error(`Cold start of ${file} failed (${String(code)}):\n${err}`));
+      else resolve(JSON.parse(line) as Run);
+    });
+  });
+}
+
+/** A cold start counts only if the function really did its job: no server error, no failed record. */
+function checkAnswer(name: string, result: unknown): void {
+  const answer = result as { statusCode?: number; batchItemFailures?: unknown[] } | undefined;
+  if ((answer?.statusCode ?? 200) >= 500 || (answer?.batchItemFailures?.length ?? 0) > 0) {
+    throw new Error(`${name} answered its cold-start event with ${JSON.stringify(result)}`);
+  }
+}
+
+/** An API Gateway event for a prepared request, signed in with the cookies of its caller. */
+export function apiEvent(baseUrl: string, request: PreparedRequest, cookie: string): unknown {
+  const url = new URL(request.path, baseUrl);
+  const matched = matchRoute(request.method, url.pathname);
+  if (!matched) throw new Error(`No route for ${request.method} ${request.path}`);
+  return toApiGatewayEvent(
+    {
+      method: request.method,
+      url,
+      headers: {
+        origin: baseUrl,
+        ...(cookie ? { cookie } : {}),
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      sourceIp: '127.0.0.1',
+    },
+    Buffer.from(request.body === undefined ? '' : JSON.stringify(request.body)),
+    matched.route,
+    matched.params,
+  );
+}
+
+/**
+ * The first event of each function that no route fronts: a bet accepted (the stream's record), a CSV
+ * landed in the bucket, a scheduled tick, a sign-up at the hosted login.
+ */
+export async function triggerEvents(adminEmail: string): Promise<Map<string, EventMaker>> {
+  const player = (firstName: string) =>
+    createUser({
+      email: `${firstName.toLowerCase()}-${randomUUID()}@bench.example.com`,
+      firstName,
+      lastName: 'Cold',
+    });
+  const world = {
+    players: [await player('Kit'), await player('Lou')] as const,
+    game: await addScheduledGame({
+      gameId: `cold-${randomUUID()}`,
+      season: SEASON,
+      week: 8,
+      gameDate: new Date(Date.now() + 48 * 60 * 60 * 1000).toISOString(),
+      homeTeamId: 4,
+      awayTeamId: 16,
+    }),
+  };
+  const events = new Map<string, EventMaker>();
+  events.set(notifyFunction.handler, async () => {
+    const [proposer, acceptor] = world.players;
+    const { bet } = await proposeBet(proposer, {
+      gameId: world.game.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: -2.5,
+      amount: 100,
+    });
+    const accepted = await acceptBet(acceptor, bet.id);
+    const image = (record: object) => marshall({ ...record, entity: 'bet', ...betKey(bet.id) });
+    return {
+      Records: [
+        {
+          eventID: randomUUID(),
+          eventName: 'MODIFY',
+          eventSource: 'aws:dynamodb',
+          dynamodb: {
+            Keys: marshall(betKey(bet.id)),
+            OldImage: image(bet),
+            NewImage: image(accepted),
+            SequenceNumber: String(Date.now()),
+            StreamViewType: 'NEW_AND_OLD_IMAGES',
+          },
+        },
+      ],
+    };
+  });
+  for (const trigger of importTriggers) {
+    events.set(trigger.handler, async () => {
+      const uploadId = `cold-${randomUUID()}`;
+      const sample = trigger.kind === 'schedule' ? 'schedule-2025-week-1.csv' : 'lines-2025-week-1.csv';
+      await putImportFile(
+        trigger.kind,
+        uploadId,
+        await readFile(join(ROOT, 'web/public/samples', sample), 'utf8'),
+        adminEmail,
+      );
+      const key = `${trigger.prefix}${uploadId}.csv`;
+      return {
+        Records: [
+          {
+            eventName: 'ObjectCreated:Put',
+            s3: { bucket: { name: process.env.IMPORTS_BUCKET }, object: { key } },
+          },
+        ],
+      };
+    });
+  }
+  for (const job of scheduledJobs) {
+    events.set(job.handler, () =>
+      Promise.resolve({
+        source: 'aws.events',
+        'detail-type': 'Scheduled Event',
+        time: new Date().toISOString(),
+        detail: {},
+      }),
+    );
+  }
+  events.set(preSignUpFunction.handler, () =>
+    Promise.resolve({
+      triggerSource: 'PreSignUp_SignUp',
+      request: { userAttributes: { email: adminEmail } },
+      response: {},
+    }),
+  );
+  return events;
+}
+
+/**
+ * The cold-start request of routes the bench measures apart (bench/endpoints.ts, NOT_PER_REQUEST):
+ * the sign-in steps as a signed-out browser asks them, the uploads as an admin without a file (they
+ * answer 400 after the session's read; the import behind an upload is another function's cold start).
+ */
+export function plainRequests(adminEmail: string): Map<string, PreparedRequest> {
+  return new Map(
+    routes.flatMap((route): [string, PreparedRequest][] => {
+      const key = routeKey(route);
+      if (key.startsWith('GET /api/login') || key === 'GET /api/callback' || key === 'GET /api/logout')
+        return [[key, { method: route.method, path: route.path }]];
+      if (route.path.endsWith('/upload-csv'))
+        return [[key, { method: route.method, path: route.path, as: adminEmail, body: {} }]];
+      return [];
+    }),
+  );
+}

@@ -1,0 +1,100 @@
+import { isAccountInactive } from '../../domain/users';
+import { appOrigin } from '../config';
+import type { BetRecord } from '../store/bets';
+import { claimDelivery, releaseDelivery, type Channel } from '../store/deliveries';
+import { getGame } from '../store/games';
+import { teamsById } from '../store/teams';
+import { confirmedPhone, type UserRecord } from '../store/users';
+import { sendEmail } from './email';
+import type { BetContext, BetMessage } from './messages';
+import { sendSms } from './sms';
+
+/** A bet with its game and teams, for the messages about it; undefined when its game is gone. */
+export async function betContext(bet: BetRecord): Promise<BetContext | undefined> {
+  const game = await getGame(bet.gameId);
+  if (!game) return undefined;
+  const teams = await teamsById();
+  const team = (id: number) => teams.get(id) ?? { id, name: `Team ${id}`, abbreviation: `Team ${id}` };
+  return {
+    bet,
+    game,
+    teams: { home: team(game.homeTeamId), away: team(game.awayTeamId) },
+    myBetsLink: `${appOrigin()}/my-bets`,
+  };
+}
+
+/**
+ * The channels a user hears on, of those a message may use: email when turned on; SMS when turned on
+ * and the number is confirmed. Nothing for deleted or inactive accounts.
+ */
+export function channelsOf(user: UserRecord, allowed: readonly Channel[] = ['email', 'sms']): Channel[] {
+  if (isAccountInactive(user) || user.deletedAt) return [];
+  return allowed.filter((channel) =>
+    channel === 'email' ? user.emailNotifications : user.smsNotifications && confirmedPhone(user),
+  );
+}
+
+/** Sends a message on one channel, to the user's address or confirmed number. */
+export function sendOn(channel: Channel, user: UserRecord, message: BetMessage): Promise<void> {
+  if (channel === 'email') return sendEmail({ to: user.email, subject: message.subject, body: message.text });
+  const to = confirmedPhone(user);
+  if (!to) throw new Error(`User ${user.id} has no confirmed phone`);
+  return sendSms({ to, body: message.text });
+}
+
+/**
+ * Sends `notice` to one user on one channel at most once (docs/decisions.md, Exactly once): the claim
+ * is written before sending and released only when that send failed, so a retry sends what failed and
+ * nothing twice. Answers whether this call held the claim.
+ */
+export async function sendOnce(
+  notice: string,
+  user: UserRecord,
+  channel: Channel,
+  send: () => Promise<void>,
+  now: Date,
+): Promise<boolean> {
+  if (!(await claimDelivery(notice, user.id, channel, now))) return false;
+  try {
+    await send();
+  } catch (error) {
+    await releaseDelivery(notice, user.id, channel);
+    throw error;
+  }
+  return true;
+}
+
+export interface Delivery {
+  user: UserRecord | undefined;
+  message: BetMessage;
+  /** The channels this kind of message may use; each goes only if the user has it on. */
+  channels?: readonly Channel[];
+}
+
+/**
+ * Sends each message once per channel the user has on. Every send is attempted; if any failed, their
+ * errors are thrown together once the others went out, so the caller's retry sends just those.
+ */
+export async function deliver(notice: string, deliveries: Delivery[], now: Date): Promise<number> {
+  const sends = deliveries.flatMap(({ user, message, channels }) =>
+    user
+      ? channelsOf(user, channels).map((channel) =>
+          sendOnce(notice, user, channel, () => sendOn(channel, user, message), now),
+        )
+      : [],
+  );
+  return settleAll(sends);
+}
+
+/** How many of these sends went out; throws every failure together once all have settled. */
+export async function settleAll(sends: Promise<boolean>[]): Promise<number> {
+  const results = await Promise.allSettled(sends);
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length > 0) {
+    throw new AggregateError(
+      failed.map((result) => result.reason as unknown),
+      `${failed.length} of ${sends.length} notifications failed`,
+    );
+  }
+  return results.filter((result) => result.status === 'fulfilled' && result.value).length;
+}

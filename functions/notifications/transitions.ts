@@ -1,0 +1,36 @@
+import type { BetRecord } from '../store/bets';
+
+/** What a committed change to a bet means to the people concerned. */
+export type BetTransition = 'proposed' | 'accepted' | 'score_proposed' | 'settled' | 'cancelled' | 'voided';
+
+/**
+ * The transition a bet item's change made, from the item before and after it (the stream's old and
+ * new images); undefined when it changed nothing anyone hears about. A player answering a proposed
+ * score with their own is a new score proposal. A bet cancelled because its game will not be played
+ * (`voidedAt`) is voided, which its players hear about, unlike a proposal cancelled or expired.
+ */
+export function transitionOf(before: BetRecord | undefined, after: BetRecord): BetTransition | undefined {
+  if (!before) return after.status === 'proposed' ? 'proposed' : undefined;
+  if (before.version === after.version) return undefined;
+  switch (after.status) {
+    case 'proposed':
+      return undefined;
+    case 'accepted':
+      return before.status === 'proposed' ? 'accepted' : undefined;
+    case 'pending_settlement':
+      return before.status !== 'pending_settlement' ||
+        before.settlementProposerId !== after.settlementProposerId ||
+        before.pendingSettlementScore !== after.pendingSettlementScore
+        ? 'score_proposed'
+        : undefined;
+    case 'settled':
+      return before.status === after.status ? undefined : 'settled';
+    case 'cancelled':
+      if (before.status === after.status) return undefined;
+      return after.voidedAt ? 'voided' : 'cancelled';
+  }
+}
+
+/** Names one transition of one bet: what a delivery claim is taken on. */
+export const noticeOf = (bet: BetRecord, transition: BetTransition) =>
+  `${bet.id}#${transition}#${bet.version}`;

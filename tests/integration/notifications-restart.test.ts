@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { signInOverHttp } from '../../bench/http-session';
+import type { Bet } from '../../domain/bets';
+import type { OutboxEntry } from '../../functions/notifications/outbox';
+import { freePort } from '../../infra/local/http-utils';
+import { startHostProcess, type HostProcess } from '../support/local-host-process';
+
+const BETS = 12;
+const ACCEPTED_BEFORE_THE_STOP = 4;
+
+async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the local host, stopped in the middle of the stream and started again', () => {
+  it('sends every committed transition its message once: none lost, none repeated', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pigskin-restart-'));
+    const port = await freePort();
+    let host: HostProcess | undefined = await startHostProcess(port, dataDir);
+    const url = host.url;
+    try {
+      const call = async (cookie: string, method: string, path: string, body?: unknown) => {
+        const response = await fetch(`${url}${path}`, {
+          method,
+          headers: {
+            cookie,
+            origin: url,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      const [jordan, sam] = [
+        await signInOverHttp(url, 'jordan@example.com'),
+        await signInOverHttp(url, 'sam@example.com'),
+      ];
+      // Jordan hears of each acceptance by email; the amount (11 to 22 Pigskins) says which bet.
+      const acceptances = async () =>
+        (await readFile(join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => ''))
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as OutboxEntry)
+          .filter(
+            (entry) => entry.channel === 'email' && entry.body.startsWith('Pigskin: Sam accepted your bet'),
+          )
+          .map((entry) => Number(/ for (\d+) Pigskins\./.exec(entry.body)?.[1]));
+
+      const [open] = (await call(sam, 'GET', '/api/bets/available')).body as Bet[];
+      if (!open) throw new Error('The demo data has no open proposal to find a game by');
+      const bets: Bet[] = [];
+      for (let amount = 11; amount < 11 + BETS; amount++) {
+        const proposal = { gameId: open.gameId, betType: 'spread', selection: 'home', spread: -1.5, amount };
+        bets.push((await call(jordan, 'POST', '/api/bets', proposal)).body as Bet);
+      }
+      for (const bet of bets.slice(0, ACCEPTED_BEFORE_THE_STOP)) {
+        expect((await call(sam, 'POST', `/api/bets/${bet.id}/accept`)).status).toBe(200);
+      }
+      await until(
+        async () => (await acceptances()).length === ACCEPTED_BEFORE_THE_STOP,
+        'the first messages',
+      );
+
+      // Sam goes on accepting while the host stops: some accepts commit and are answered, one may
+      // commit with its answer lost, the rest never arrive; the stream holds what was not yet sent.
+      const running = host;
+      const accepting = (async () => {
+        for (const bet of bets.slice(ACCEPTED_BEFORE_THE_STOP)) {
+          await call(sam, 'POST', `/api/bets/${bet.id}/accept`).catch(() => undefined);
+        }
+      })();
+      await until(async () => (await acceptances()).length > ACCEPTED_BEFORE_THE_STOP, 'a message mid-burst');
+      await running.stop('SIGTERM');
+      host = undefined;
+      await accepting;
+      const sentBeforeTheRestart = (await acceptances()).length;
+
+      host = await startHostProcess(port, dataDir);
+      const committed = ((await call(jordan, 'GET', '/api/bets/my')).body as Bet[])
+        .filter((bet) => bets.some((mine) => mine.id === bet.id) && bet.status === 'accepted')
+        .map((bet) => Number(bet.amount))
+        .sort((a, b) => a - b);
+      await until(async () => (await acceptances()).length >= committed.length, 'the rest of the messages');
+      // Long enough for a repeat to show: the host reads its stream four times a second.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect((await acceptances()).sort((a, b) => a - b)).toEqual(committed);
+      console.info(
+        `${committed.length} acceptances committed; ${sentBeforeTheRestart} told before the stop, ${committed.length - sentBeforeTheRestart} after the restart`,
+      );
+    } finally {
+      await host?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+
+export interface HostProcess {
+  url: string;
+  /** Signals the whole process group (npx, tsx, node and DynamoDB Local's Java) and waits for it to end. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The local host as `npm start` runs it (built web app, DynamoDB Local on disk), on `port` with data in `dataDir`. */
+export async function startHostProcess(port: number, dataDir: string): Promise<HostProcess> {
+  const host = spawn('npx', ['tsx', 'infra/local/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  host.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  host.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => host.once('exit', () => resolve()));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The local host did not start:\n${output}`)), 90_000);
+    host.stdout.on('data', () => {
+      if (output.includes('Pigskin is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    host.once('exit', (code) => reject(new Error(`The local host exited (${String(code)}):\n${output}`)));
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async (signal = 'SIGINT') => {
+      if (host.pid) process.kill(-host.pid, signal);
+      await exited;
+    },
+  };
+}

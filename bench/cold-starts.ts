@@ -4,7 +4,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { SEASON } from '../domain/constants';
+import { calendarWeek } from '../domain/seasons';
 import { acceptBet, proposeBet } from '../functions/store/bets';
 import { addScheduledGame } from '../functions/store/games';
 import { putImportFile } from '../functions/imports/bucket';
@@ -205,7 +205,7 @@ export async function triggerEvents(adminEmail: string): Promise<Map<string, Eve
     players: [await player('Kit'), await player('Lou')] as const,
     game: await addScheduledGame({
       gameId: `cold-${randomUUID()}`,
-      season: SEASON,
+      season: calendarWeek(new Date()).season,
       week: 8,
       gameDate: new Date(Date.now() + 48 * 60 * 60 * 1000).toISOString(),
       homeTeamId: 4,

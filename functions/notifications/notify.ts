@@ -57,21 +57,22 @@ function betOf(image: Record<string, StreamAttributeValue> | undefined): BetReco
 }
 
 async function notifyAbout(record: DynamoDBRecord, now: Date): Promise<void> {
-  const after = betOf(record.dynamodb?.NewImage);
-  if (!after) return;
-  const transition = transitionOf(betOf(record.dynamodb?.OldImage), after);
-  if (!transition) return;
-  const context = await betContext(after);
+  const bet = betOf(record.dynamodb?.NewImage);
+  if (!bet) return;
+  const transition = transitionOf(betOf(record.dynamodb?.OldImage), bet);
+  // Cancelled: the proposer did it, or it expired unaccepted; nobody else was part of it.
+  if (!transition || transition === 'cancelled') return;
+  const context = await betContext(bet);
   if (!context) return;
-  const notice = noticeOf(after, transition);
-  const bet = after;
+  const notice = noticeOf(bet, transition);
+  if (transition === 'proposed') {
+    await alertSubscribers(notice, context, now);
+    return;
+  }
 
   const players = await getUsers([bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])]);
   const player = (id: string | undefined) => (id ? players.get(id) : undefined);
   switch (transition) {
-    case 'proposed':
-      await alertSubscribers(notice, context, now);
-      return;
     case 'accepted':
       await deliver(notice, [{ user: player(bet.proposerId), message: acceptedMessage(context) }], now);
       return;
@@ -100,9 +101,6 @@ async function notifyAbout(record: DynamoDBRecord, now: Date): Promise<void> {
       await deliver(notice, deliveries, now);
       return;
     }
-    case 'cancelled':
-      // The proposer cancelled it, or it expired unaccepted: nobody else was part of it.
-      return;
   }
 }
 

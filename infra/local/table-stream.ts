@@ -47,6 +47,8 @@ export class TableStream {
   private running: Promise<unknown> = Promise.resolve();
   private timer?: NodeJS.Timeout;
   private readonly attempts = new Map<string, number>();
+  /** The position as last written to the file. */
+  private saved?: string;
 
   private constructor(
     private readonly options: TableStreamOptions,
@@ -201,10 +203,12 @@ export class TableStream {
 
   private save(): void {
     const file = this.options.positionFile;
-    if (!file) return;
+    const text = JSON.stringify(this.position);
+    if (!file || text === this.saved) return;
     // Written aside and renamed: a crash mid-write leaves the previous position, never half of one.
-    writeFileSync(`${file}.tmp`, JSON.stringify(this.position));
+    writeFileSync(`${file}.tmp`, text);
     renameSync(`${file}.tmp`, file);
+    this.saved = text;
   }
 }
 

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
@@ -26,8 +27,25 @@ const cognito = Boolean(process.env.COGNITO_USER_POOL_ID);
 /** How far a token's issue time may be ahead of our clock. */
 const CLOCK_SKEW_SECONDS = 60;
 
-// aws-jwt-verify's own fetcher refuses http://, which only the local dev provider uses.
-const fetchJson = { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() };
+/**
+ * aws-jwt-verify's own fetcher refuses http://, which only the local dev provider uses. This one
+ * speaks plain HTTP through node:http, as that one speaks HTTPS through node:https: global fetch
+ * would load its HTTP client on the first request, a cold-start cost the cloud does not pay.
+ */
+const fetchJson = {
+  fetch: (uri: string) =>
+    new Promise<ArrayBuffer>((resolve, reject) => {
+      get(uri, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200)
+            reject(new Error(`${uri} answered ${String(response.statusCode)}`));
+          else resolve(new Uint8Array(Buffer.concat(chunks)).buffer);
+        });
+      }).on('error', reject);
+    }),
+};
 
 // includeRawJwtInErrors: an expired token's claims are handed back, but only once its signature held.
 const verifier = process.env.COGNITO_USER_POOL_ID

@@ -1,11 +1,9 @@
-import * as oidc from 'openid-client';
 import { AccountInactive, NotSignedIn } from '../../domain/errors';
 import { isAccountInactive } from '../../domain/users';
 import { isId } from '../http/params';
 import { findUserByEmail, getUser, type UserRecord } from '../store/users';
 import { COOKIE, readCookies, sessionCookies } from './cookies';
 import { readIdToken, verifyIdToken, type Identity } from './id-token';
-import { oidcConfiguration } from './oidc';
 
 export interface Session {
   user: UserRecord;
@@ -54,17 +52,19 @@ async function renewIdToken(
   identity: Identity,
 ): Promise<{ idToken: string; refreshToken?: string }> {
   if (!refreshToken) throw new NotSignedIn();
-  let tokens: Awaited<ReturnType<typeof oidc.refreshTokenGrant>>;
+  let tokens: { idToken?: string; refreshToken?: string };
   try {
-    tokens = await oidc.refreshTokenGrant(await oidcConfiguration(), refreshToken);
+    // Renewal is rare (an ID token lasts an hour): the OIDC client is loaded then, not on every cold
+    // start of every function (docs/decisions.md, Lambda bundles).
+    tokens = await (await import('./renew')).renewTokens(refreshToken);
   } catch (error) {
     console.warn('Session renewal failed', error);
     throw new NotSignedIn('Your session has expired. Please sign in again.');
   }
-  const renewed = tokens.id_token ? await verifyIdToken(tokens.id_token) : undefined;
-  if (!renewed || renewed.identity.email !== identity.email)
+  const renewed = tokens.idToken ? await verifyIdToken(tokens.idToken) : undefined;
+  if (!tokens.idToken || !renewed || renewed.identity.email !== identity.email)
     throw new NotSignedIn('Your session has expired. Please sign in again.');
-  return { idToken: String(tokens.id_token), refreshToken: tokens.refresh_token };
+  return { idToken: tokens.idToken, refreshToken: tokens.refreshToken };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
+import { sampleLinesCsv, sampleScheduleCsv } from '../domain/csv/samples';
 import { calendarWeek } from '../domain/seasons';
 import { acceptBet, proposeBet } from '../functions/store/bets';
 import { addScheduledGame } from '../functions/store/games';
@@ -244,13 +245,9 @@ export async function triggerEvents(adminEmail: string): Promise<Map<string, Eve
   for (const trigger of importTriggers) {
     events.set(trigger.handler, async () => {
       const uploadId = `cold-${randomUUID()}`;
-      const sample = trigger.kind === 'schedule' ? 'schedule-2025-week-1.csv' : 'lines-2025-week-1.csv';
-      await putImportFile(
-        trigger.kind,
-        uploadId,
-        await readFile(join(ROOT, 'web/public/samples', sample), 'utf8'),
-        adminEmail,
-      );
+      const week = calendarWeek(new Date());
+      const csv = trigger.kind === 'schedule' ? sampleScheduleCsv(week) : sampleLinesCsv(week);
+      await putImportFile(trigger.kind, uploadId, csv, adminEmail);
       const key = `${trigger.prefix}${uploadId}.csv`;
       return {
         Records: [

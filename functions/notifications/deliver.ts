@@ -1,7 +1,13 @@
 import { isAccountInactive } from '../../domain/users';
 import { appOrigin } from '../config';
 import type { BetRecord } from '../store/bets';
-import { claimDelivery, releaseDelivery, type Channel } from '../store/deliveries';
+import {
+  claimDelivery,
+  markDelivered,
+  releaseDelivery,
+  type Channel,
+  type Sender,
+} from '../store/deliveries';
 import { getGame } from '../store/games';
 import { teamsById } from '../store/teams';
 import { confirmedPhone, type UserRecord } from '../store/users';
@@ -43,24 +49,25 @@ export function sendOn(channel: Channel, user: UserRecord, message: BetMessage):
 }
 
 /**
- * Sends `notice` to one user on one channel at most once (docs/decisions.md, Exactly once): the claim
- * is written before sending and released only when that send failed, so a retry sends what failed and
- * nothing twice. Answers whether this call held the claim.
+ * Sends `notice` to one user on one channel once (docs/decisions.md, Exactly once): the claim is
+ * written before sending, marked sent after, and released only when that send failed, so a retry
+ * sends what failed and nothing twice. Answers whether this call sent it.
  */
 export async function sendOnce(
   notice: string,
   user: UserRecord,
   channel: Channel,
   send: () => Promise<void>,
-  now: Date,
+  sender: Sender,
 ): Promise<boolean> {
-  if (!(await claimDelivery(notice, user.id, channel, now))) return false;
+  if (!(await claimDelivery(notice, user.id, channel, sender))) return false;
   try {
     await send();
   } catch (error) {
     await releaseDelivery(notice, user.id, channel);
     throw error;
   }
+  await markDelivered(notice, user.id, channel);
   return true;
 }
 
@@ -75,11 +82,11 @@ export interface Delivery {
  * Sends each message once per channel the user has on. Every send is attempted; if any failed, their
  * errors are thrown together once the others went out, so the caller's retry sends just those.
  */
-export async function deliver(notice: string, deliveries: Delivery[], now: Date): Promise<number> {
+export async function deliver(notice: string, deliveries: Delivery[], sender: Sender): Promise<number> {
   const sends = deliveries.flatMap(({ user, message, channels }) =>
     user
       ? channelsOf(user, channels).map((channel) =>
-          sendOnce(notice, user, channel, () => sendOn(channel, user, message), now),
+          sendOnce(notice, user, channel, () => sendOn(channel, user, message), sender),
         )
       : [],
   );

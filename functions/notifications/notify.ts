@@ -9,6 +9,7 @@ import type {
 import { sideOf } from '../../domain/bets';
 import type { BetRecord } from '../store/bets';
 import { recordOf } from '../store/client';
+import type { Sender } from '../store/deliveries';
 import { takeAlertSlot } from '../store/proposal-alerts';
 import { confirmedPhone, getUsers, listUsers, type UserRecord } from '../store/users';
 import { betContext, channelsOf, deliver, sendOnce, settleAll } from './deliver';
@@ -36,7 +37,11 @@ const PROPOSAL_ALERT_QUIET_SECONDS = 15 * 60;
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   for (const record of event.Records) {
     try {
-      await notifyAbout(record, new Date());
+      // The record owns its deliveries: retried after a crash, it may finish what it started.
+      await notifyAbout(record, {
+        owner: record.eventID ?? record.dynamodb?.SequenceNumber ?? '',
+        now: new Date(),
+      });
     } catch (error) {
       console.error('Notification failed; the stream retries it', {
         eventID: record.eventID,
@@ -56,7 +61,7 @@ function betOf(image: Record<string, StreamAttributeValue> | undefined): BetReco
   return item.entity === 'bet' ? recordOf<BetRecord>(item) : undefined;
 }
 
-async function notifyAbout(record: DynamoDBRecord, now: Date): Promise<void> {
+async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void> {
   const bet = betOf(record.dynamodb?.NewImage);
   if (!bet) return;
   const transition = transitionOf(betOf(record.dynamodb?.OldImage), bet);
@@ -66,7 +71,7 @@ async function notifyAbout(record: DynamoDBRecord, now: Date): Promise<void> {
   if (!context) return;
   const notice = noticeOf(bet, transition);
   if (transition === 'proposed') {
-    await alertSubscribers(notice, context, now);
+    await alertSubscribers(notice, context, sender);
     return;
   }
 
@@ -74,13 +79,13 @@ async function notifyAbout(record: DynamoDBRecord, now: Date): Promise<void> {
   const player = (id: string | undefined) => (id ? players.get(id) : undefined);
   switch (transition) {
     case 'accepted':
-      await deliver(notice, [{ user: player(bet.proposerId), message: acceptedMessage(context) }], now);
+      await deliver(notice, [{ user: player(bet.proposerId), message: acceptedMessage(context) }], sender);
       return;
     case 'score_proposed': {
       const proposer = player(bet.settlementProposerId);
       const other = bet.settlementProposerId === bet.proposerId ? bet.acceptorId : bet.proposerId;
       const message = scoreProposedMessage(context, proposer?.firstName ?? 'Your opponent');
-      await deliver(notice, [{ user: player(other), message }], now);
+      await deliver(notice, [{ user: player(other), message }], sender);
       return;
     }
     case 'settled': {
@@ -90,7 +95,7 @@ async function notifyAbout(record: DynamoDBRecord, now: Date): Promise<void> {
         user: player(id),
         message: settledMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
       }));
-      await deliver(notice, deliveries, now);
+      await deliver(notice, deliveries, sender);
       return;
     }
     case 'voided': {
@@ -98,7 +103,7 @@ async function notifyAbout(record: DynamoDBRecord, now: Date): Promise<void> {
         user: player(id),
         message: voidedMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
       }));
-      await deliver(notice, deliveries, now);
+      await deliver(notice, deliveries, sender);
       return;
     }
   }
@@ -108,13 +113,13 @@ async function notifyAbout(record: DynamoDBRecord, now: Date): Promise<void> {
  * SPEC: a new proposal goes by SMS to every other active user who asked for proposal alerts. Each
  * hears at most once per quiet period; the alert after one says how many proposals came in meanwhile.
  */
-async function alertSubscribers(notice: string, context: BetContext, now: Date): Promise<void> {
+async function alertSubscribers(notice: string, context: BetContext, sender: Sender): Promise<void> {
   const subscribers = (await listUsers()).filter(
     (user) =>
       user.id !== context.bet.proposerId && user.betProposalSmsAlerts && channelsOf(user, ['sms']).length > 0,
   );
   await settleAll(
-    subscribers.map((user) => sendOnce(notice, user, 'sms', () => alert(user, context, now), now)),
+    subscribers.map((user) => sendOnce(notice, user, 'sms', () => alert(user, context, sender.now), sender)),
   );
 }
 

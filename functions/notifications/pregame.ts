@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sideOf } from '../../domain/bets';
 import type { BetRecord } from '../store/bets';
 import { getUsers, type UserRecord } from '../store/users';
@@ -9,6 +10,8 @@ import { pregameReminder } from './messages';
  * however often the job runs (docs/decisions.md, Exactly once).
  */
 export async function sendPregameReminders(bets: readonly BetRecord[], now: Date): Promise<number> {
+  // Each run is its own sender: runs at the same moment never both send one reminder.
+  const sender = { owner: randomUUID(), now };
   let sent = 0;
   const failures: unknown[] = [];
   for (const bet of bets) {
@@ -22,7 +25,7 @@ export async function sendPregameReminders(bets: readonly BetRecord[], now: Date
           user: player,
           message: pregameReminder(context, sideOf(bet, player.id) ?? 'proposer'),
         })),
-        now,
+        sender,
       );
     } catch (error) {
       failures.push(error);

@@ -1,23 +1,33 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { deliveryKey } from './keys';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 
 export type Channel = 'email' | 'sms';
 
+/** Who is sending: the same owner may take back its own unfinished claim (a retry of its record). */
+export interface Sender {
+  owner: string;
+  now: Date;
+}
+
 // Longer than the stream keeps a record (24 h) and than any retry of the jobs that send.
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
+// A claim left unfinished this long belongs to a run that died mid-send: another may take it over.
+const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 
 /**
- * Claims the right to send `notice` to one user on one channel; false when it was claimed already
- * (sent, or being sent by a concurrent run). docs/decisions.md, Exactly once.
+ * Claims the right to send `notice` to one user on one channel (docs/decisions.md, Exactly once):
+ * true when this sender may send it now. False when it was sent, or another sender is sending it.
+ * A claim that is still `sending` is taken back by its own owner (the same stream record, retried
+ * after a crash) or, once abandoned, by anyone.
  */
 export async function claimDelivery(
   notice: string,
   userId: string,
   channel: Channel,
-  now: Date,
+  { owner, now }: Sender,
 ): Promise<boolean> {
   try {
     await db.send(
@@ -26,10 +36,19 @@ export async function claimDelivery(
         Item: {
           ...deliveryKey(notice, userId, channel),
           entity: 'delivery',
+          state: 'sending',
+          owner,
           claimedAt: now.toISOString(),
           [TIME_TO_LIVE_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        ConditionExpression:
+          'attribute_not_exists(pk) OR (#state = :sending AND (#owner = :owner OR claimedAt < :abandoned))',
+        ExpressionAttributeNames: { '#state': 'state', '#owner': 'owner' },
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':owner': owner,
+          ':abandoned': new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString(),
+        },
       }),
     );
     return true;
@@ -37,6 +56,19 @@ export async function claimDelivery(
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** Marks a claimed delivery as sent: nobody sends it again. */
+export async function markDelivered(notice: string, userId: string, channel: Channel): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: deliveryKey(notice, userId, channel),
+      UpdateExpression: 'SET #state = :sent',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':sent': 'sent' },
+    }),
+  );
 }
 
 /** Gives a claim back when its sending failed, so the retry sends it instead of losing it. */

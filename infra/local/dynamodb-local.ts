@@ -26,21 +26,24 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
   const port = await freePort();
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
   // -sharedDb: one database whatever the credentials and region, or tables seem to vanish.
-  const java = spawn(
-    'java',
-    [
-      `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(emulator, 'DynamoDBLocal.jar'),
-      '-port',
-      String(port),
-      '-sharedDb',
-      '-disableTelemetry',
-      ...storage,
-    ],
+  const javaArgs = [
+    `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(emulator, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-sharedDb',
+    '-disableTelemetry',
+    ...storage,
+  ];
+  // Ctrl-C interrupts the whole process group at once. DynamoDB Local ignores it (an ignored signal
+  // stays ignored through exec) so that it outlives what still writes while the host stops (the
+  // stream reader's last batch), and stop() ends it last; a crash (SIGKILL) ends it with the rest.
+  const java = spawn('/bin/sh', ['-c', `trap '' INT TERM; exec java "$@"`, 'java', ...javaArgs], {
     // It writes a metadata file into its working directory: keep that beside the data, not in the repo.
-    { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.dbPath ?? tmpdir() },
-  );
+    stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: options.dbPath ?? tmpdir(),
+  });
   let stderr = '';
   java.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => java.once('exit', () => resolve()));
@@ -71,7 +74,8 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
   return {
     endpoint,
     stop: async () => {
-      if (java.exitCode === null) java.kill('SIGTERM');
+      // Every write it answered is on disk: ending it like a crash loses nothing.
+      if (java.exitCode === null) java.kill('SIGKILL');
       await exited;
       process.off('exit', killJava);
     },

@@ -99,5 +99,5 @@ describe('the local host, stopped in the middle of the stream and started again'
       await host?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 300_000);
 });

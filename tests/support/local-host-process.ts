@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 
 export interface HostProcess {
   url: string;
+  /** What it printed so far: for a failing test to show. */
+  output(): string;
   /** Signals the whole process group (npx, tsx, node and DynamoDB Local's Java) and waits for it to end. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -31,6 +33,7 @@ export async function startHostProcess(port: number, dataDir: string): Promise<H
 
   return {
     url: `http://127.0.0.1:${port}`,
+    output: () => output,
     stop: async (signal = 'SIGINT') => {
       if (host.pid) process.kill(-host.pid, signal);
       await exited;

@@ -14,3 +14,10 @@ export const INVITATION_LIFETIME_DAYS = 7;
  * (docs/data-model.md, invariants).
  */
 export const MAX_BALANCE_CENTS = 100_000_000_000;
+
+/**
+ * docs/decisions.md, "What an upload may create": the data rows one CSV file may hold, and the games
+ * one week of a season may hold.
+ */
+export const MAX_IMPORT_ROWS = 2_000;
+export const MAX_GAMES_PER_WEEK = 32;

@@ -1,4 +1,5 @@
 import type { S3Event } from 'aws-lambda';
+import { MAX_IMPORT_ROWS } from '../../domain/constants';
 import type { ParsedFile } from '../../domain/csv/read-csv';
 import { saveImportResult, type ImportResult } from '../store/imports';
 import type { UpsertOutcome } from '../store/games';
@@ -12,9 +13,12 @@ export interface ImportOutcome {
   errorDetails: string[];
 }
 
+const wholeNumber = new Intl.NumberFormat('en-US');
+
 /**
  * Imports a parsed file's good rows, a few at a time, and tallies them; a row the store refuses
- * becomes an error line beside the parser's, all in row order.
+ * becomes an error line beside the parser's, all in row order. A file of more than MAX_IMPORT_ROWS
+ * rows is refused whole (docs/decisions.md, "What an upload may create").
  */
 export async function importRows<T extends { rowNumber: number }>(
   file: ParsedFile<T>,
@@ -22,6 +26,14 @@ export async function importRows<T extends { rowNumber: number }>(
   isRowError: (error: unknown) => boolean,
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errorDetails: [] };
+  // Every data row is either parsed or has exactly one error line (a file-level error comes alone).
+  const dataRows = file.rows.length + file.errors.length;
+  if (dataRows > MAX_IMPORT_ROWS) {
+    outcome.errorDetails = [
+      `The file has ${wholeNumber.format(dataRows)} rows; at most ${wholeNumber.format(MAX_IMPORT_ROWS)} can be imported at once. Split it into smaller files`,
+    ];
+    return outcome;
+  }
   const rowErrors: string[] = [];
   const queue = [...file.rows];
   const worker = async () => {
@@ -46,9 +58,12 @@ const NOUN: Record<ImportKind, [string, string]> = {
   lines: ['betting line', 'betting lines'],
 };
 
+/** A problem with the file itself (empty, missing columns, too many rows) has no row number. */
+const fileProblemOf = (outcome: ImportOutcome) =>
+  outcome.errorDetails.find((detail) => !detail.startsWith('Row '));
+
 function summary(kind: ImportKind, outcome: ImportOutcome): string {
-  // A problem with the file itself (empty, missing columns) has no row number.
-  const fileProblem = outcome.errorDetails.find((detail) => !detail.startsWith('Row '));
+  const fileProblem = fileProblemOf(outcome);
   if (fileProblem) return `The file could not be imported: ${fileProblem}.`;
   const [one, many] = NOUN[kind];
   const errors = outcome.errorDetails.length;
@@ -83,7 +98,8 @@ export function importHandler(
         await saveImportResult({
           ...base,
           ...outcome,
-          status: 'done',
+          // Nothing of a refused file was imported: the upload answers 400 (bad input, not ours).
+          status: fileProblemOf(outcome) ? 'refused' : 'done',
           errors: outcome.errorDetails.length,
           message: summary(kind, outcome),
           finishedAt: new Date().toISOString(),

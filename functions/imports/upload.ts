@@ -9,6 +9,9 @@ import type { ImportKind } from '../triggers';
 import { putImportFile } from './bucket';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** A file refused whole is the uploader's to fix (400); a failed import is ours (500). */
+const UPLOAD_STATUS: Record<ImportResult['status'], number> = { done: 200, refused: 400, failed: 500 };
 const WAIT_MS = 20_000;
 const POLL_MS = 200;
 
@@ -38,7 +41,7 @@ export function uploadEndpoint(kind: ImportKind) {
     const { created, updated, unchanged, errors, errorDetails, message } = result;
     return json(
       { uploadId, created, updated, unchanged, errors, errorDetails, message },
-      result.status === 'done' ? 200 : 500,
+      UPLOAD_STATUS[result.status],
     );
   });
 }

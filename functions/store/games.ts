@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_GAMES_PER_WEEK } from '../../domain/constants';
 import type { Favorite } from '../../domain/csv/lines';
 import { sidesOfSpread, type BettingLine, type Game, type GameStatus } from '../../domain/games';
 import type { Team } from '../../domain/teams';
@@ -62,11 +63,20 @@ export function listWeekGames(season: number, week: number): Promise<GameRecord[
   });
 }
 
+const weekIsFull = (game: Pick<ScheduledGame, 'season' | 'week'>) =>
+  new GameNotChangeable(
+    `week ${game.week} of ${game.season} already has ${MAX_GAMES_PER_WEEK} games, the most one week may have`,
+  );
+
 /**
  * Adds a scheduled game unless one with the same schedule game_id exists, and answers with its id.
- * Keyed by game_id, so importing the same schedule twice adds nothing the second time.
+ * Keyed by game_id, so importing the same schedule twice adds nothing the second time. With
+ * `maxGamesPerWeek`, a new game is refused (GameNotChangeable) when its week already has that many.
  */
-export async function addScheduledGame(game: ScheduledGame): Promise<{ id: string; created: boolean }> {
+export async function addScheduledGame(
+  game: ScheduledGame,
+  bound: { maxGamesPerWeek?: number } = {},
+): Promise<{ id: string; created: boolean }> {
   const record: GameRecord = { ...game, id: randomUUID(), status: 'scheduled' };
   try {
     await transact(
@@ -91,9 +101,10 @@ export async function addScheduledGame(game: ScheduledGame): Promise<{ id: strin
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        weekCountItem(game, 1),
+        weekCountItem(game, 1, bound),
       ],
-      () => new GameAlreadyScheduled(),
+      // An existing game_id fails first, so a full week still takes rows for the games it holds.
+      (failed) => (failed === 2 ? weekIsFull(game) : new GameAlreadyScheduled()),
     );
     return { id: record.id, created: true };
   } catch (error) {
@@ -106,18 +117,29 @@ export async function addScheduledGame(game: ScheduledGame): Promise<{ id: strin
 
 class GameAlreadyScheduled extends Error {}
 
-/** Counts a game in (or, with -1, out of) its week of the schedule, in the transaction that moves it. */
-function weekCountItem({ season, week }: SeasonWeek, change: 1 | -1): TransactItem {
+/**
+ * Counts a game in (or, with -1, out of) its week of the schedule, in the transaction that moves it;
+ * with `maxGamesPerWeek`, only into a week that has fewer.
+ */
+function weekCountItem(
+  { season, week }: SeasonWeek,
+  change: 1 | -1,
+  { maxGamesPerWeek }: { maxGamesPerWeek?: number } = {},
+): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: scheduleWeekKey(season, week),
       UpdateExpression: 'SET entity = :entity, season = :season, week = :week ADD games :change',
+      ...(maxGamesPerWeek === undefined
+        ? {}
+        : { ConditionExpression: 'attribute_not_exists(games) OR games < :most' }),
       ExpressionAttributeValues: {
         ':entity': 'scheduleWeek',
         ':season': season,
         ':week': week,
         ':change': change,
+        ...(maxGamesPerWeek === undefined ? {} : { ':most': maxGamesPerWeek }),
       },
     },
   };
@@ -231,10 +253,12 @@ export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
 /**
  * Imports one schedule row: adds the game, or brings an existing one (same game_id) up to date while
- * it is still scheduled. The same row twice changes nothing.
+ * it is still scheduled. The same row twice changes nothing. A new game, or one moved to another
+ * week, must find its week under MAX_GAMES_PER_WEEK (docs/decisions.md, "What an upload may create"):
+ * the week's count is conditioned in the same transaction, so imports at the same moment cannot pass it.
  */
 export async function upsertScheduledGame(game: ScheduledGame): Promise<UpsertOutcome> {
-  const { id, created } = await addScheduledGame(game);
+  const { id, created } = await addScheduledGame(game, { maxGamesPerWeek: MAX_GAMES_PER_WEEK });
   if (created) return 'created';
   const existing = await getGame(id);
   if (!existing) throw new Error(`Game ${game.gameId} points at a missing game`);
@@ -274,9 +298,14 @@ export async function upsertScheduledGame(game: ScheduledGame): Promise<UpsertOu
           },
         },
       },
-      ...(movedWeek ? [weekCountItem(existing, -1), weekCountItem(game, 1)] : []),
+      ...(movedWeek
+        ? [weekCountItem(existing, -1), weekCountItem(game, 1, { maxGamesPerWeek: MAX_GAMES_PER_WEEK })]
+        : []),
     ],
-    () => new GameNotChangeable(`game ${game.gameId} is no longer scheduled and was not changed`),
+    (failed) =>
+      failed === 2
+        ? weekIsFull(game)
+        : new GameNotChangeable(`game ${game.gameId} is no longer scheduled and was not changed`),
   );
   return 'updated';
 }

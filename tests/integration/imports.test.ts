@@ -14,6 +14,8 @@ const fixture = (name: string) => readFile(new URL(`../fixtures/${name}`, import
 const weekGames = async (week: number) =>
   (await callApi<Game[]>('GET', `/api/games/2025/${week}`, { as: ADMIN_EMAIL })).body;
 
+const SCHEDULE_HEADER = 'game_id,home_team,away_team,game_date,game_time,season,week,timezone';
+
 beforeAll(ensureAdmin);
 
 describe('CSV imports through the bucket', () => {
@@ -131,6 +133,58 @@ describe('CSV imports through the bucket', () => {
     }
     expect(result).toMatchObject({ status: 'done', created: 1, errors: 0 });
     expect((await weekGames(5)).map((game) => game.gameId)).toContain('manual-1');
+  });
+
+  it('refuses a schedule of 50,000 bad rows with a 400 that says why, instead of failing on our side', async () => {
+    const rows = Array.from(
+      { length: 50_000 },
+      (_, index) => `bad-${index},XX,YY,2025-13-45,25:99,1999,99,UTC`,
+    );
+    const response = await uploadSchedule([SCHEDULE_HEADER, ...rows].join('\n'));
+
+    expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(400);
+    expect(response.body).toMatchObject({
+      created: 0,
+      errors: 1,
+      errorDetails: [
+        'The file has 50,000 rows; at most 2,000 can be imported at once. Split it into smaller files',
+      ],
+    });
+    expect(response.body.message).toMatch(/^The file could not be imported: The file has 50,000 rows/);
+  });
+
+  it('keeps the first 100 errors of a file whose every row is bad, and counts them all', async () => {
+    const longName = 'Z'.repeat(1_000);
+    const rows = Array.from(
+      { length: 2_000 },
+      (_, index) => `all-bad-${index},${longName},${longName},2025-09-14,13:00,2025,2,EDT`,
+    );
+    const response = await uploadSchedule([SCHEDULE_HEADER, ...rows].join('\n'));
+
+    expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(200);
+    expect(response.body).toMatchObject({ created: 0, errors: 2_000 });
+    expect(response.body.errorDetails).toHaveLength(100);
+    expect(response.body.errorDetails[0]).toMatch(/^Row 2: home_team "Z+/);
+    expect(response.body.errorDetails.at(-1)).toMatch(/^Row 101: /);
+    for (const detail of response.body.errorDetails) expect(detail.length).toBeLessThanOrEqual(300);
+  });
+
+  it('adds at most 32 games to one week, refusing the rows past it, and an upload again changes nothing', async () => {
+    const rows = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `full-week-${index},KC,DEN,2025-10-19,${String(index % 24).padStart(2, '0')}:00,2025,7,EDT`,
+    );
+    const text = [SCHEDULE_HEADER, ...rows].join('\n');
+
+    const first = await uploadSchedule(text);
+    expect(first.body).toMatchObject({ created: 32, errors: 8 });
+    expect(first.body.errorDetails[0]).toBe(
+      'Row 34: week 7 of 2025 already has 32 games, the most one week may have',
+    );
+    const again = await uploadSchedule(text);
+    expect(again.body).toMatchObject({ created: 0, unchanged: 32, errors: 8 });
+    expect(await weekGames(7)).toHaveLength(32);
   });
 
   it.each([

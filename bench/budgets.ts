@@ -25,6 +25,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   // The polled one: the session's own GetItem answers it (DESIGN.md).
   'HEAD /api/bets/my': 1,
   'GET /api/bets/available': 3,
+  // The ledger's settlement entries, the user's copies of those bets, their games.
+  'GET /api/bets/history': 4,
   'GET /api/transactions': 2,
   'GET /api/leaderboard/weekly/{season}/{week}': 3,
   'GET /api/leaderboard/season/{season}': 3,
@@ -37,15 +39,18 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'POST /api/test-pregame-notifications': 3,
   'GET /api/users': 2,
   'GET /api/admin/users': 2,
-  'GET /api/admin/stats': 6,
+  // Five COUNTs and the users' summary.
+  'GET /api/admin/stats': 7,
   'GET /api/admin/audit': 2,
   'PATCH /api/admin/users/{id}/balance': 3,
   'PATCH /api/admin/users/{id}/status': 4,
   'DELETE /api/admin/users/{id}': 5,
-  'GET /api/admin/users/{id}/transactions': 2,
+  // The user (for the ledger's length) beside the page.
+  'GET /api/admin/users/{id}/transactions': 3,
   // Only to a number a user confirmed: the user list is the lookup.
   'POST /api/admin/test-sms': 2,
-  'GET /api/admin/bets': 5,
+  // One Query per status, then the page's games and users.
+  'GET /api/admin/bets': 8,
   'POST /api/admin/bets/{id}/settle': 7,
   'GET /api/admin/games/{id}/bet-counts': 3,
   // The session, the game, its bets; then per accepted bet voided: the bet, both players, one transaction.

@@ -174,6 +174,7 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     ['GET /api/bets/my', () => get('/api/bets/my')],
     ['HEAD /api/bets/my', () => ({ method: 'HEAD', path: '/api/bets/my', as: as(ana) })],
     ['GET /api/bets/available', () => get('/api/bets/available', cy)],
+    ['GET /api/bets/history', () => get('/api/bets/history')],
     ['GET /api/transactions', () => get('/api/transactions')],
     ['GET /api/leaderboard/weekly/{season}/{week}', () => get(`/api/leaderboard/weekly/${season}/8`)],
     ['GET /api/leaderboard/season/{season}', () => get(`/api/leaderboard/season/${season}`)],
@@ -251,7 +252,8 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
         body: { phoneNumber: ana.phoneNumber },
       }),
     ],
-    ['GET /api/admin/bets', () => get('/api/admin/bets?status=active', adminEmail)],
+    // Every status: five Queries, the most this list reads.
+    ['GET /api/admin/bets', () => get('/api/admin/bets', adminEmail)],
     [
       'POST /api/admin/bets/{id}/settle',
       async () => ({

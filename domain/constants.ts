@@ -21,3 +21,6 @@ export const MAX_BALANCE_CENTS = 100_000_000_000;
  */
 export const MAX_IMPORT_ROWS = 2_000;
 export const MAX_GAMES_PER_WEEK = 32;
+
+/** docs/decisions.md, "Lists come in pages": the most items one page of a list holds. */
+export const MAX_PAGE_SIZE = 100;

@@ -59,6 +59,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/bets/my', handler: 'bets/my', access: 'user', uses: READ },
   { method: 'HEAD', path: '/api/bets/my', handler: 'bets/my-changed', access: 'user', uses: READ },
   { method: 'GET', path: '/api/bets/available', handler: 'bets/available', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/bets/history', handler: 'bets/history', access: 'user', uses: READ },
   { method: 'GET', path: '/api/transactions', handler: 'wallet/transactions', access: 'user', uses: READ },
 
   { method: 'GET', path: '/api/leaderboard/weekly/{season}/{week}', handler: 'leaderboard/weekly', access: 'user', uses: READ },

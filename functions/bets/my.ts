@@ -1,10 +1,13 @@
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { apiBets, listPlayerBets } from '../store/bets';
+import { apiBets, listOpenPlayerBets } from '../store/bets';
 
-/** Every bet the user proposed or accepted, newest first. */
+/**
+ * The bets the user proposed or accepted that are still open (proposed, accepted, waiting for a
+ * score), newest first. Settled bets are paged by GET /api/bets/history.
+ */
 export const handler = endpoint({}, async ({ user }) => {
-  const bets = await listPlayerBets(user.id);
+  const bets = await listOpenPlayerBets(user.id);
   bets.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return json(await apiBets(bets));
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { FIRST_SEASON, LAST_SEASON } from '../../domain/seasons';
 import { FIRST_WEEK, LAST_WEEK } from '../../domain/weeks';
 
@@ -40,4 +41,22 @@ export const isId = (value: string) => ID.test(value);
 
 export const idParam = z.object({
   id: z.string().check(z.regex(ID, 'must be an id of letters, digits, - or _')),
+});
+
+/**
+ * `?cursor=&limit=` of a list read a page at a time (docs/decisions.md, "Lists come in pages"): the
+ * cursor a previous page's `Link` named, and how many items a page holds (1 to 100).
+ */
+export const pageQuery = (defaultLimit: number) => ({
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  limit: z._default(
+    z.coerce
+      .number('must be a number')
+      .check(
+        z.int('must be a whole number'),
+        z.gte(1, `must be between 1 and ${MAX_PAGE_SIZE}`),
+        z.lte(MAX_PAGE_SIZE, `must be between 1 and ${MAX_PAGE_SIZE}`),
+      ),
+    defaultLimit,
+  ),
 });

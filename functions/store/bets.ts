@@ -9,6 +9,7 @@ import {
   type BetProposal,
   type BetStatus,
   type BetTerms,
+  COMMITTING_STATUSES,
   type Selection,
 } from '../../domain/bets';
 import { AccountInactive, Conflict, NotFound } from '../../domain/errors';
@@ -19,6 +20,7 @@ import { toHomeAway, type Score } from '../../domain/scores';
 import { isAccountInactive } from '../../domain/users';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 import {
+  batchGetAll,
   db,
   getItem,
   queryAll,
@@ -39,6 +41,7 @@ import {
   playerBetsPrefix,
   userKey,
 } from './keys';
+import { queryPage, type Page, type PageRequest } from './pages';
 import { teamsById } from './teams';
 import { getUser, MAY_BET, type UserRecord } from './users';
 
@@ -514,4 +517,55 @@ export function listAcceptedBetsKickingOff(from: Date, until: Date): Promise<Bet
       ':until': until.toISOString(),
     },
   });
+}
+
+/**
+ * The bets a player still has open (proposed, accepted, waiting for a score), from their partition.
+ * The Query also reads their closed copies and filters them out: the answer stays the open bets,
+ * the read grows by about 1 KB per settled or cancelled bet (docs/decisions.md, "Lists come in pages").
+ */
+export function listOpenPlayerBets(userId: string): Promise<BetRecord[]> {
+  const prefix = playerBetsPrefix(userId);
+  const open = COMMITTING_STATUSES.map((status, index) => [`:open${index}`, status] as const);
+  return queryAll<BetRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :bets)',
+    FilterExpression: `#status IN (${open.map(([name]) => name).join(', ')})`,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': prefix.pk, ':bets': prefix.sk, ...Object.fromEntries(open) },
+  });
+}
+
+/** A player's copies of these bets, in the order of the ids given (one BatchGet per 100). */
+export async function getPlayerBets(userId: string, betIds: readonly string[]): Promise<BetRecord[]> {
+  const bets = new Map(
+    (await batchGetAll<BetRecord>(betIds.map((betId) => playerBetKey(userId, betId)))).map((bet) => [
+      bet.id,
+      bet,
+    ]),
+  );
+  return betIds.flatMap((betId) => bets.get(betId) ?? []);
+}
+
+/**
+ * One page of the bets in these statuses, by kickoff: one Query of gsi2 per status, merged. A bet
+ * whose status changes between two pages can show on both or neither.
+ */
+export function betsPage(statuses: readonly BetStatus[], request: PageRequest): Promise<Page<BetRecord>> {
+  return queryPage<BetRecord>(
+    statuses.map((status) => {
+      const { gsi2pk } = betsByStatus(status);
+      return {
+        name: status,
+        input: {
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :status',
+          ExpressionAttributeValues: { ':status': gsi2pk },
+        },
+        partition: { attribute: 'gsi2pk', value: gsi2pk },
+        sort: { attribute: 'gsi2sk' },
+        keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+      };
+    }),
+    request,
+  );
 }

@@ -4,7 +4,7 @@ import { INVITATION_LIFETIME_DAYS } from '../../domain/constants';
 import { Conflict, InvalidRequest, NotFound } from '../../domain/errors';
 import type { Invitation, InvitationStatus } from '../../domain/invitations';
 import { isInvitationDeletable } from '../../domain/invitations';
-import { db, getItem, queryAll, tableName, transact } from './client';
+import { db, getItem, tableName, transact } from './client';
 import {
   COLLECTION,
   invitationEmailKey,
@@ -12,6 +12,7 @@ import {
   invitationsCollection,
   invitationTokenKey,
 } from './keys';
+import { queryPage, type Page, type PageRequest } from './pages';
 import { EMAIL_TAKEN, newUserItems, type NewUser, type UserRecord } from './users';
 
 export interface InvitationRecord {
@@ -132,15 +133,37 @@ export async function inviteEmail(
   return { invitation, token };
 }
 
-/** Newest first; open ones only (pending or incomplete, expired included) unless `all`. */
-export async function listInvitations({ all }: { all: boolean }): Promise<InvitationRecord[]> {
-  const invitations = await queryAll<InvitationRecord>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :invitations',
-    ExpressionAttributeValues: { ':invitations': COLLECTION.invitations },
-    ScanIndexForward: false,
-  });
-  return all ? invitations : invitations.filter(isInvitationDeletable);
+/** One page of the invitations, newest first; open ones only (pending or incomplete, expired included) unless `all`. */
+export function invitationsPage(
+  { all }: { all: boolean },
+  request: Omit<PageRequest, 'descending'>,
+): Promise<Page<InvitationRecord>> {
+  return queryPage<InvitationRecord>(
+    [
+      {
+        name: 'invitations',
+        input: {
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :invitations',
+          // Completed invitations are one per registered user: few to read past.
+          ...(all
+            ? { ExpressionAttributeValues: { ':invitations': COLLECTION.invitations } }
+            : {
+                FilterExpression: '#status <> :completed',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':invitations': COLLECTION.invitations,
+                  ':completed': 'completed' satisfies InvitationStatus,
+                },
+              }),
+        },
+        partition: { attribute: 'gsi1pk', value: COLLECTION.invitations },
+        sort: { attribute: 'gsi1sk' },
+        keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+      },
+    ],
+    { ...request, descending: true },
+  );
 }
 
 export async function deleteInvitation(invitationId: string): Promise<void> {

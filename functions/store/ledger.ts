@@ -4,6 +4,7 @@ import { formatCents } from '../../domain/money';
 import { seasonOf } from '../../domain/seasons';
 import { queryAll, tableName, type TransactItem } from './client';
 import { ledgerEntryKey, ledgerPrefix } from './keys';
+import { queryPage, type Page, type PagedQuery, type PageRequest } from './pages';
 
 /** What a bet's ledger entry remembers of it: history is written once and never re-joined. */
 export interface LedgerBetContext {
@@ -68,6 +69,54 @@ export function listLedger(userId: string): Promise<LedgerEntry[]> {
     ExpressionAttributeValues: { ':pk': prefix.pk, ':ledger': prefix.sk },
     ScanIndexForward: false,
   });
+}
+
+/** The ledger as a paged list: its partition, in sequence order. */
+function ledgerQuery(userId: string, input: Partial<PagedQuery['input']> = {}): PagedQuery {
+  const prefix = ledgerPrefix(userId);
+  return {
+    name: 'ledger',
+    input: {
+      ...input,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
+      ExpressionAttributeValues: {
+        ...input.ExpressionAttributeValues,
+        ':pk': prefix.pk,
+        ':ledger': prefix.sk,
+      },
+    },
+    partition: { attribute: 'pk', value: prefix.pk },
+    sort: { attribute: 'sk', prefix: prefix.sk },
+    keyAttributes: ['pk', 'sk'],
+  };
+}
+
+/** One page of a user's ledger, newest first. */
+export function ledgerPage(
+  userId: string,
+  request: Omit<PageRequest, 'descending'>,
+): Promise<Page<LedgerEntry>> {
+  return queryPage<LedgerEntry>([ledgerQuery(userId)], { ...request, descending: true });
+}
+
+/**
+ * One page of the entries settlement wrote for a user, one per settled bet, newest first: a player's
+ * bet history in the order their bets settled (docs/decisions.md, "Lists come in pages").
+ */
+export function settlementEntriesPage(
+  userId: string,
+  request: Omit<PageRequest, 'descending'>,
+): Promise<Page<LedgerEntry>> {
+  const query = ledgerQuery(userId, {
+    FilterExpression: '#type IN (:win, :loss, :tie)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: {
+      ':win': 'bet_win',
+      ':loss': 'bet_loss',
+      ':tie': 'bet_tie',
+    } satisfies Record<string, LedgerEntryType>,
+  });
+  return queryPage<LedgerEntry>([query], { ...request, descending: true });
 }
 
 export function toApiTransaction(entry: LedgerEntry): Transaction {

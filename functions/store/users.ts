@@ -20,6 +20,7 @@ import {
 } from './client';
 import { COLLECTION, userEmailKey, userKey, usersCollection } from './keys';
 import { ledgerEntryItem } from './ledger';
+import { queryPage, type Page, type PageRequest } from './pages';
 
 /** A user as stored. Money in cents; `availableCents` is kept so a condition can guard it (DESIGN.md, Data). */
 export interface UserRecord {
@@ -121,6 +122,44 @@ export function listUsers(): Promise<UserRecord[]> {
     ExpressionAttributeValues: { ':users': COLLECTION.users },
     ScanIndexForward: false,
   });
+}
+
+/** One page of the registered users, newest first (deleted users have left the collection). */
+export function usersPage(request: Omit<PageRequest, 'descending'>): Promise<Page<UserRecord>> {
+  return queryPage<UserRecord>(
+    [
+      {
+        name: 'users',
+        input: {
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :users',
+          ExpressionAttributeValues: { ':users': COLLECTION.users },
+        },
+        partition: { attribute: 'gsi1pk', value: COLLECTION.users },
+        sort: { attribute: 'gsi1sk' },
+        keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+      },
+    ],
+    { ...request, descending: true },
+  );
+}
+
+/**
+ * How many users there are, how many of them admins, and their balances' sum: read through the
+ * collection with only those attributes, so the answer stays small however many users there are.
+ */
+export async function summarizeUsers(): Promise<{ users: number; admins: number; balanceCents: number }> {
+  const users = await queryAll<Pick<UserRecord, 'email' | 'balanceCents'>>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :users',
+    ExpressionAttributeValues: { ':users': COLLECTION.users },
+    ProjectionExpression: 'email, balanceCents',
+  });
+  return {
+    users: users.length,
+    admins: users.filter(isAdmin).length,
+    balanceCents: users.reduce((sum, user) => sum + user.balanceCents, 0),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import type { User } from '../../domain/users';
-import { acceptBet, listPlayerBets, proposeBet } from '../../functions/store/bets';
+import { acceptBet, getBet, listPlayerBets, proposeBet } from '../../functions/store/bets';
 import type { GameRecord } from '../../functions/store/games';
 import { listWeekLeaderboard } from '../../functions/store/leaderboard';
 import { listLedger } from '../../functions/store/ledger';
@@ -58,7 +58,7 @@ describe('settlement by an admin', () => {
     );
 
     expect(response).toMatchObject({ status: 200, body: { settled: 1 } });
-    const [settled] = (await betting.myBets(ann)).body;
+    const [settled] = (await betting.history(ann)).body;
     expect(settled).toMatchObject({
       status: 'settled',
       finalScore: '24-17',
@@ -121,8 +121,9 @@ describe('settlement by an admin', () => {
       failed: 0,
       message: '3 bets have been settled with the same final score',
     });
+    // Settled bets are in the player's history; open ones in My Bets.
     const outcome = async (user: UserRecord, id: string) =>
-      (await betting.myBets(user)).body.find((b) => b.id === id);
+      [...(await betting.history(user)).body, ...(await betting.myBets(user)).body].find((b) => b.id === id);
     expect(await outcome(p0, homeWins)).toMatchObject({
       status: 'settled',
       winnerId: p0.id,
@@ -233,7 +234,8 @@ describe('cleanup of expired proposals', () => {
     const response = await admin<{ deletedCount: number }>('POST', '/api/admin/cleanup-expired-bets');
 
     expect(response.body.deletedCount).toBeGreaterThanOrEqual(1);
-    expect((await betting.myBets(late)).body.find((bet) => bet.id === expired.id)?.status).toBe('cancelled');
+    expect((await getBet(expired.id))?.status).toBe('cancelled');
+    expect((await betting.myBets(late)).body.map((bet) => bet.id)).not.toContain(expired.id);
     expect(await freshUser(late)).toMatchObject({ balanceCents: 100_000, availableCents: 100_000 });
     expect((await betting.myBets(early)).body.find((bet) => bet.id === open.id)?.status).toBe('proposed');
     expect(
@@ -351,7 +353,7 @@ describe('users and balances', () => {
       leaving.id,
     );
     expect((await betting.available(opponent)).body.map((bet) => bet.id)).not.toContain(open.id);
-    expect((await betting.myBets(opponent)).body.find((bet) => bet.id === settledId)).toMatchObject({
+    expect((await betting.history(opponent)).body.find((bet) => bet.id === settledId)).toMatchObject({
       status: 'settled',
       proposer: { firstName: leaving.firstName },
     });

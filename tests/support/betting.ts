@@ -90,6 +90,8 @@ export const betting = {
   acceptScore: (user: As, betId: string) =>
     callApi<Bet>('POST', `/api/bets/${betId}/accept-settlement`, { as: user.email }),
   myBets: (user: As) => callApi<Bet[]>('GET', '/api/bets/my', { as: user.email }),
+  /** The first page of the user's settled bets, the latest settlement first. */
+  history: (user: As) => callApi<Bet[]>('GET', '/api/bets/history', { as: user.email }),
   available: (user: As) => callApi<Bet[]>('GET', '/api/bets/available', { as: user.email }),
 };
 

@@ -1,24 +1,26 @@
 import * as z from 'zod/mini';
 import { ACTIVE_STATUSES, BET_STATUSES } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
-import { json } from '../../http/responses';
-import { apiBets, listBetsByStatus } from '../../store/bets';
+import { pageQuery } from '../../http/params';
+import { listPage } from '../../http/responses';
+import { apiBets, betsPage } from '../../store/bets';
 import { getUsers } from '../../store/users';
 
-const query = z.object({ status: z.optional(z.enum(['active'])) });
+const query = z.object({ status: z.optional(z.enum(['active'])), ...pageQuery(50) });
 
-/** GET /api/admin/bets (?status=active): bets with the names and emails the settlement screen shows. */
-export const handler = endpoint({ query }, async ({ query }) => {
-  const statuses = query.status === 'active' ? ACTIVE_STATUSES : BET_STATUSES;
-  const records = (await Promise.all(statuses.map((status) => listBetsByStatus(status)))).flat();
+/**
+ * GET /api/admin/bets (?status=active): bets with the names and emails the admin screens show, a page
+ * at a time. Active bets come earliest kickoff first, the order they are settled in; all bets latest
+ * kickoff first, so the first page is this week's.
+ */
+export const handler = endpoint({ query }, async ({ query: { status, ...request }, event }) => {
+  const active = status === 'active';
+  const page = await betsPage(active ? ACTIVE_STATUSES : BET_STATUSES, { ...request, descending: !active });
   const [bets, users] = await Promise.all([
-    apiBets(records),
-    getUsers(records.flatMap((bet) => [bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])])),
+    apiBets(page.items),
+    getUsers(page.items.flatMap((bet) => [bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])])),
   ]);
-  bets.sort(
-    (a, b) => a.game.gameDate.localeCompare(b.game.gameDate) || a.createdAt.localeCompare(b.createdAt),
-  );
-  return json(
+  return listPage(
     bets.map((bet) => ({
       ...bet,
       awayTeamName: bet.game.awayTeam.name,
@@ -27,5 +29,7 @@ export const handler = endpoint({ query }, async ({ query }) => {
       proposerEmail: users.get(bet.proposerId)?.email ?? null,
       acceptorEmail: bet.acceptorId ? (users.get(bet.acceptorId)?.email ?? null) : null,
     })),
+    page,
+    event,
   );
 });

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../http/endpoint';
-import { json } from '../../http/responses';
-import { listInvitations, toApiInvitation } from '../../store/invitations';
+import { pageQuery } from '../../http/params';
+import { listPage } from '../../http/responses';
+import { invitationsPage, toApiInvitation } from '../../store/invitations';
 
-const query = z.object({ all: z.optional(z.enum(['true', 'false'])) });
+const query = z.object({ all: z.optional(z.enum(['true', 'false'])), ...pageQuery(50) });
 
-export const handler = endpoint({ query }, async ({ query }) => {
-  const invitations = await listInvitations({ all: query.all === 'true' });
-  return json(invitations.map(toApiInvitation));
+/** The open invitations (or, with all=true, every one), newest first, a page at a time. */
+export const handler = endpoint({ query }, async ({ query: { all, ...page }, event }) => {
+  const invitations = await invitationsPage({ all: all === 'true' }, page);
+  return listPage(invitations.items.map(toApiInvitation), invitations, event);
 });

@@ -1,6 +1,13 @@
+import * as z from 'zod/mini';
 import { endpoint } from '../../http/endpoint';
-import { json } from '../../http/responses';
-import { listUsers, toApiUser } from '../../store/users';
+import { pageQuery } from '../../http/params';
+import { listPage } from '../../http/responses';
+import { toApiUser, usersPage } from '../../store/users';
 
-/** GET /api/users and GET /api/admin/users: every registered user with their balances, newest first. */
-export const handler = endpoint({}, async () => json((await listUsers()).map(toApiUser)));
+const query = z.object(pageQuery(50));
+
+/** GET /api/users and GET /api/admin/users: the registered users with their balances, newest first, a page at a time. */
+export const handler = endpoint({ query }, async ({ query, event }) => {
+  const page = await usersPage(query);
+  return listPage(page.items.map(toApiUser), page, event);
+});

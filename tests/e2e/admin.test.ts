@@ -166,4 +166,32 @@ describe('an admin running the group', () => {
     const me = await callApi<{ availableBalance: string }>(gina, 'GET', '/api/auth/user');
     expect(me.availableBalance).toBe('1000.00');
   });
+
+  it('loads a long list a page at a time: as its end scrolls into view, or with the Load more button and the keyboard', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const stamp = Date.now();
+    for (let index = 0; index < 60; index++)
+      await callApi(admin, 'POST', '/api/admin/invitations', {
+        email: `paged-${stamp}-${index}@example.com`,
+      });
+
+    await admin.goto(`${baseUrl()}/admin/user-management`);
+    const rows = admin.getByRole('list', { name: 'Invitations' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(50);
+    await rows.nth(49).scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(60);
+    await admin.getByRole('button', { name: 'Load more invitations' }).waitFor({ state: 'detached' });
+
+    // Where the browser cannot tell what is in view, the button loads the next page.
+    const keyboard = await signedInPage(browser(), 'admin@example.com');
+    await keyboard.addInitScript(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    await keyboard.goto(`${baseUrl()}/admin/user-management`);
+    const keyboardRows = keyboard.getByRole('list', { name: 'Invitations' }).getByRole('listitem');
+    await expect.poll(() => keyboardRows.count()).toBe(50);
+    await keyboard.getByRole('button', { name: 'Load more invitations' }).focus();
+    await keyboard.keyboard.press('Enter');
+    await expect.poll(() => keyboardRows.count()).toBeGreaterThanOrEqual(60);
+  });
 });

@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Bet, BetStatus } from '../../../domain/bets';
 import type { VoidedStatus } from '../../../domain/games';
 import type { Transaction } from '../../../domain/ledger';
 import type { Team } from '../../../domain/teams';
 import type { User } from '../../../domain/users';
 import { GAMES_KEY } from './games';
-import { ApiError, apiRequest } from './http';
+import { ApiError, apiRequest, type ListPage } from './http';
+import { useInfiniteList } from './lists';
 import { SEASONS_KEY } from './seasons';
 import { refreshQueries } from './query-client';
 import { CURRENT_USER_KEY } from './session';
@@ -23,6 +24,10 @@ export interface AdminStats {
   /** Accepted or pending settlement. */
   activeBets: number;
   byStatus: Partial<Record<BetStatus, number>>;
+  totalUsers: number;
+  adminUsers: number;
+  /** Every user's balance, summed: a decimal string. */
+  totalBalance: string;
 }
 
 /** SPEC 3, admin bet list item: a bet with the names and emails the admin screens show. */
@@ -37,8 +42,9 @@ export interface AdminBet extends Bet {
 /** `active`: accepted or pending settlement only. */
 export type AdminBetFilter = 'all' | 'active';
 
+/** The users, newest first, a page at a time. */
 export function useAdminUsers() {
-  return useQuery<User[]>({ queryKey: ADMIN_USERS_KEY });
+  return useInfiniteList<User>(ADMIN_USERS_KEY, ADMIN_USERS_KEY[0]);
 }
 
 /** The latest `npm run audit` of the ledger; null before its first run. */
@@ -57,22 +63,28 @@ export function useAdminStats() {
   return useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
 }
 
-/** GET /api/admin/bets, or ?status=active. */
+/** GET /api/admin/bets (latest kickoff first), or ?status=active (earliest first), a page at a time. */
 export function useAdminBets(
   filter: AdminBetFilter,
   options: { refetchInterval?: number; enabled?: boolean } = {},
 ) {
-  return useQuery({
-    queryKey: [...ADMIN_BETS_KEY, { status: filter }],
-    queryFn: () =>
-      apiRequest<AdminBet[]>(`${ADMIN_BETS_KEY[0]}${filter === 'active' ? '?status=active' : ''}`),
-    ...options,
-  });
+  return useInfiniteList<AdminBet>(
+    [...ADMIN_BETS_KEY, { status: filter }],
+    `${ADMIN_BETS_KEY[0]}${filter === 'active' ? '?status=active' : ''}`,
+    options,
+  );
 }
 
-/** A user's ledger, newest first. Under the users key, so a change to the users refreshes it too. */
+/**
+ * A user's ledger, newest first, a page at a time. Under the users key, so a change to the users
+ * refreshes it too.
+ */
 export function useUserTransactions(userId: string, enabled: boolean) {
-  return useQuery<Transaction[]>({ queryKey: [...ADMIN_USERS_KEY, userId, 'transactions'], enabled });
+  return useInfiniteList<Transaction>(
+    [...ADMIN_USERS_KEY, userId, 'transactions'],
+    `${userPath(userId)}/transactions`,
+    { enabled },
+  );
 }
 
 export function useTeams() {
@@ -106,8 +118,16 @@ export function useSetUserStatus() {
     mutationFn: ({ userId, isActive, isPaused }: { userId: string; isActive: boolean; isPaused: boolean }) =>
       apiRequest<User>(userPath(userId, 'status'), { method: 'PATCH', body: { isActive, isPaused } }),
     onSuccess: (user) => {
-      queryClient.setQueryData<User[]>(ADMIN_USERS_KEY, (users) =>
-        users?.map((candidate) => (candidate.id === user.id ? user : candidate)),
+      queryClient.setQueryData<InfiniteData<ListPage<User>>>(ADMIN_USERS_KEY, (users) =>
+        users
+          ? {
+              ...users,
+              pages: users.pages.map((page) => ({
+                ...page,
+                items: page.items.map((candidate) => (candidate.id === user.id ? user : candidate)),
+              })),
+            }
+          : users,
       );
     },
   });

@@ -1,16 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bet, BetType, Selection } from '../../../domain/bets';
 import { apiRequest } from './http';
+import { useInfiniteList } from './lists';
 import { refreshQueries } from './query-client';
 import { CURRENT_USER_KEY } from './session';
 import { TRANSACTIONS_KEY } from './wallet';
 
 export const MY_BETS_KEY = ['/api/bets/my'] as const;
 export const AVAILABLE_BETS_KEY = ['/api/bets/available'] as const;
+export const BET_HISTORY_KEY = ['/api/bets/history'] as const;
 
-/** The user's bets, as proposer or acceptor, newest first. */
+/** The user's open bets (proposed, accepted, waiting for a score), as proposer or acceptor, newest first. */
 export function useMyBets() {
   return useQuery<Bet[]>({ queryKey: MY_BETS_KEY });
+}
+
+/** The user's settled bets, the latest settlement first, a page at a time. */
+export function useBetHistory() {
+  return useInfiniteList<Bet>(BET_HISTORY_KEY, BET_HISTORY_KEY[0]);
 }
 
 /**
@@ -24,7 +31,7 @@ export function useAvailableBets() {
 // Which reads each call changes: a proposal or an acceptance moves the lists and the available
 // balance; a proposed score only the bet; a settlement the balance and the ledger too.
 const AFTER_PROPOSAL = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY];
-const AFTER_SETTLEMENT = [MY_BETS_KEY, CURRENT_USER_KEY, TRANSACTIONS_KEY];
+const AFTER_SETTLEMENT = [MY_BETS_KEY, BET_HISTORY_KEY, CURRENT_USER_KEY, TRANSACTIONS_KEY];
 
 export interface BetProposalRequest {
   gameId: string;

@@ -29,6 +29,28 @@ export async function apiRequest<T>(
   return (await response.json()) as T;
 }
 
+/**
+ * One page of a list the server pages (docs/decisions.md, "Lists come in pages"): the items, the
+ * address of the next page (its Link header, rel="next"), and the whole list's length when the
+ * server knows it (X-Total-Count).
+ */
+export interface ListPage<T> {
+  items: T[];
+  next: string | null;
+  total: number | null;
+}
+
+export async function apiListPage<T>(path: string): Promise<ListPage<T>> {
+  const response = await fetch(path, { credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  const total = response.headers.get('x-total-count');
+  return {
+    items: (await response.json()) as T[],
+    next: /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null,
+    total: total === null ? null : Number(total),
+  };
+}
+
 /** A HEAD request: only the headers matter (SPEC 9's polling of /api/bets/my). */
 export async function apiHead(path: string): Promise<Headers> {
   const response = await fetch(path, { method: 'HEAD', credentials: 'include' });

@@ -1,14 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '../../../domain/invitations';
 import { apiRequest } from './http';
+import { useInfiniteList } from './lists';
 
 const INVITATIONS_KEY = ['/api/admin/invitations'] as const;
 
+/** The open invitations (or all of them), newest first, a page at a time. */
 export function useInvitations(all: boolean) {
-  return useQuery({
-    queryKey: [...INVITATIONS_KEY, { all }],
-    queryFn: () => apiRequest<Invitation[]>(`${INVITATIONS_KEY[0]}${all ? '?all=true' : ''}`),
-  });
+  return useInfiniteList<Invitation>(
+    [...INVITATIONS_KEY, { all }],
+    `${INVITATIONS_KEY[0]}${all ? '?all=true' : ''}`,
+  );
 }
 
 /** Sends an invitation, or re-sends the open one an email already has. */

@@ -1,12 +1,18 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { AVAILABLE_BETS_KEY, MY_BETS_KEY } from './bets';
+import { AVAILABLE_BETS_KEY, BET_HISTORY_KEY, MY_BETS_KEY } from './bets';
 import { apiHead } from './http';
 import { CURRENT_USER_KEY } from './session';
 import { TRANSACTIONS_KEY } from './wallet';
 
-/** The reads that follow the user's money and bets (SPEC 2 nav, SPEC 9 auto-refresh). */
-export const LIVE_KEYS = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY, TRANSACTIONS_KEY] as const;
+/** The reads that follow the user's money and bets (SPEC 2 nav, SPEC 9 auto-refresh); history settles with them. */
+export const LIVE_KEYS = [
+  MY_BETS_KEY,
+  BET_HISTORY_KEY,
+  AVAILABLE_BETS_KEY,
+  CURRENT_USER_KEY,
+  TRANSACTIONS_KEY,
+] as const;
 
 /** SPEC 2: clicking a nav item refetches bets, available bets, the current user and transactions. */
 export function refreshAfterNavigation(queryClient: QueryClient): void {

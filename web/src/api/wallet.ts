@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from '../../../domain/ledger';
+import { useInfiniteList } from './lists';
 
 export const TRANSACTIONS_KEY = ['/api/transactions'] as const;
 
-/** The user's ledger, newest first. */
+/** The user's ledger, newest first, a page at a time; `total` is its whole length. */
 export function useTransactions() {
-  return useQuery<Transaction[]>({ queryKey: TRANSACTIONS_KEY });
+  return useInfiniteList<Transaction>(TRANSACTIONS_KEY, TRANSACTIONS_KEY[0]);
 }

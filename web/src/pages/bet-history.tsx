@@ -1,22 +1,32 @@
 import { ArrowLeft, History } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CURRENCY } from '../../../domain/constants';
+import type { LeaderboardRow } from '../../../domain/leaderboard';
 import { parseCents } from '../../../domain/money';
 import type { User } from '../../../domain/users';
-import { useMyBets } from '../api/bets';
-import { BetGrid, BetListSkeleton, BetsLoadError, byNewestSettlement } from '../components/bets/bet-list';
+import { useBetHistory } from '../api/bets';
+import { useAllTimeLeaderboard } from '../api/leaderboard';
+import { BetGrid, BetListSkeleton, BetsLoadError } from '../components/bets/bet-list';
 import { formatWhole } from '../components/currency';
 import { EmptyState } from '../components/empty-state';
+import { LoadMore } from '../components/load-more';
 import { PageHeader } from '../components/page-header';
 import { Card } from '../components/ui/card';
 import { cn } from '../components/ui/cn';
 import { useNow } from '../components/use-now';
 
-/** SPEC 2, Bet History: every settled bet, the latest first. */
+/**
+ * SPEC 2, Bet History: the settled bets, the latest settlement first, a page at a time as the list
+ * scrolls. Its count and record come from the user's all-time leaderboard row, which settlement
+ * keeps, so they cover every settled bet without loading every page (docs/decisions.md).
+ */
 export function BetHistoryPage({ user }: { user: User }) {
-  const myBets = useMyBets();
+  const history = useBetHistory();
+  const allTime = useAllTimeLeaderboard(true);
   const now = useNow();
-  const settled = myBets.data?.filter((bet) => bet.status === 'settled').sort(byNewestSettlement) ?? [];
+  const settled = history.data?.items ?? [];
+  const record = allTime.data?.find((row) => row.userId === user.id);
+  const count = Math.max(record?.totalBets ?? 0, settled.length);
 
   return (
     <>
@@ -27,14 +37,11 @@ export function BetHistoryPage({ user }: { user: User }) {
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to My Bets
       </Link>
-      <PageHeader
-        title="Bet History"
-        description={myBets.isSuccess && `Showing ${settled.length} settled bet(s)`}
-      />
-      {myBets.isPending ? (
+      <PageHeader title="Bet History" description={history.isSuccess && `Showing ${count} settled bet(s)`} />
+      {history.isPending ? (
         <BetListSkeleton />
-      ) : myBets.isError ? (
-        <BetsLoadError message={myBets.error.message} />
+      ) : history.isError ? (
+        <BetsLoadError message={history.error.message} />
       ) : settled.length === 0 ? (
         <Card>
           <EmptyState icon={<History className="h-8 w-8" />} title="No Settled Bets">
@@ -43,44 +50,26 @@ export function BetHistoryPage({ user }: { user: User }) {
         </Card>
       ) : (
         <>
-          <SettledRecord bets={settled} userId={user.id} />
+          {record && <SettledRecord record={record} />}
           <BetGrid bets={settled} user={user} now={now} label="Settled bets" />
+          <LoadMore list={history} what="settled bets" />
         </>
       )}
     </>
   );
 }
 
-/** Wins, losses, ties and the net result over the settled bets. */
-function SettledRecord({
-  bets,
-  userId,
-}: {
-  bets: { winnerId: string | null; amount: string }[];
-  userId: string;
-}) {
-  let wins = 0;
-  let losses = 0;
-  let netCents = 0;
-  for (const bet of bets) {
-    const cents = parseCents(bet.amount) ?? 0;
-    if (bet.winnerId === userId) {
-      wins += 1;
-      netCents += cents;
-    } else if (bet.winnerId !== null) {
-      losses += 1;
-      netCents -= cents;
-    }
-  }
-  const ties = bets.length - wins - losses;
+/** Wins, losses, ties and the net result of every settled bet. */
+function SettledRecord({ record }: { record: LeaderboardRow }) {
+  const netCents = parseCents(record.totalWinnings) ?? 0;
   const net = `${netCents > 0 ? '+' : netCents < 0 ? '−' : ''}${formatWhole(Math.abs(netCents))}`;
   return (
     <Card className="mb-6 p-4">
       <dl className="flex flex-wrap gap-x-8 gap-y-3">
         {[
-          { label: 'Won', count: wins, color: 'text-green-700' },
-          { label: 'Lost', count: losses, color: 'text-red-700' },
-          { label: 'Tied', count: ties, color: 'text-stone-700' },
+          { label: 'Won', count: record.wins, color: 'text-green-700' },
+          { label: 'Lost', count: record.losses, color: 'text-red-700' },
+          { label: 'Tied', count: record.ties, color: 'text-stone-700' },
         ].map(({ label, count, color }) => (
           <div key={label}>
             <dt className="text-sm text-stone-500">{label}</dt>

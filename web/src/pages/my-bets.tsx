@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACTIVE_STATUSES, type Bet } from '../../../domain/bets';
 import type { User } from '../../../domain/users';
-import { useAvailableBets, useMyBets } from '../api/bets';
+import { useAvailableBets, useBetHistory, useMyBets } from '../api/bets';
 import { BalanceStats, committedOf } from '../components/balance-stats';
-import { BetGrid, BetListSkeleton, BetsLoadError, byNewestSettlement } from '../components/bets/bet-list';
+import { BetGrid, BetListSkeleton, BetsLoadError } from '../components/bets/bet-list';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { buttonClasses } from '../components/ui/button';
@@ -22,6 +22,8 @@ export function MyBetsPage({ user }: { user: User }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'available' ? 'available' : 'mine';
   const myBets = useMyBets();
+  // Its first page holds the recent settled bets; Bet History shares it.
+  const history = useBetHistory();
   const available = useAvailableBets();
   const now = useNow();
 
@@ -57,12 +59,12 @@ export function MyBetsPage({ user }: { user: User }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="mine">
-          {myBets.isPending ? (
+          {myBets.isPending || history.isPending ? (
             <BetListSkeleton />
-          ) : myBets.isError ? (
-            <BetsLoadError message={myBets.error.message} />
+          ) : myBets.isError || history.isError ? (
+            <BetsLoadError message={(myBets.error ?? history.error)?.message ?? ''} />
           ) : (
-            <MyBetSections bets={myBets.data} user={user} now={now} />
+            <MyBetSections open={myBets.data} settled={history.data.items} user={user} now={now} />
           )}
         </TabsContent>
         <TabsContent value="available">
@@ -85,12 +87,13 @@ export function MyBetsPage({ user }: { user: User }) {
   );
 }
 
-function MyBetSections({ bets, user, now }: { bets: Bet[]; user: User; now: Date }) {
-  const proposed = bets.filter((bet) => bet.status === 'proposed');
-  const active = bets.filter((bet) => ACTIVE_STATUSES.includes(bet.status));
-  const settled = bets.filter((bet) => bet.status === 'settled').sort(byNewestSettlement);
+/** `open`: the user's open bets; `settled`: their settled bets as far as loaded, the latest first. */
+function MyBetSections({ open, settled, user, now }: { open: Bet[]; settled: Bet[]; user: User; now: Date }) {
+  const proposed = open.filter((bet) => bet.status === 'proposed');
+  const active = open.filter((bet) => ACTIVE_STATUSES.includes(bet.status));
+  const recent = settled.slice(0, RECENT_SETTLED);
 
-  if (proposed.length + active.length + settled.length === 0) {
+  if (proposed.length + active.length + recent.length === 0) {
     return (
       <Card>
         <EmptyState icon={<Ticket className="h-8 w-8" />} title="No Bets Yet">
@@ -112,7 +115,7 @@ function MyBetSections({ bets, user, now }: { bets: Bet[]; user: User; now: Date
       </Section>
       <Section
         title="Recent Settled Bets"
-        count={settled.length}
+        count={recent.length}
         action={
           <Link
             to="/bet-history"
@@ -123,7 +126,7 @@ function MyBetSections({ bets, user, now }: { bets: Bet[]; user: User; now: Date
           </Link>
         }
       >
-        <BetGrid bets={settled.slice(0, RECENT_SETTLED)} user={user} now={now} label="Recent Settled Bets" />
+        <BetGrid bets={recent} user={user} now={now} label="Recent Settled Bets" />
       </Section>
     </div>
   );

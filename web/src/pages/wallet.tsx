@@ -7,6 +7,7 @@ import { useTransactions } from '../api/wallet';
 import { BalanceStats, committedOf } from '../components/balance-stats';
 import { formatWhole } from '../components/currency';
 import { EmptyState } from '../components/empty-state';
+import { LoadMore } from '../components/load-more';
 import { PageHeader } from '../components/page-header';
 import { StepChart, type StepPoint } from '../components/step-chart';
 import { Badge } from '../components/ui/badge';
@@ -17,10 +18,13 @@ import { useNow } from '../components/use-now';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
-/** SPEC 2, Wallet: the balances, how the balance moved, and every entry of the ledger. */
+/** SPEC 2, Wallet: the balances, how the balance moved, and the ledger, a page at a time. */
 export function WalletPage({ user }: { user: User }) {
   const transactions = useTransactions();
   const now = useNow();
+  const loaded = transactions.data?.items ?? [];
+  // The badge counts the whole ledger (the server knows its length), not only the pages loaded.
+  const count = transactions.data?.total ?? loaded.length;
 
   return (
     <>
@@ -35,14 +39,21 @@ export function WalletPage({ user }: { user: User }) {
         />
       </Card>
 
-      {transactions.isSuccess && transactions.data.length > 0 && (
+      {loaded.length > 0 && (
         <Card className="mb-6">
-          <CardHeader title="Balance Over Time" description={`In ${CURRENCY}, after each transaction`} />
+          <CardHeader
+            title="Balance Over Time"
+            description={
+              loaded.length < count
+                ? `In ${CURRENCY}, after each of your latest ${loaded.length} transactions`
+                : `In ${CURRENCY}, after each transaction`
+            }
+          />
           <CardBody>
             <StepChart
               title="Balance"
               unit={CURRENCY}
-              points={balanceHistory(transactions.data)}
+              points={balanceHistory(loaded)}
               until={now.getTime()}
               formatValue={formatWhole}
               formatTime={(time) => DAY.format(time)}
@@ -58,7 +69,7 @@ export function WalletPage({ user }: { user: User }) {
               Transaction History
               {transactions.isSuccess && (
                 <Badge>
-                  {transactions.data.length}
+                  {count}
                   <span className="sr-only">transactions</span>
                 </Badge>
               )}
@@ -73,16 +84,19 @@ export function WalletPage({ user }: { user: User }) {
           </div>
         ) : transactions.isError ? (
           <EmptyState title="Could not load transactions">{transactions.error.message}</EmptyState>
-        ) : transactions.data.length === 0 ? (
+        ) : loaded.length === 0 ? (
           <EmptyState icon={<ReceiptText className="h-8 w-8" />} title="No Transactions Yet">
             Wins, losses and adjustments to your balance show up here.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-stone-100" aria-label="Transactions">
-            {transactions.data.map((transaction) => (
-              <TransactionRow key={transaction.id} transaction={transaction} />
-            ))}
-          </ul>
+          <>
+            <ul className="divide-y divide-stone-100" aria-label="Transactions">
+              {loaded.map((transaction) => (
+                <TransactionRow key={transaction.id} transaction={transaction} />
+              ))}
+            </ul>
+            <LoadMore list={transactions} what="transactions" />
+          </>
         )}
       </Card>
     </>

@@ -5,11 +5,6 @@ import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 import { BetCard } from './bet-card';
 
-/** Settled bets, the latest settlement first. */
-export function byNewestSettlement(a: Bet, b: Bet): number {
-  return Date.parse(b.settledAt ?? b.createdAt) - Date.parse(a.settledAt ?? a.createdAt);
-}
-
 export function BetGrid({ bets, user, now, label }: { bets: Bet[]; user: User; now: Date; label: string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={label}>

@@ -6,6 +6,7 @@ import { fromHomeAway } from '../../../../domain/scores';
 import { useAdminBets, type AdminBet } from '../../api/admin';
 import { useCurrentUser } from '../../api/session';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
@@ -44,8 +45,10 @@ export function BetSettlementPage() {
   const [settling, setSettling] = useState<{ bet: AdminBet; gameBetCount: number } | null>(null);
 
   const refreshing = bets.isFetching && !bets.isPending;
-  const settlable = bets.data?.filter((bet) => ACTIVE_STATUSES.includes(bet.status)) ?? [];
+  const settlable = bets.data?.items.filter((bet) => ACTIVE_STATUSES.includes(bet.status)) ?? [];
   const games = groupByGame(settlable);
+  // The list comes in pages: while more are to load, the counters say "at least".
+  const more = bets.hasNextPage ? '+' : '';
 
   return (
     <>
@@ -61,8 +64,8 @@ export function BetSettlementPage() {
       />
 
       <dl className="mb-6 grid grid-cols-2 gap-4">
-        <Counter label="Settlable Bets" value={bets.isSuccess ? settlable.length : undefined} />
-        <Counter label="Games" value={bets.isSuccess ? games.length : undefined} />
+        <Counter label="Settlable Bets" value={bets.isSuccess ? `${settlable.length}${more}` : undefined} />
+        <Counter label="Games" value={bets.isSuccess ? `${games.length}${more}` : undefined} />
       </dl>
 
       {/* Where focus goes when the settled bet's row is gone. */}
@@ -91,6 +94,7 @@ export function BetSettlementPage() {
                 onSettle={(bet) => setSettling({ bet, gameBetCount: game.bets.length })}
               />
             ))}
+            <LoadMore list={bets} what="bets" />
           </div>
         )}
       </section>
@@ -106,7 +110,7 @@ export function BetSettlementPage() {
   );
 }
 
-function Counter({ label, value }: { label: string; value: number | undefined }) {
+function Counter({ label, value }: { label: string; value: string | undefined }) {
   return (
     <Card className="p-4 sm:p-5">
       <dt className="text-sm text-stone-500">{label}</dt>

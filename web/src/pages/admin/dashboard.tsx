@@ -13,7 +13,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BetStatus } from '../../../../domain/bets';
-import { useAdminStats, useAdminUsers, useLedgerAudit, type AdminBetFilter } from '../../api/admin';
+import { useAdminStats, useLedgerAudit, type AdminBetFilter } from '../../api/admin';
 import { PageHeader } from '../../components/page-header';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -78,10 +78,11 @@ export function AdminDashboardPage() {
   );
 }
 
+/** From the stats: the user list comes in pages, the counts for all of them. */
 function TotalUsersCard() {
-  const users = useAdminUsers();
-  const admins = users.data?.filter((user) => user.isAdmin).length ?? 0;
-  const regular = (users.data?.length ?? 0) - admins;
+  const users = useAdminStats();
+  const admins = users.data?.adminUsers ?? 0;
+  const regular = (users.data?.totalUsers ?? 0) - admins;
 
   return (
     <Card>
@@ -97,7 +98,7 @@ function TotalUsersCard() {
             </div>
           ) : (
             <>
-              <p className="text-4xl font-bold tabular-nums">{users.data.length}</p>
+              <p className="text-4xl font-bold tabular-nums">{users.data.totalUsers}</p>
               <p className="mt-1 text-sm text-stone-600">
                 {regular} regular · {admins} admin{admins === 1 ? '' : 's'}
               </p>

@@ -12,6 +12,7 @@ import {
 import { messageOf } from '../../api/http';
 import { useDeleteInvitation, useInvitations, useSendInvitation } from '../../api/invitations';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
@@ -152,7 +153,7 @@ export function InvitationsCard() {
           </div>
         ) : invitations.isError ? (
           <p className="p-5 text-sm text-red-600">Could not load invitations: {invitations.error.message}</p>
-        ) : invitations.data.length === 0 ? (
+        ) : invitations.data.items.length === 0 ? (
           <EmptyState
             icon={<Mail className="h-8 w-8" />}
             title={showAll ? 'No invitations yet' : 'No pending invitations'}
@@ -160,49 +161,52 @@ export function InvitationsCard() {
             Invite a friend above to get them started.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-stone-100" aria-label="Invitations">
-            {invitations.data.map((invitation) => {
-              const status = invitationDisplayStatus(invitation, now);
-              return (
-                <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-                  <div className="min-w-0 flex-1 basis-full sm:basis-auto">
-                    <p className="truncate font-medium">{invitation.email}</p>
-                    <p className="text-xs text-stone-500">
-                      Sent {shortDate(invitation.createdAt)} ·{' '}
-                      {invitation.usedAt
-                        ? `registered ${shortDate(invitation.usedAt)}`
-                        : `expires ${shortDate(invitation.expiresAt)}`}
-                    </p>
-                  </div>
-                  <Badge tone={STATUS_TONES[status]}>{status}</Badge>
-                  {isInvitationDeletable(invitation) && (
-                    <div className="flex gap-1">
-                      {status !== 'Active' && (
+          <>
+            <ul className="divide-y divide-stone-100" aria-label="Invitations">
+              {invitations.data.items.map((invitation) => {
+                const status = invitationDisplayStatus(invitation, now);
+                return (
+                  <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
+                    <div className="min-w-0 flex-1 basis-full sm:basis-auto">
+                      <p className="truncate font-medium">{invitation.email}</p>
+                      <p className="text-xs text-stone-500">
+                        Sent {shortDate(invitation.createdAt)} ·{' '}
+                        {invitation.usedAt
+                          ? `registered ${shortDate(invitation.usedAt)}`
+                          : `expires ${shortDate(invitation.expiresAt)}`}
+                      </p>
+                    </div>
+                    <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+                    {isInvitationDeletable(invitation) && (
+                      <div className="flex gap-1">
+                        {status !== 'Active' && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            disabled={resend.isPending}
+                            onClick={() => resendTo(invitation)}
+                          >
+                            <RotateCw className="h-4 w-4" aria-hidden />
+                            Resend
+                          </Button>
+                        )}
                         <Button
                           variant="ghost"
                           size="sm"
-                          disabled={resend.isPending}
-                          onClick={() => resendTo(invitation)}
+                          className="text-red-700 hover:bg-red-50"
+                          onClick={() => setDeleting(invitation)}
                         >
-                          <RotateCw className="h-4 w-4" aria-hidden />
-                          Resend
+                          <Trash2 className="h-4 w-4" aria-hidden />
+                          Delete
                         </Button>
-                      )}
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-700 hover:bg-red-50"
-                        onClick={() => setDeleting(invitation)}
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                        Delete
-                      </Button>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <LoadMore list={invitations} what="invitations" />
+          </>
         )}
       </CardBody>
       <ConfirmDialog

@@ -4,15 +4,18 @@ import type { User } from '../../../../domain/users';
 import { useUserTransactions } from '../../api/admin';
 import { formatWhole } from '../../components/currency';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { TransactionRow } from '../../components/transaction-row';
 import { Dialog } from '../../components/ui/dialog';
 import { ListSkeleton, LoadError } from './list-states';
 import { displayName } from './user-list';
 
-/** A user's transaction history (newest first), for the admin. Mount it to open it. */
+/** A user's transaction history (newest first, a page at a time), for the admin. Mount it to open it. */
 export function TransactionsDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const transactions = useUserTransactions(user.id, true);
   const name = displayName(user);
+  const loaded = transactions.data?.items ?? [];
+  const count = transactions.data?.total ?? loaded.length;
 
   return (
     <Dialog
@@ -29,20 +32,21 @@ export function TransactionsDialog({ user, onClose }: { user: User; onClose: () 
           error={transactions.error}
           onRetry={() => void transactions.refetch()}
         />
-      ) : transactions.data.length === 0 ? (
+      ) : loaded.length === 0 ? (
         <EmptyState icon={<ReceiptText className="h-8 w-8" />} title="No Transactions Yet">
           {name}&apos;s balance has not moved yet.
         </EmptyState>
       ) : (
         <>
           <p className="mb-2 text-sm text-stone-500">
-            {transactions.data.length} transaction{transactions.data.length === 1 ? '' : 's'}, newest first
+            {count} transaction{count === 1 ? '' : 's'}, newest first
           </p>
           <ul className="-mx-2 divide-y divide-stone-100" aria-label={`Transactions of ${name}`}>
-            {transactions.data.map((transaction) => (
+            {loaded.map((transaction) => (
               <TransactionRow key={transaction.id} transaction={transaction} className="px-2" />
             ))}
           </ul>
+          <LoadMore list={transactions} what="transactions" />
         </>
       )}
     </Dialog>

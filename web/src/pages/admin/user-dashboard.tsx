@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CURRENCY } from '../../../../domain/constants';
 import { parseCents } from '../../../../domain/money';
 import type { User } from '../../../../domain/users';
-import { useAdminUsers } from '../../api/admin';
+import { useAdminStats } from '../../api/admin';
 import { formatWhole } from '../../components/currency';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
@@ -43,11 +43,11 @@ export function AdminUserDashboardPage() {
   );
 }
 
-/** "4 users · 4,120 Pigskins in total", once the list is there. */
+/** "4 users · 4,120 Pigskins in total", from the stats: the list itself comes in pages. */
 function BalancesSummary() {
-  const users = useAdminUsers();
-  if (!users.isSuccess) return 'Balances are whole numbers, rounded down';
-  const totalCents = users.data.reduce((sum, user) => sum + (parseCents(user.virtualBalance) ?? 0), 0);
-  const count = users.data.length;
+  const stats = useAdminStats();
+  if (!stats.isSuccess) return 'Balances are whole numbers, rounded down';
+  const totalCents = parseCents(stats.data.totalBalance) ?? 0;
+  const count = stats.data.totalUsers;
   return `${count} user${count === 1 ? '' : 's'} · ${formatWhole(totalCents)} ${CURRENCY} in total`;
 }

@@ -5,6 +5,7 @@ import { useAdminUsers } from '../../api/admin';
 import { Avatar } from '../../components/avatar';
 import { CoinAmount, formatWhole } from '../../components/currency';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LoadError } from './list-states';
@@ -13,12 +14,10 @@ import { LoadError } from './list-states';
 export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>) =>
   fullName(user) || user.email;
 
-const byName = (a: User, b: User) =>
-  fullName(a).localeCompare(fullName(b), 'en', { sensitivity: 'base' }) || a.email.localeCompare(b.email);
-
 /**
- * Every user with their balances (whole numbers, rounded down), with loading, empty and error states.
- * `actions` renders what the screen lets the admin do with one user.
+ * The users with their balances (whole numbers, rounded down), newest first and a page at a time,
+ * with loading, empty and error states. `actions` renders what the screen lets the admin do with one
+ * user.
  */
 export function UserList({
   actions,
@@ -51,7 +50,7 @@ export function UserList({
   if (users.isError) {
     return <LoadError what="users" error={users.error} onRetry={() => void users.refetch()} />;
   }
-  if (users.data.length === 0) {
+  if (users.data.items.length === 0) {
     return (
       <EmptyState icon={<Users className="h-8 w-8" />} title="No users yet">
         Invite friends from User Management: they appear here once they register.
@@ -59,32 +58,35 @@ export function UserList({
     );
   }
   return (
-    <ul className="divide-y divide-stone-100" aria-label={label}>
-      {[...users.data].sort(byName).map((user) => (
-        <li key={user.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-4">
-          <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
-            <Avatar firstName={user.firstName} lastName={user.lastName} />
-            <div className="min-w-0">
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
-                <span className="break-words">{displayName(user)}</span>
-                {user.isAdmin && <Badge tone="brand">Admin</Badge>}
-                {isAccountInactive(user) && <Badge tone="red">Inactive</Badge>}
-              </p>
-              <p className="truncate text-sm text-stone-500">{user.email}</p>
-              {note?.(user)}
+    <>
+      <ul className="divide-y divide-stone-100" aria-label={label}>
+        {users.data.items.map((user) => (
+          <li key={user.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-4">
+            <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
+              <Avatar firstName={user.firstName} lastName={user.lastName} />
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+                  <span className="break-words">{displayName(user)}</span>
+                  {user.isAdmin && <Badge tone="brand">Admin</Badge>}
+                  {isAccountInactive(user) && <Badge tone="red">Inactive</Badge>}
+                </p>
+                <p className="truncate text-sm text-stone-500">{user.email}</p>
+                {note?.(user)}
+              </div>
             </div>
-          </div>
-          <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-3 sm:w-auto">
-            <div className="pl-12 sm:w-28 sm:pl-0 sm:text-right">
-              <CoinAmount amount={user.virtualBalance} />
-              <p className="text-xs text-stone-500 tabular-nums">
-                {formatWhole(user.availableBalance)} available
-              </p>
+            <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-3 sm:w-auto">
+              <div className="pl-12 sm:w-28 sm:pl-0 sm:text-right">
+                <CoinAmount amount={user.virtualBalance} />
+                <p className="text-xs text-stone-500 tabular-nums">
+                  {formatWhole(user.availableBalance)} available
+                </p>
+              </div>
+              {actions && <div className="flex flex-wrap items-center gap-2">{actions(user)}</div>}
             </div>
-            {actions && <div className="flex flex-wrap items-center gap-2">{actions(user)}</div>}
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={users} what="users" />
+    </>
   );
 }

@@ -1,0 +1,33 @@
+import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { apiListPage, type ListPage } from './http';
+
+/** A paged list as a screen shows it: every item loaded so far, and the whole list's length if known. */
+export interface LoadedList<T> {
+  items: T[];
+  total: number | null;
+}
+
+function loaded<T>(data: InfiniteData<ListPage<T>, string | null>): LoadedList<T> {
+  return { items: data.pages.flatMap((page) => page.items), total: data.pages[0]?.total ?? null };
+}
+
+/**
+ * A list the server pages, read a page at a time: `fetchNextPage` follows the last page's Link.
+ * Invalidating it reads again every page loaded so far, so a refreshed list keeps its length.
+ */
+export function useInfiniteList<T>(
+  queryKey: QueryKey,
+  path: string,
+  options: { enabled?: boolean; refetchInterval?: number } = {},
+) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => apiListPage<T>(pageParam ?? path),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+    select: loaded<T>,
+    ...options,
+  });
+}
+
+export type InfiniteList<T> = ReturnType<typeof useInfiniteList<T>>;

@@ -12,7 +12,8 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * What a handler touches, so its function gets exactly those permissions (least privilege): the
  * table read-only or read-write, only the notification bookkeeping items (delivery claims, alert
- * windows), the table's stream, sending email or SMS, putting or getting CSVs. Every signed-in route
+ * windows), the table's stream, sending email or SMS, putting or getting CSVs, the flood-limit
+ * counters (added from the row's limit, `capabilitiesOf`). Every signed-in route
  * reads the table for its session.
  */
 export type Capability =
@@ -23,7 +24,16 @@ export type Capability =
   | 'email'
   | 'sms'
   | 'imports:put'
-  | 'imports:get';
+  | 'imports:get'
+  | 'rate-limit';
+
+/**
+ * Which flood limit a request counts against (docs/decisions.md, "Flood limits"): `address`, per
+ * client address, on the public routes; per signed-in user, `writes` for the state-changing methods
+ * and `reads` for the rest; `none` for the cheap reads a browser repeats, which their rows say (the
+ * polled HEAD must stay one DynamoDB call).
+ */
+export type FloodLimit = 'writes' | 'reads' | 'address' | 'none';
 
 export interface Route {
   method: HttpMethod;
@@ -32,6 +42,8 @@ export interface Route {
   handler: string;
   access: Access;
   uses: readonly Capability[];
+  /** Only `none` is written out; the others follow from the access and the method (`floodLimitOf`). */
+  limit?: 'none';
 }
 
 const READ = ['table:read'] as const;
@@ -42,11 +54,11 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/login', handler: 'auth/login', access: 'public', uses: [] },
   { method: 'GET', path: '/api/callback', handler: 'auth/callback', access: 'public', uses: WRITE },
   { method: 'GET', path: '/api/logout', handler: 'auth/logout', access: 'public', uses: WRITE },
-  { method: 'GET', path: '/api/auth/user', handler: 'auth/current-user', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/auth/user', handler: 'auth/current-user', access: 'user', uses: READ, limit: 'none' },
   { method: 'POST', path: '/api/register', handler: 'registration/register', access: 'public', uses: WRITE },
 
   { method: 'GET', path: '/api/games/{season}/{week}', handler: 'games/week', access: 'user', uses: READ },
-  { method: 'GET', path: '/api/teams', handler: 'games/teams', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/teams', handler: 'games/teams', access: 'user', uses: READ, limit: 'none' },
   { method: 'GET', path: '/api/seasons', handler: 'games/seasons', access: 'user', uses: READ },
   { method: 'GET', path: '/api/betting-lines/{week}', handler: 'games/betting-lines', access: 'user', uses: READ },
   { method: 'GET', path: '/api/betting-lines/{season}/{week}', handler: 'games/betting-lines', access: 'user', uses: READ },
@@ -57,7 +69,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/bets/{id}/propose-settlement', handler: 'bets/propose-settlement', access: 'user', uses: WRITE },
   { method: 'POST', path: '/api/bets/{id}/accept-settlement', handler: 'bets/accept-settlement', access: 'user', uses: WRITE },
   { method: 'GET', path: '/api/bets/my', handler: 'bets/my', access: 'user', uses: READ },
-  { method: 'HEAD', path: '/api/bets/my', handler: 'bets/my-changed', access: 'user', uses: READ },
+  { method: 'HEAD', path: '/api/bets/my', handler: 'bets/my-changed', access: 'user', uses: READ, limit: 'none' },
   { method: 'GET', path: '/api/bets/available', handler: 'bets/available', access: 'user', uses: READ },
   { method: 'GET', path: '/api/bets/history', handler: 'bets/history', access: 'user', uses: READ },
   { method: 'GET', path: '/api/transactions', handler: 'wallet/transactions', access: 'user', uses: READ },
@@ -94,6 +106,16 @@ export const routes: readonly Route[] = [
 ];
 
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+export function floodLimitOf(route: Route): FloodLimit {
+  if (route.limit) return route.limit;
+  if (route.access === 'public') return 'address';
+  return route.method === 'GET' || route.method === 'HEAD' ? 'reads' : 'writes';
+}
+
+/** What a route's function may touch: its row's `uses`, and the flood-limit counters unless `none`. */
+export const capabilitiesOf = (route: Route): readonly Capability[] =>
+  floodLimitOf(route) === 'none' ? route.uses : [...route.uses, 'rate-limit'];
 
 const byRouteKey = new Map(routes.map((route) => [routeKey(route), route]));
 

@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { InvalidRequest, NotSignedIn } from '../../domain/errors';
 import { describeValidationError } from '../../domain/validation';
 import type { UserRecord } from '../store/users';
+import { floodLimits } from './flood-limits';
 import { errorResponses, sameOriginWrites, session, type ApiContext } from './middleware';
 import type { Reply } from './responses';
 
@@ -58,6 +59,7 @@ function stack(handle: (event: APIGatewayProxyEventV2, context: ApiContext) => P
     .use(errorResponses())
     .use(sameOriginWrites())
     .use(session())
+    .use(floodLimits())
     .handler(handle);
 }
 

@@ -158,12 +158,15 @@ export const importKey = (uploadId: string): Key => ({ pk: `IMPORT#${uploadId}`,
 /** The latest ledger audit's result. */
 export const auditKey = (): Key => ({ pk: 'AUDIT', sk: 'LATEST' });
 
+/** Every rate-limit window's partition starts so: a role that counts may write only these. */
+export const RATE_LIMIT_PARTITIONS = 'RATE#';
+
 /**
  * One fixed window of a rate limit: how often `subject` (a user id, an address) did `limit` (a name)
  * since `windowStart` (epoch seconds). Expires with its window.
  */
 export const rateLimitKey = (limit: string, subject: string, windowStart: number): Key => ({
-  pk: `RATE#${limit}#${subject}`,
+  pk: `${RATE_LIMIT_PARTITIONS}${limit}#${subject}`,
   sk: `WINDOW#${windowStart}`,
 });
 

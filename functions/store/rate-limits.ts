@@ -16,6 +16,13 @@ export interface RateLimit {
 }
 
 /**
+ * Subjects this container refused, until their window ends: the count only grows within a window, so
+ * they would be refused again, and a flood costs one write per container rather than one per request.
+ * Forgotten all at once past 5,000.
+ */
+const refusedUntil = new Map<string, number>();
+
+/**
  * Counts one use of `limit` by `subject`, or refuses it with 429 once the window's count is reached.
  * One conditional UpdateItem on a counter item shared by every function (so every Lambda container
  * and the local host see the same count); DynamoDB's time to live removes windows that have passed.
@@ -25,6 +32,9 @@ export async function takeRateLimit(limit: RateLimit, subject: string, now = new
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % limit.windowSeconds);
   const windowEnd = windowStart + limit.windowSeconds;
+  const refusal = `${limit.name}#${subject}`;
+  const until = refusedUntil.get(refusal) ?? 0;
+  if (until > nowSeconds) throw new TooManyRequests(limit.message, until - nowSeconds);
   try {
     await db.send(
       new UpdateCommand({
@@ -43,6 +53,8 @@ export async function takeRateLimit(limit: RateLimit, subject: string, now = new
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (refusedUntil.size >= 5_000) refusedUntil.clear();
+    refusedUntil.set(refusal, windowEnd);
     throw new TooManyRequests(limit.message, Math.max(1, windowEnd - nowSeconds));
   }
 }

@@ -4,7 +4,7 @@ import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-api
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes, type Route } from '../../functions/routes';
+import { capabilitiesOf, routes, type Route } from '../../functions/routes';
 import { lambdaFunction } from './lambda-function';
 import type { Permissions } from './permissions';
 
@@ -66,7 +66,7 @@ export class Api extends Construct {
     for (const route of routes) {
       const id = functionId(route);
       const fn = lambdaFunction(this, id, route.handler, environment);
-      permissions.grant(fn, route.uses);
+      permissions.grant(fn, capabilitiesOf(route));
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

@@ -1,15 +1,31 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { FIREWALL_REGION, FirewallStack } from './firewall';
 import { PigskinStack } from './pigskin-stack';
 
 /**
  * `npx cdk synth` / `npx cdk deploy`. Context (cdk.json or -c) sets the stage, the admins, the
- * sender, the login domain and where alarms go. cdk-nag's AWS Solutions checks run on every synth.
+ * sender, the login domain, where alarms go and whether CloudFront gets a web ACL (`waf=true`).
+ * cdk-nag's AWS Solutions checks run on every synth.
  */
 const app = new App();
 const context = (key: string, fallback = '') =>
   (app.node.tryGetContext(key) as string | undefined) || fallback;
 const stage = context('stage', 'dev');
+const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+
+// The web ACL lives in us-east-1 and the app's stack reads its ARN across regions, which needs both
+// regions known: the shell's AWS credentials and region, as for a deploy.
+let firewall: FirewallStack | undefined;
+if (context('waf') === 'true') {
+  if (!env.account || !env.region)
+    throw new Error(
+      '-c waf=true needs the AWS account and region: set up credentials and a region in this shell',
+    );
+  firewall = new FirewallStack(app, `Pigskin-${stage}-Firewall`, {
+    env: { account: env.account, region: FIREWALL_REGION },
+  });
+}
 
 new PigskinStack(app, `Pigskin-${stage}`, {
   stage,
@@ -17,6 +33,8 @@ new PigskinStack(app, `Pigskin-${stage}`, {
   senderEmail: context('senderEmail'),
   authDomainPrefix: context('authDomainPrefix', `pigskin-${stage}`),
   alarmEmail: context('alarmEmail'),
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  webAclArn: firewall?.webAclArn,
+  crossRegionReferences: firewall !== undefined,
+  env,
 });
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -4,7 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Capability } from '../../functions/routes';
-import { NOTIFICATION_PARTITION_PREFIXES } from '../../functions/store/keys';
+import { NOTIFICATION_PARTITION_PREFIXES, RATE_LIMIT_PARTITIONS } from '../../functions/store/keys';
 import { GLOBAL_INDEXES } from '../../functions/store/table-definition';
 import { nagArn } from './nag';
 
@@ -61,6 +61,18 @@ export class Permissions {
           break;
         case 'table:write':
           add(TABLE_WRITE, tableResources);
+          break;
+        case 'rate-limit':
+          // The flood-limit counters only: items whose partition key is a rate-limit window's.
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: ['dynamodb:UpdateItem'],
+              resources: [this.table.tableArn],
+              conditions: {
+                'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_LIMIT_PARTITIONS}*`] },
+              },
+            }),
+          );
           break;
         case 'email':
           // Without a sender there is nothing to send from; the stack warns about it.

@@ -20,6 +20,8 @@ export interface PigskinStackProps extends StackProps {
   authDomainPrefix: string;
   /** Where alarms are emailed; empty for none (the alarm topic can be subscribed to later). */
   alarmEmail: string;
+  /** The web ACL CloudFront checks requests against (`-c waf=true`, infra/aws/firewall.ts), if any. */
+  webAclArn?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export class PigskinStack extends Stack {
 
     const data = new Data(this, 'Data', { production });
     const api = new Api(this, 'Api');
-    const web = new Web(this, 'Web', { httpApi: api.httpApi });
+    const web = new Web(this, 'Web', { httpApi: api.httpApi, webAclArn: props.webAclArn });
     const permissions = new Permissions(data.table, props.senderEmail);
     const auth = new Auth(this, 'Auth', {
       siteUrl: web.siteUrl,

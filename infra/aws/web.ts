@@ -24,6 +24,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
 import { nagArn, nagPseudo } from './nag';
 
 const WEB_DIST = join(import.meta.dirname, '../../web/dist');
@@ -53,14 +54,24 @@ function handler(event) {
   return request;
 }`;
 
+// API Gateway sees this edge, not the browser: the public routes' per-address flood limit reads the
+// viewer's address from this header (functions/http/viewer-address.ts), set here over any the client sent.
+const VIEWER_ADDRESS = `
+function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 /**
  * The site: the React bundle (web/dist) in a private bucket behind CloudFront, and /api/* sent on
- * to the HTTP API on the same origin, uncached, so the session cookies are first-party.
+ * to the HTTP API on the same origin, uncached, so the session cookies are first-party. With a web
+ * ACL (`-c waf=true`, infra/aws/firewall.ts) CloudFront checks every request against it first.
  */
 export class Web extends Construct {
   readonly distribution: Distribution;
 
-  constructor(scope: Construct, id: string, props: { httpApi: HttpApi }) {
+  constructor(scope: Construct, id: string, props: { httpApi: HttpApi; webAclArn?: string }) {
     super(scope, id);
     if (!existsSync(join(WEB_DIST, 'index.html')))
       throw new Error(`${WEB_DIST} has no index.html: run \`npm run build\` first`);
@@ -123,8 +134,18 @@ export class Web extends Construct {
           // Cookies, query strings and headers reach the API; Host must stay the API's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [
+            {
+              eventType: FunctionEventType.VIEWER_REQUEST,
+              function: new CloudFrontFunction(this, 'ViewerAddress', {
+                code: FunctionCode.fromInline(VIEWER_ADDRESS),
+                runtime: FunctionRuntime.JS_2_0,
+              }),
+            },
+          ],
         },
       },
+      webAclId: props.webAclArn,
     });
 
     // Hashed assets never change and stay for tabs still running an older build; the rest (index.html,
@@ -153,20 +174,24 @@ export class Web extends Construct {
       logGroup,
     }).node.addDependency(assets);
 
-    this.acknowledgeFindings(bucket, assets);
+    this.acknowledgeFindings(bucket, assets, props.webAclArn !== undefined);
   }
 
-  private acknowledgeFindings(bucket: Bucket, deployment: BucketDeployment): void {
+  private acknowledgeFindings(bucket: Bucket, deployment: BucketDeployment, webAcl: boolean): void {
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',
         reason: 'Friends sign in from wherever they are; Cognito decides who gets in, not their country.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'A web ACL costs more each month than the rest of the app at rest; the API is throttled and every route checks the session.',
-      },
+      ...(webAcl
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'The web ACL is optional (-c waf=true): it costs more each month than the rest of the app at rest; the API is throttled and limits floods per user and per address.',
+            },
+          ]),
       {
         id: 'AwsSolutions-CFR3',
         reason: "Calls to /api/* are in API Gateway's access log; the static files need no log of their own.",

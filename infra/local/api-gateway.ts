@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { loadFunction } from './functions';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
 import { routeKey, routes, type Route } from '../../functions/routes';
 
 /**
@@ -71,6 +72,8 @@ export function toApiGatewayEvent(
     if (value !== undefined && name !== 'cookie')
       headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As CloudFront does in the cloud: the client's own claim to an address is replaced.
+  headers[VIEWER_ADDRESS_HEADER] = request.sourceIp;
   const cookies = request.headers.cookie?.split(/;\s*/).filter(Boolean);
   const query: Record<string, string> = {};
   for (const [name, value] of request.url.searchParams)

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   browserForFile,
+  callApi,
+  LAPTOP,
   navBalance,
   newPlayer,
   scheduleGamesSoon,
@@ -92,5 +94,29 @@ describe('two friends betting in two browsers', () => {
       .map((text) => (text.includes('Alexa') ? 'Alexa' : text.includes('Blake') ? 'Blake' : 'other'))
       .filter((name) => name !== 'other');
     expect(order).toEqual(['Alexa', 'Blake']);
+  });
+
+  it("tells a player the API has refused for sending too much, in the server's words", async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const flo = await signedInPage(browser(), await newPlayer(admin, 'Flo'), LAPTOP, { floods: true });
+    // 120 changes within a minute: what a script sends, not a person.
+    await Promise.all(
+      Array.from({ length: 120 }, () =>
+        callApi(flo, 'PATCH', '/api/user/preferences', { emailNotifications: true }),
+      ),
+    );
+
+    await flo
+      .getByRole('article', { name: 'Kansas City Chiefs @ Buffalo Bills' })
+      .getByRole('button', { name: 'Propose Spread Bet' })
+      .click();
+    const dialog = flo.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
+    await dialog.getByLabel('Bet Amount (Pigskins)').fill('10');
+    await dialog.getByRole('radio', { name: /^BUF\b/ }).check({ force: true });
+    await dialog.getByLabel('Point Spread').fill('-2.5');
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+
+    await flo.getByText('Failed to Create Bet').first().waitFor();
+    await flo.getByText('Too many changes in a minute. Please wait a moment.').first().waitFor();
   });
 });

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routes, type Capability, type Route } from '../../functions/routes';
+import { capabilitiesOf, routeKey, routes, type Capability, type Route } from '../../functions/routes';
 import { importTriggers, notifyFunction, preSignUpFunction, scheduledJobs } from '../../functions/triggers';
 import { PigskinStack } from '../../infra/aws/pigskin-stack';
 
@@ -95,6 +95,7 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
   sms: ['sns:Publish'],
   'imports:put': ['s3:PutObject'],
   'imports:get': ['s3:GetObject'],
+  'rate-limit': ['dynamodb:UpdateItem'],
 };
 
 // Actions IAM accepts only on "*": SMS to a phone number, and listing a table's streams.
@@ -149,8 +150,24 @@ describe('the API', () => {
   });
 
   it("gives each route's function exactly the permissions its row declares, and nothing broader", () => {
-    for (const route of routes) expectExactPermissions(functionOf(route), route.uses, routeKey(route));
+    for (const route of routes)
+      expectExactPermissions(functionOf(route), capabilitiesOf(route), routeKey(route));
     expect(JSON.stringify(resources('AWS::IAM::Policy'))).not.toMatch(/"dynamodb:\*"|"s3:\*"/);
+  });
+
+  it('lets a read-only route count its flood limit and write nothing else, and leaves the polled HEAD without it', () => {
+    const read = routes.find((route) => routeKey(route) === 'GET /api/transactions');
+    const polled = routes.find((route) => routeKey(route) === 'HEAD /api/bets/my');
+    if (!read || !polled) throw new Error('Routes missing');
+    const updates = statementsOf(functionOf(read)).filter(
+      (statement) => statement.Action === 'dynamodb:UpdateItem',
+    );
+    expect(updates).toEqual([
+      expect.objectContaining({
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } },
+      }),
+    ]);
+    expect(JSON.stringify(statementsOf(functionOf(polled)))).not.toContain('UpdateItem');
   });
 
   it('gives the functions no route calls exactly the permissions their triggers declare', () => {
@@ -253,7 +270,8 @@ describe('the site', () => {
   });
 
   it("serves the app's shell for extension-less paths, on the default behaviour only", () => {
-    const [functionId, fn] = Object.entries(resources('AWS::CloudFront::Function'))[0] ?? [];
+    const [functionId, fn] =
+      Object.entries(resources('AWS::CloudFront::Function')).find(([id]) => id.includes('SpaFallback')) ?? [];
     const rewrite = (uri: string) =>
       (
         runInNewContext(`${String(fn?.Properties.FunctionCode)}\nhandler`, {}) as (event: {
@@ -267,8 +285,35 @@ describe('the site', () => {
     expect(rewrite('/samples/schedule.csv')).toBe('/samples/schedule.csv');
 
     expect(JSON.stringify(distribution().DefaultCacheBehavior)).toContain(`"${functionId}"`);
-    expect(behaviourFor('/api/*')).not.toHaveProperty('FunctionAssociations');
+    expect(JSON.stringify(behaviourFor('/api/*'))).not.toContain(`"${functionId}"`);
     expect(distribution()).not.toHaveProperty('CustomErrorResponses');
+  });
+
+  it("tells the API each request's viewer address, over any address the client claims", () => {
+    const [functionId, fn] =
+      Object.entries(resources('AWS::CloudFront::Function')).find(([id]) => id.includes('ViewerAddress')) ??
+      [];
+    const forwarded = (
+      runInNewContext(`${String(fn?.Properties.FunctionCode)}\nhandler`, {}) as (event: {
+        request: { headers: Record<string, { value: string }> };
+        viewer: { ip: string };
+      }) => { headers: Record<string, { value: string }> }
+    )({
+      request: { headers: { 'x-pigskin-viewer-address': { value: '10.0.0.1' }, cookie: { value: 'a=b' } } },
+      viewer: { ip: '203.0.113.7' },
+    }).headers;
+    expect(forwarded).toEqual({
+      'x-pigskin-viewer-address': { value: '203.0.113.7' },
+      cookie: { value: 'a=b' },
+    });
+    expect(behaviourFor('/api/*')?.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+  });
+
+  it('puts no web ACL in front of CloudFront unless asked to (-c waf=true)', () => {
+    expect(distribution()).not.toHaveProperty('WebACLId');
+    expect(resources('AWS::WAFv2::WebACL')).toEqual({});
   });
 
   it('answers with security headers: a CSP for the app itself, HSTS, no framing, nosniff, a referrer policy', () => {

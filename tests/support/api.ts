@@ -20,6 +20,8 @@ export interface CallOptions {
   cookies?: string[];
   /** Path parameters exactly as API Gateway would pass them, instead of those the path decodes to. */
   params?: Record<string, string>;
+  /** The client's address, as API Gateway reports it. Defaults to 127.0.0.1. */
+  sourceIp?: string;
 }
 
 export interface ApiResponse<T> {
@@ -76,7 +78,7 @@ export async function callApi<T = unknown>(
     ...options.headers,
   };
   const event = toApiGatewayEvent(
-    { method, url, headers, sourceIp: '127.0.0.1' },
+    { method, url, headers, sourceIp: options.sourceIp ?? '127.0.0.1' },
     bodyBytes,
     matched.route,
     options.params ?? matched.params,

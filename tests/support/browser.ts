@@ -19,6 +19,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * API answers a person using the app should never see: a 5xx, or a 429 (docs/decisions.md, "Flood
+ * limits": no normal session reaches them). Collected from every signed-in page but those told to
+ * expect refusals, and checked after each file's tests.
+ */
+const refusedByTheApi: string[] = [];
+
 /** One Chromium for the test file that calls this (at its top level), closed after its tests. */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
@@ -27,6 +34,7 @@ export function browserForFile(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+    expect(refusedByTheApi).toEqual([]);
   });
   return () => {
     if (!browser) throw new Error('The browser is not running yet');
@@ -46,9 +54,24 @@ export async function signIn(page: Page, email: string): Promise<void> {
 export const LAPTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** A new browser context (a different person), signed in and on the Games screen. */
-export async function signedInPage(browser: Browser, email: string, viewport = LAPTOP): Promise<Page> {
+/**
+ * A new browser context (a different person), signed in and on the Games screen. `floods`: this page
+ * is meant to be refused (429), so its refusals are not failures.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  viewport = LAPTOP,
+  { floods = false }: { floods?: boolean } = {},
+): Promise<Page> {
   const page = await (await browser.newContext({ viewport })).newPage();
+  if (!floods)
+    page.on('response', (response) => {
+      if (response.status() === 429 || response.status() >= 500)
+        refusedByTheApi.push(
+          `${email}: ${response.status()} ${response.request().method()} ${response.url()}`,
+        );
+    });
   await page.goto(`${baseUrl()}/api/login`);
   await signIn(page, email);
   await page.getByTestId('nav-balance').waitFor();

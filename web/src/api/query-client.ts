@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { ApiError, apiRequest } from './http';
 import { applySessionError } from './session';
 
@@ -8,7 +9,15 @@ import { applySessionError } from './session';
  */
 export function createQueryClient(onSignedOut: () => void): QueryClient {
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => handleSessionError(error) }),
+    queryCache: new QueryCache({
+      onError: (error) => {
+        handleSessionError(error);
+        // A refused read (docs/decisions.md, "Flood limits") says so once, in the server's words;
+        // failed changes already show the server's message in their own toasts.
+        if (error instanceof ApiError && error.status === 429)
+          toast.error('Too Many Requests', { id: 'too-many-requests', description: error.message });
+      },
+    }),
     mutationCache: new MutationCache({ onError: (error) => handleSessionError(error) }),
     defaultOptions: {
       queries: {

@@ -128,7 +128,8 @@ describe('seasons on the real calendar', () => {
     ]);
     expect((await get<Game[]>('/api/games/2025/12')).body.map((candidate) => candidate.id)).toEqual([old.id]);
     expect((await seasons()).seasons).toEqual([...new Set([season, 2025])].sort((a, b) => b - a));
-    const history = (await betting.myBets(ada)).body;
+    // Settled bets are the player's history (GET /api/bets/history), across seasons.
+    const history = (await betting.history(ada)).body;
     expect(history.map((entry: Bet) => entry.game.season).sort()).toEqual([2025, season].sort());
   });
 

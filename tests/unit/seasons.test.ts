@@ -97,7 +97,11 @@ describe('the NFL calendar, in Pacific time', () => {
   });
 
   it('only moves forward, one week at a time, as time goes on', () => {
-    const instant = fc.date({ min: new Date('2000-03-01T12:00:00Z'), max: new Date('2100-12-31T00:00:00Z') });
+    const instant = fc.date({
+      min: new Date('2000-03-01T12:00:00Z'),
+      max: new Date('2100-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(instant, fc.integer({ min: 1, max: 30 * 86_400 }), (start, seconds) => {
         const before = calendarWeek(start);

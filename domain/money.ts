@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * Money is integer cents everywhere inside Pigskin; the API speaks decimal strings with two places
- * ("1000.00") and screens show whole units rounded down. No floating point touches an amount.
+ * ("1000.00") and screens show amounts to the cent ("1,000.50"). No floating point touches an amount.
  */
 
 const DECIMAL = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/;
@@ -33,10 +33,29 @@ export function formatCents(cents: number): string {
   return `${sign}${units}.${fraction}`;
 }
 
-/** SPEC 9: currency is displayed rounded down to a whole number. */
+const toCents = (amount: string | number) =>
+  typeof amount === 'number' ? amount : (parseCents(amount) ?? 0);
+
+/**
+ * An amount as screens show it, to the cent with thousands grouped: 100050 (or "1000.50") ->
+ * "1,000.50". Cents are what the ledger records, so a screen never rounds a change away
+ * (docs/decisions.md, Money is shown to the cent).
+ */
+export function formatAmount(amount: string | number): string {
+  const cents = toCents(amount);
+  const [units = '0', fraction = '00'] = formatCents(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}${Number(units).toLocaleString('en-US')}.${fraction}`;
+}
+
+/** A change of an amount, with its sign: "+0.50", "−40.50" (a true minus sign), "0.00". */
+export function formatSignedAmount(amount: string | number): string {
+  const cents = toCents(amount);
+  return `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${formatAmount(Math.abs(cents))}`;
+}
+
+/** Whole units, rounded down (what the texts of notifications still show). */
 export function wholeUnits(amount: string | number): number {
-  const cents = typeof amount === 'number' ? amount : (parseCents(amount) ?? 0);
-  return Math.floor(cents / 100);
+  return Math.floor(toCents(amount) / 100);
 }
 
 /** Request bodies accept amounts as JSON numbers or numeric strings (DESIGN.md, Identifiers). */

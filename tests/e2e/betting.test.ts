@@ -83,7 +83,7 @@ describe('two friends betting in two browsers', () => {
     await expect.poll(() => navBalance(blake), { timeout: 10_000 }).toBe(900);
     await alexa.goto(`${baseUrl()}/my-bets`);
     await expect.poll(() => navBalance(alexa), { timeout: 10_000 }).toBe(1100);
-    await alexa.getByText('You won 100 Pigskins!').waitFor();
+    await alexa.getByText('You won 100.00 Pigskins!').waitFor();
 
     // The leaderboard opens on this week's: Alexa (+100) above Blake (-100).
     await alexa.goto(`${baseUrl()}/leaderboard`);

@@ -159,7 +159,7 @@ export async function scheduleGamesSoon(
   return ids;
 }
 
-/** The nav's balance, as the number it shows. */
+/** The nav's balance, as the number it shows ("1,030.50" is 1030.5). */
 export async function navBalance(page: Page): Promise<number> {
-  return Number((await page.getByTestId('nav-balance').innerText()).replace(/[^\d]/g, ''));
+  return Number((await page.getByTestId('nav-balance').innerText()).replace(/[^\d.]/g, ''));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, moneyInput, parseCents, wholeUnits } from '../../domain/money';
+import {
+  formatAmount,
+  formatCents,
+  formatSignedAmount,
+  moneyInput,
+  parseCents,
+  wholeUnits,
+} from '../../domain/money';
 
 describe('money', () => {
   it.each([
@@ -44,6 +51,17 @@ describe('money', () => {
     expect(wholeUnits('999.01')).toBe(999);
     expect(wholeUnits(99_999)).toBe(999);
     expect(wholeUnits('0.50')).toBe(0);
+  });
+
+  it.each([
+    ['1000.50', '1,000.50', '+1,000.50'],
+    [50, '0.50', '+0.50'],
+    ['-40.50', '-40.50', '−40.50'],
+    [0, '0.00', '0.00'],
+    [123_456_789, '1,234,567.89', '+1,234,567.89'],
+  ] as const)('shows %j to the cent as %s, or %s as a change', (amount, shown, change) => {
+    expect(formatAmount(amount)).toBe(shown);
+    expect(formatSignedAmount(amount)).toBe(change);
   });
 
   it('accepts amounts as JSON numbers or numeric strings in request bodies', () => {

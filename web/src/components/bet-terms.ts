@@ -41,9 +41,9 @@ export const OUTCOME_PREVIEW: Record<Outcome, string> = {
   tie: 'This would result in a tie - no currency will be transferred.',
 };
 
-/** SPEC 2, settled bet text; `whole` is the amount rounded down. */
-export function settledText(outcome: Outcome, whole: string): string {
-  if (outcome === 'win') return `You won ${whole} ${CURRENCY}!`;
-  if (outcome === 'loss') return `You lost ${whole} ${CURRENCY}`;
+/** SPEC 2, settled bet text; `amount` as screens show it. */
+export function settledText(outcome: Outcome, amount: string): string {
+  if (outcome === 'win') return `You won ${amount} ${CURRENCY}!`;
+  if (outcome === 'loss') return `You lost ${amount} ${CURRENCY}`;
   return 'Tie - No currency transferred';
 }

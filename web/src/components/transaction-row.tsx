@@ -2,9 +2,8 @@ import { ArrowDownRight, ArrowUpRight, Coins, Equal, ShieldCheck } from 'lucide-
 import type { ReactNode } from 'react';
 import { CURRENCY } from '../../../domain/constants';
 import type { Transaction } from '../../../domain/ledger';
-import { parseCents } from '../../../domain/money';
+import { formatAmount, formatSignedAmount, parseCents } from '../../../domain/money';
 import { useCurrentSeason } from '../api/seasons';
-import { formatSignedWhole, formatWhole } from './currency';
 import { cn } from './ui/cn';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -36,10 +35,12 @@ export function TransactionRow({ transaction, className }: { transaction: Transa
             cents > 0 ? 'text-green-700' : cents < 0 ? 'text-red-700' : 'text-stone-600',
           )}
         >
-          {formatSignedWhole(cents)}
+          {formatSignedAmount(cents)}
           <span className="sr-only"> {CURRENCY}</span>
         </p>
-        <p className="text-xs tabular-nums text-stone-500">Balance {formatWhole(transaction.balanceAfter)}</p>
+        <p className="text-xs tabular-nums text-stone-500">
+          Balance {formatAmount(transaction.balanceAfter)}
+        </p>
       </div>
     </li>
   );

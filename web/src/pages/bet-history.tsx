@@ -2,12 +2,11 @@ import { ArrowLeft, History } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CURRENCY } from '../../../domain/constants';
 import type { LeaderboardRow } from '../../../domain/leaderboard';
-import { parseCents } from '../../../domain/money';
+import { formatSignedAmount, parseCents } from '../../../domain/money';
 import type { User } from '../../../domain/users';
 import { useBetHistory } from '../api/bets';
 import { useAllTimeLeaderboard } from '../api/leaderboard';
 import { BetGrid, BetListSkeleton, BetsLoadError } from '../components/bets/bet-list';
-import { formatWhole } from '../components/currency';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/load-more';
 import { PageHeader } from '../components/page-header';
@@ -62,7 +61,7 @@ export function BetHistoryPage({ user }: { user: User }) {
 /** Wins, losses, ties and the net result of every settled bet. */
 function SettledRecord({ record }: { record: LeaderboardRow }) {
   const netCents = parseCents(record.totalWinnings) ?? 0;
-  const net = `${netCents > 0 ? '+' : netCents < 0 ? '−' : ''}${formatWhole(Math.abs(netCents))}`;
+  const net = formatSignedAmount(netCents);
   return (
     <Card className="mb-6 p-4">
       <dl className="flex flex-wrap gap-x-8 gap-y-3">

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CURRENCY } from '../../../domain/constants';
 import { rankBadge, type LeaderboardRow } from '../../../domain/leaderboard';
-import { parseCents } from '../../../domain/money';
+import { formatSignedAmount, parseCents } from '../../../domain/money';
 import type { User } from '../../../domain/users';
 import { leaderboardTitle } from '../../../domain/weeks';
 import { useAllTimeLeaderboard, useSeasonLeaderboard, useWeeklyLeaderboard } from '../api/leaderboard';
 import { Avatar } from '../components/avatar';
-import { formatSignedWhole } from '../components/currency';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { SeasonSelect } from '../components/season-select';
@@ -177,7 +176,7 @@ function Standing({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
           net > 0 ? 'text-green-700' : net < 0 ? 'text-red-700' : 'text-stone-600',
         )}
       >
-        {formatSignedWhole(net)} <span className="text-sm font-normal text-stone-500">{CURRENCY}</span>
+        {formatSignedAmount(net)} <span className="text-sm font-normal text-stone-500">{CURRENCY}</span>
       </p>
     </li>
   );

@@ -1,11 +1,10 @@
 import { ReceiptText } from 'lucide-react';
 import { CURRENCY } from '../../../domain/constants';
 import type { Transaction } from '../../../domain/ledger';
-import { parseCents } from '../../../domain/money';
+import { formatAmount, parseCents } from '../../../domain/money';
 import type { User } from '../../../domain/users';
 import { useTransactions } from '../api/wallet';
 import { BalanceStats, committedOf } from '../components/balance-stats';
-import { formatWhole } from '../components/currency';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/load-more';
 import { PageHeader } from '../components/page-header';
@@ -55,7 +54,7 @@ export function WalletPage({ user }: { user: User }) {
               unit={CURRENCY}
               points={balanceHistory(loaded)}
               until={now.getTime()}
-              formatValue={formatWhole}
+              formatValue={formatAmount}
               formatTime={(time) => DAY.format(time)}
             />
           </CardBody>

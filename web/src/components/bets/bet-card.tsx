@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { outcomeFor, pickOf, sideOf, type Bet, type BetStatus, type Side } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { hasStarted } from '../../../../domain/games';
-import { parseCents } from '../../../../domain/money';
+import { formatAmount, parseCents } from '../../../../domain/money';
 import { fromHomeAway, type Score } from '../../../../domain/scores';
 import type { User } from '../../../../domain/users';
 import { weekLabel } from '../../../../domain/weeks';
@@ -12,7 +12,7 @@ import { useAcceptBet, useAcceptSettlement, useCancelBet } from '../../api/bets'
 import { messageOf } from '../../api/http';
 import { useCurrentSeason } from '../../api/seasons';
 import { describePick, settledText } from '../bet-terms';
-import { CoinAmount, formatWhole } from '../currency';
+import { CoinAmount } from '../currency';
 import { Kickoff } from '../game-time';
 import { teamLabel } from '../teams';
 import { Badge, type BadgeTone } from '../ui/badge';
@@ -151,7 +151,7 @@ function BetActions({
               open={confirmingCancel}
               onOpenChange={(open) => !cancel.isPending && setConfirmingCancel(open)}
               title="Cancel your bet proposal?"
-              description={`Your ${formatWhole(bet.amount)} ${CURRENCY} are released and nobody can accept this bet any more.`}
+              description={`Your ${formatAmount(bet.amount)} ${CURRENCY} are released and nobody can accept this bet any more.`}
               confirmLabel="Cancel Proposal"
               pendingLabel="Cancelling..."
               pending={cancel.isPending}
@@ -171,7 +171,7 @@ function BetActions({
       const reason = started
         ? 'Cannot accept - game has started'
         : short
-          ? `You need ${formatWhole(bet.amount)} available ${CURRENCY} to accept`
+          ? `You need ${formatAmount(bet.amount)} available ${CURRENCY} to accept`
           : undefined;
       return (
         <>
@@ -253,7 +253,7 @@ function BetActions({
       return (
         <>
           {score && <ScoreLine label="Final score" bet={bet} score={score} />}
-          <OutcomeNote outcome={outcome}>{settledText(outcome, formatWhole(bet.amount))}</OutcomeNote>
+          <OutcomeNote outcome={outcome}>{settledText(outcome, formatAmount(bet.amount))}</OutcomeNote>
         </>
       );
     }

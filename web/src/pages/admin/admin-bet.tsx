@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import type { BetStatus } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { emailLocalPart } from '../../../../domain/email';
+import { formatAmount } from '../../../../domain/money';
 import type { AdminBet } from '../../api/admin';
-import { formatWhole } from '../../components/currency';
 import { signedLine } from '../../components/teams';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 
@@ -66,11 +66,11 @@ export function BetPlayers({ bet }: { bet: AdminBet }) {
   );
 }
 
-/** SPEC 9: the amount as a whole number (the settlement screen drops the fraction too). */
+/** The bet's amount, to the cent. */
 export function BetAmount({ bet }: { bet: AdminBet }) {
   return (
     <span className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">
-      {formatWhole(bet.amount)} {CURRENCY}
+      {formatAmount(bet.amount)} {CURRENCY}
     </span>
   );
 }

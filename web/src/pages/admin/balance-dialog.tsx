@@ -1,11 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { CURRENCY } from '../../../../domain/constants';
-import { formatCents, parseCents } from '../../../../domain/money';
+import { formatAmount, formatCents, parseCents } from '../../../../domain/money';
 import { fullName, type User } from '../../../../domain/users';
 import { useAdjustBalance } from '../../api/admin';
 import { ApiError, messageOf } from '../../api/http';
-import { formatWhole } from '../../components/currency';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { displayName } from './user-list';
@@ -79,7 +78,7 @@ export function BalanceDialog({
       {
         onSuccess: (updated) => {
           toast.success('Balance Updated', {
-            description: `${displayName(updated)} now has ${formatWhole(updated.virtualBalance)} ${CURRENCY}`,
+            description: `${displayName(updated)} now has ${formatAmount(updated.virtualBalance)} ${CURRENCY}`,
           });
           onClose();
         },
@@ -99,13 +98,13 @@ export function BalanceDialog({
         <div>
           <dt className="text-stone-500">Balance</dt>
           <dd className="font-semibold tabular-nums">
-            {formatWhole(user.virtualBalance)} {CURRENCY}
+            {formatAmount(user.virtualBalance)} {CURRENCY}
           </dd>
         </div>
         <div>
           <dt className="text-stone-500">Available</dt>
           <dd className="font-semibold tabular-nums">
-            {formatWhole(user.availableBalance)} {CURRENCY}
+            {formatAmount(user.availableBalance)} {CURRENCY}
           </dd>
         </div>
       </dl>
@@ -122,7 +121,7 @@ export function BalanceDialog({
           error={amountError}
           hint={
             cents !== undefined && !amountError
-              ? `New balance: ${formatWhole(balanceCents + cents)} ${CURRENCY}`
+              ? `New balance: ${formatAmount(balanceCents + cents)} ${CURRENCY}`
               : texts.amountHint
           }
         />
@@ -167,7 +166,7 @@ function amountProblem(
   if (cents === 0) return 'Enter an amount other than 0';
   // DESIGN.md: an adjustment may not take the available balance below zero.
   if (-cents > availableCents) {
-    return `At most ${formatWhole(availableCents)} ${CURRENCY} can be deducted${heldCents > 0 ? ': the rest is held by open bets' : ''}`;
+    return `At most ${formatAmount(availableCents)} ${CURRENCY} can be deducted${heldCents > 0 ? ': the rest is held by open bets' : ''}`;
   }
   return undefined;
 }

@@ -1,8 +1,8 @@
 import { ReceiptText } from 'lucide-react';
 import { CURRENCY } from '../../../../domain/constants';
+import { formatAmount } from '../../../../domain/money';
 import type { User } from '../../../../domain/users';
 import { useUserTransactions } from '../../api/admin';
-import { formatWhole } from '../../components/currency';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore } from '../../components/load-more';
 import { TransactionRow } from '../../components/transaction-row';
@@ -22,7 +22,7 @@ export function TransactionsDialog({ user, onClose }: { user: User; onClose: () 
       open
       onOpenChange={(open) => !open && onClose()}
       title="Transaction History"
-      description={`${name} · balance ${formatWhole(user.virtualBalance)} ${CURRENCY}`}
+      description={`${name} · balance ${formatAmount(user.virtualBalance)} ${CURRENCY}`}
     >
       {transactions.isPending ? (
         <ListSkeleton label="Loading transactions" />

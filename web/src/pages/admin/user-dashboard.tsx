@@ -1,10 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { CURRENCY } from '../../../../domain/constants';
-import { parseCents } from '../../../../domain/money';
+import { formatAmount, parseCents } from '../../../../domain/money';
 import type { User } from '../../../../domain/users';
 import { useAdminStats } from '../../api/admin';
-import { formatWhole } from '../../components/currency';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { AdminPageHeader } from './admin-page-header';
@@ -46,8 +45,8 @@ export function AdminUserDashboardPage() {
 /** "4 users · 4,120 Pigskins in total", from the stats: the list itself comes in pages. */
 function BalancesSummary() {
   const stats = useAdminStats();
-  if (!stats.isSuccess) return 'Balances are whole numbers, rounded down';
+  if (!stats.isSuccess) return 'Every balance, to the cent';
   const totalCents = parseCents(stats.data.totalBalance) ?? 0;
   const count = stats.data.totalUsers;
-  return `${count} user${count === 1 ? '' : 's'} · ${formatWhole(totalCents)} ${CURRENCY} in total`;
+  return `${count} user${count === 1 ? '' : 's'} · ${formatAmount(totalCents)} ${CURRENCY} in total`;
 }

@@ -1,9 +1,10 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatAmount } from '../../../../domain/money';
 import { fullName, isAccountInactive, type User } from '../../../../domain/users';
 import { useAdminUsers } from '../../api/admin';
 import { Avatar } from '../../components/avatar';
-import { CoinAmount, formatWhole } from '../../components/currency';
+import { CoinAmount } from '../../components/currency';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore } from '../../components/load-more';
 import { Badge } from '../../components/ui/badge';
@@ -15,7 +16,7 @@ export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>
   fullName(user) || user.email;
 
 /**
- * The users with their balances (whole numbers, rounded down), newest first and a page at a time,
+ * The users with their balances (to the cent), newest first and a page at a time,
  * with loading, empty and error states. `actions` renders what the screen lets the admin do with one
  * user.
  */
@@ -78,7 +79,7 @@ export function UserList({
               <div className="pl-12 sm:w-28 sm:pl-0 sm:text-right">
                 <CoinAmount amount={user.virtualBalance} />
                 <p className="text-xs text-stone-500 tabular-nums">
-                  {formatWhole(user.availableBalance)} available
+                  {formatAmount(user.availableBalance)} available
                 </p>
               </div>
               {actions && <div className="flex flex-wrap items-center gap-2">{actions(user)}</div>}

@@ -25,7 +25,7 @@ export function UserManagementPage() {
         <InvitationsCard />
         <CleanupCard />
         <Card>
-          <CardHeader title="User Balances" description="Balances are whole numbers, rounded down" />
+          <CardHeader title="User Balances" description="Every balance, to the cent" />
           <UserList
             label="User balances"
             actions={(user) => (

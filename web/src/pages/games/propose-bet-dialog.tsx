@@ -9,11 +9,10 @@ import {
 } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import type { Game } from '../../../../domain/games';
-import { formatCents, parseCents } from '../../../../domain/money';
+import { formatAmount, formatCents, parseCents } from '../../../../domain/money';
 import { useProposeBet, type BetProposalRequest } from '../../api/bets';
 import { messageOf } from '../../api/http';
 import { describePick, winCondition } from '../../components/bet-terms';
-import { formatWhole } from '../../components/currency';
 import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
 import { cn } from '../../components/ui/cn';
@@ -159,7 +158,7 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
           autoComplete="off"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          hint={`${formatWhole(availableBalance)} ${CURRENCY} available`}
+          hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
           error={showProblems ? problems.amount : undefined}
         />
         <Field
@@ -219,7 +218,7 @@ function findProblems(amount: string, line: string, availableBalance: string) {
   else if (cents < MINIMUM_AMOUNT_CENTS)
     problems.amount = `The minimum bet is ${formatCents(MINIMUM_AMOUNT_CENTS)} ${CURRENCY}`;
   else if (cents > availableCents)
-    problems.amount = `You have only ${formatWhole(availableBalance)} ${CURRENCY} available`;
+    problems.amount = `You have only ${formatAmount(availableBalance)} ${CURRENCY} available`;
   const lineNumber = Number(line);
   if (line.trim() === '' || !Number.isFinite(lineNumber)) problems.line = 'Enter a number';
   else if (!Number.isInteger(lineNumber * 2)) problems.line = 'Lines go in steps of 0.5';

@@ -1,9 +1,13 @@
 import { readCsv, type ParsedFile } from './read-csv';
+import { findTeam } from './teams';
 
 /** SPEC 3, Betting-lines CSV columns. */
 export const LINES_COLUMNS = ['gameId', 'spreadFavorite', 'spreadLine', 'totalLine'] as const;
 
-/** Who the favourite is: the game's home or away team, or a team by id (checked against the game later). */
+/**
+ * Who the favourite is: the game's home or away team, or a team named as the schedule names teams
+ * (abbreviation, full name or id; checked against the game when the line is imported).
+ */
 export type Favorite = { side: 'home' | 'away' } | { teamId: number };
 
 export interface LineRow {
@@ -35,8 +39,14 @@ export function parseLines(text: string): ParsedFile<LineRow> {
     let favorite: Favorite | null = null;
     if (favoriteText === 'homeTeamId') favorite = { side: 'home' };
     else if (favoriteText === 'awayTeamId') favorite = { side: 'away' };
-    else if (/^\d+$/.test(favoriteText)) favorite = { teamId: Number(favoriteText) };
-    else if (favoriteText !== '') problems.push('spreadFavorite must be homeTeamId, awayTeamId or a team id');
+    else if (favoriteText !== '') {
+      const team = findTeam(favoriteText);
+      if (team) favorite = { teamId: team.id };
+      else
+        problems.push(
+          `spreadFavorite "${favoriteText}" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)`,
+        );
+    }
 
     const spreadLine = spreadText === '' ? null : Number(spreadText);
     if (spreadText !== '' && !HALF_POINTS.test(spreadText))

@@ -69,7 +69,8 @@ export function sampleScheduleCsv(week: SeasonWeek): string {
 
 export function sampleLinesCsv(week: SeasonWeek): string {
   const rows = sampleGames(week).map((game, index) =>
-    [game.gameId, index % 2 === 0 ? 'homeTeamId' : 'awayTeamId', -(1.5 + index), 43.5 + index].join(','),
+    // The favourite by abbreviation, as the schedule names teams; homeTeamId and awayTeamId work too.
+    [game.gameId, index % 2 === 0 ? game.home : game.away, -(1.5 + index), 43.5 + index].join(','),
   );
   return [LINES_COLUMNS.join(','), ...rows].join('\n') + '\n';
 }

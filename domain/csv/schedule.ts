@@ -1,7 +1,7 @@
 import { FIRST_SEASON, isSeason, LAST_SEASON, seasonOf } from '../seasons';
-import { NFL_TEAMS, type Team } from '../teams';
 import { isWeek } from '../weeks';
 import { readCsv, type ParsedFile } from './read-csv';
+import { findTeam } from './teams';
 
 /** SPEC 3, Schedule CSV columns. */
 export const SCHEDULE_COLUMNS = [
@@ -36,18 +36,6 @@ export interface ScheduleRow {
   gameDate: string;
   homeTeamId: number;
   awayTeamId: number;
-}
-
-const teamsByKey = new Map<string, Team>(
-  NFL_TEAMS.flatMap((team) => [
-    [team.abbreviation.toLowerCase(), team],
-    [team.name.toLowerCase(), team],
-  ]),
-);
-
-/** A team by abbreviation or full name, ignoring case. */
-export function findTeam(text: string): Team | undefined {
-  return teamsByKey.get(text.trim().toLowerCase());
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_GAMES_PER_WEEK } from '../../domain/constants';
 import type { Favorite } from '../../domain/csv/lines';
+import { teamReference } from '../../domain/csv/teams';
 import { sidesOfSpread, type BettingLine, type Game, type GameStatus } from '../../domain/games';
 import type { Team } from '../../domain/teams';
 import { UNDER_WAY_HOURS, type ScheduleSummary, type SeasonWeek } from '../../domain/seasons';
@@ -331,7 +332,7 @@ export async function upsertGameLine(
     favoriteTeamId =
       'side' in favorite ? (favorite.side === 'home' ? game.homeTeamId : game.awayTeamId) : favorite.teamId;
     if (favoriteTeamId !== game.homeTeamId && favoriteTeamId !== game.awayTeamId) {
-      throw new GameNotChangeable(`team ${favoriteTeamId} does not play in game ${sourceGameId}`);
+      throw new GameNotChangeable(`${teamReference(favoriteTeamId)} does not play in game ${sourceGameId}`);
     }
   }
   const line: Line = { favoriteTeamId, spreadLine, totalLine, updatedAt: now.toISOString() };

@@ -103,7 +103,7 @@ describe('CSV imports through the bucket', () => {
       created: 0,
       errorDetails: [
         'Row 2: no game has gameId no-such-game',
-        'Row 3: team 16 does not play in game 2025090400',
+        'Row 3: KC (team 16) does not play in game 2025090400',
       ],
     });
   });

@@ -68,6 +68,15 @@ describe('schedule CSV', () => {
     ]);
   });
 
+  it('names teams as the lines CSV does: by abbreviation, full name or team id', () => {
+    const { rows, errors } = parseSchedule(schedule('g1,16,Buffalo Bills,2025-12-07,13:00,2025,14,EST'));
+    expect(errors).toEqual([]);
+    expect(rows.map((row) => [row.homeTeamId, row.awayTeamId])).toEqual([[16, 4]]);
+    expect(parseSchedule(schedule('g1,33,BUF,2025-12-07,13:00,2025,14,EST')).errors).toEqual([
+      'Row 2: home_team "33" is not a known team',
+    ]);
+  });
+
   it.each([
     ['g1,KC,BUF,2025/12/07,13:00,2025,14,EST', 'game_date must be YYYY-MM-DD'],
     ['g1,KC,BUF,2025-02-30,13:00,2025,14,EST', 'game_date 2025-02-30 is not a real date'],
@@ -174,6 +183,8 @@ describe('betting-lines CSV', () => {
     ['g1,homeTeamId,-3.5,47.5', { favorite: { side: 'home' }, spreadLine: -3.5, totalLine: 47.5 }],
     ['g1,awayTeamId,-7,44', { favorite: { side: 'away' }, spreadLine: -7, totalLine: 44 }],
     ['g1,16,-2.5,', { favorite: { teamId: 16 }, spreadLine: -2.5, totalLine: null }],
+    ['g1,KC,-2.5,', { favorite: { teamId: 16 }, spreadLine: -2.5, totalLine: null }],
+    ['g1, kansas city chiefs ,-2.5,', { favorite: { teamId: 16 }, spreadLine: -2.5, totalLine: null }],
     ['g1,,,51.5', { favorite: null, spreadLine: null, totalLine: 51.5 }],
     ['g1,homeTeamId,0,40', { favorite: { side: 'home' }, spreadLine: 0, totalLine: 40 }],
   ])('reads %s', (row, expected) => {
@@ -184,7 +195,14 @@ describe('betting-lines CSV', () => {
   });
 
   it.each([
-    ['g1,homeTeam,-3.5,47.5', 'spreadFavorite must be homeTeamId, awayTeamId or a team id'],
+    [
+      'g1,homeTeam,-3.5,47.5',
+      'spreadFavorite "homeTeam" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
+    ],
+    [
+      'g1,99,-3.5,47.5',
+      'spreadFavorite "99" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
+    ],
     ['g1,homeTeamId,-3.25,47.5', 'spreadLine must be a number in steps of 0.5'],
     ['g1,homeTeamId,3.5,47.5', 'spreadLine must be 0 or negative (what the favorite gives)'],
     ['g1,homeTeamId,,47.5', 'spreadFavorite and spreadLine go together'],

@@ -194,7 +194,7 @@ function TeamsCard() {
         title="Teams"
         description={
           teams.isSuccess
-            ? `${sorted.length} teams. The lines CSV may name a favourite by its id.`
+            ? `${sorted.length} teams. Both CSVs name a team by abbreviation, full name or id.`
             : 'The teams a schedule can name'
         }
       />

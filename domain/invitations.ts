@@ -33,3 +33,39 @@ export function isInvitationDeletable(invitation: Pick<Invitation, 'status'>): b
 export function isInvitationUsable(invitation: Pick<Invitation, 'status' | 'expiresAt'>, now: Date): boolean {
   return invitation.status !== 'completed' && Date.parse(invitation.expiresAt) > now.getTime();
 }
+
+/** Where invitation dates are written until admins choose their own zone: Pacific, like kickoffs. */
+const INVITATION_TIME_ZONE = 'America/Los_Angeles';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${String(withTime)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * When an invitation's link stops working: "Nov 29, 2025, 4:49 AM PST". The admin's screen and the
+ * invitation email both write it with this, in the same zone, so they cannot name different days.
+ */
+export function invitationExpiry(expiresAt: string, timeZone = INVITATION_TIME_ZONE): string {
+  // Some ICU versions put a narrow no-break space before AM/PM: plain spaces read the same everywhere.
+  return formatIn(timeZone, true)
+    .format(Date.parse(expiresAt))
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** The day an invitation was sent or used, in the same zone as its expiry: "Nov 22, 2025". */
+export function invitationDay(iso: string, timeZone = INVITATION_TIME_ZONE): string {
+  return formatIn(timeZone, false).format(Date.parse(iso));
+}

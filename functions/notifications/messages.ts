@@ -1,5 +1,6 @@
 import { balanceChangeCents, outcomeFor, pickLabel, pickOf, type Side } from '../../domain/bets';
 import { CURRENCY, PRODUCT_NAME } from '../../domain/constants';
+import { invitationExpiry } from '../../domain/invitations';
 import { wholeUnits } from '../../domain/money';
 import { fromHomeAway } from '../../domain/scores';
 import type { Team } from '../../domain/teams';
@@ -15,8 +16,6 @@ const pacificTime = (iso: string) =>
     timeZone: 'America/Los_Angeles',
     timeZoneName: 'short',
   });
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
 const amount = (cents: number) => `${wholeUnits(cents).toLocaleString('en-US')} ${CURRENCY}`;
 
 export function invitationEmail(to: string, registrationLink: string, expiresAt: string): EmailMessage {
@@ -26,7 +25,7 @@ export function invitationEmail(to: string, registrationLink: string, expiresAt:
     body: [
       `You have been invited to ${PRODUCT_NAME}, where friends bet ${CURRENCY} against each other on NFL games.`,
       '',
-      `Complete your registration here (the link works once, until ${longDate(expiresAt)}):`,
+      `Complete your registration here (the link works once, until ${invitationExpiry(expiresAt)}):`,
       registrationLink,
       '',
       `Then sign in with this email address: ${to}`,

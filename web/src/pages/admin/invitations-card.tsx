@@ -1,10 +1,11 @@
-import { format } from 'date-fns';
 import { Mail, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { looksLikeEmail, normalizeEmail } from '../../../../domain/email';
 import {
+  invitationDay,
   invitationDisplayStatus,
+  invitationExpiry,
   isInvitationDeletable,
   type Invitation,
   type InvitationDisplayStatus,
@@ -27,8 +28,6 @@ const STATUS_TONES: Record<InvitationDisplayStatus, BadgeTone> = {
   Registered: 'blue',
   Expired: 'red',
 };
-
-const shortDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
 export function SendInvitationCard() {
   const [email, setEmail] = useState('');
@@ -170,10 +169,10 @@ export function InvitationsCard() {
                     <div className="min-w-0 flex-1 basis-full sm:basis-auto">
                       <p className="truncate font-medium">{invitation.email}</p>
                       <p className="text-xs text-stone-500">
-                        Sent {shortDate(invitation.createdAt)} ·{' '}
+                        Sent {invitationDay(invitation.createdAt)} ·{' '}
                         {invitation.usedAt
-                          ? `registered ${shortDate(invitation.usedAt)}`
-                          : `expires ${shortDate(invitation.expiresAt)}`}
+                          ? `registered ${invitationDay(invitation.usedAt)}`
+                          : `expires ${invitationExpiry(invitation.expiresAt)}`}
                       </p>
                     </div>
                     <Badge tone={STATUS_TONES[status]}>{status}</Badge>

@@ -91,6 +91,7 @@ export const routes: readonly Route[] = [
   { method: 'PATCH', path: '/api/admin/users/{id}/status', handler: 'admin/users/set-status', access: 'admin', uses: WRITE },
   { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/users/delete', access: 'admin', uses: WRITE },
   { method: 'GET', path: '/api/admin/users/{id}/transactions', handler: 'admin/users/transactions', access: 'admin', uses: READ },
+  { method: 'GET', path: '/api/admin/users/{id}/bet-counts', handler: 'admin/users/bet-counts', access: 'admin', uses: READ },
   { method: 'POST', path: '/api/admin/test-sms', handler: 'admin/test-sms', access: 'admin', uses: [...READ, 'sms'] },
   { method: 'GET', path: '/api/admin/bets', handler: 'admin/bets/list', access: 'admin', uses: READ },
   { method: 'POST', path: '/api/admin/bets/{id}/settle', handler: 'admin/bets/settle', access: 'admin', uses: WRITE },

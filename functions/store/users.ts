@@ -54,7 +54,16 @@ export interface UserRecord {
   betsVersion?: number;
   /** Epoch seconds: ID tokens issued before it are refused. Signing out sets it (docs/decisions.md). */
   sessionsValidAfter?: number;
+  /** What the admin's search reads (`searchTextOf`); written with the user, or by tools/migrate. */
+  searchText?: string;
 }
+
+/**
+ * Names and email in lower case: DynamoDB's contains() is case-sensitive, so the admin's search of
+ * the users filters on this instead of the attributes people see.
+ */
+export const searchTextOf = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>) =>
+  `${user.firstName} ${user.lastName} ${user.email}`.toLowerCase();
 
 /**
  * The condition, on a user item, that they may take part in a new bet: active, not paused, not deleted.
@@ -114,6 +123,12 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   return user?.deletedAt ? undefined : user;
 }
 
+/** The admin's narrowing of the user list: words of a name or email, and whether they may sign in. */
+export interface UserFilter {
+  search?: string;
+  status?: 'active' | 'inactive';
+}
+
 /** Newest first. The group is small (invite-only), so one Query page is the whole list. */
 export function listUsers(): Promise<UserRecord[]> {
   return queryAll<UserRecord>({
@@ -124,8 +139,38 @@ export function listUsers(): Promise<UserRecord[]> {
   });
 }
 
-/** One page of the registered users, newest first (deleted users have left the collection). */
-export function usersPage(request: Omit<PageRequest, 'descending'>): Promise<Page<UserRecord>> {
+/** The filter of a user list narrowed by `filter`, if it is narrowed at all. */
+function userFilterExpression(filter: UserFilter) {
+  const conditions: string[] = [];
+  const values: Record<string, unknown> = {};
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    conditions.push('contains(searchText, :search)');
+    values[':search'] = search;
+  }
+  if (filter.status) {
+    // DESIGN.md, Account status: inactive while deactivated or paused.
+    conditions.push(
+      filter.status === 'active'
+        ? 'isActive = :true AND isPaused = :false'
+        : '(isActive = :false OR isPaused = :true)',
+    );
+    Object.assign(values, { ':true': true, ':false': false });
+  }
+  return conditions.length > 0
+    ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeValues: values }
+    : { ExpressionAttributeValues: {} };
+}
+
+/**
+ * One page of the registered users, newest first (deleted users have left the collection), narrowed
+ * by the admin's search and status: a page holds `limit` users that match.
+ */
+export function usersPage(
+  request: Omit<PageRequest, 'descending'>,
+  filter: UserFilter = {},
+): Promise<Page<UserRecord>> {
+  const { ExpressionAttributeValues, ...narrowing } = userFilterExpression(filter);
   return queryPage<UserRecord>(
     [
       {
@@ -133,7 +178,8 @@ export function usersPage(request: Omit<PageRequest, 'descending'>): Promise<Pag
         input: {
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :users',
-          ExpressionAttributeValues: { ':users': COLLECTION.users },
+          ...narrowing,
+          ExpressionAttributeValues: { ':users': COLLECTION.users, ...ExpressionAttributeValues },
         },
         partition: { attribute: 'gsi1pk', value: COLLECTION.users },
         sort: { attribute: 'gsi1sk' },
@@ -189,7 +235,13 @@ export function newUserItems(input: NewUser, now: Date): { user: UserRecord; ite
     {
       Put: {
         TableName: tableName,
-        Item: { ...user, entity: 'user', ...userKey(user.id), ...usersCollection(createdAt, user.id) },
+        Item: {
+          ...user,
+          searchText: searchTextOf(user),
+          entity: 'user',
+          ...userKey(user.id),
+          ...usersCollection(createdAt, user.id),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

@@ -82,6 +82,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   client.destroy();
   // Data from an earlier version is brought up to date before the first request (a no-op after once).
   await (await import('../../tools/migrate/seasons')).migrateToSeasons();
+  await (await import('../../tools/migrate/user-search')).migrateUserSearch();
   const seeded = created
     ? await (await import('./seed')).seedDemoData(adminEmails.split(',')[0]?.trim() ?? '')
     : [];

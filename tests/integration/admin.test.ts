@@ -361,6 +361,54 @@ describe('users and balances', () => {
     expect((await admin('POST', '/api/admin/invitations', { email: leaving.email })).status).toBe(201);
   });
 
+  it('finds users by any part of a name or email, in any case, and by whether they may sign in', async () => {
+    const tag = `zq${Date.now()}`;
+    const [quinn, quincy] = await Promise.all([
+      registeredUser({ firstName: 'Quinn', lastName: `Okafor${tag}` }),
+      registeredUser({ firstName: 'Quincy', lastName: 'Adams', email: `q.adams.${tag}@example.com` }),
+    ]);
+    expectStatus(
+      await admin('PATCH', `/api/admin/users/${quincy.id}/status`, { isActive: true, isPaused: true }),
+      200,
+    );
+    const found = async (query: string) =>
+      expectStatus(await admin<User[]>('GET', `/api/admin/users?${query}`), 200).body.map((user) => user.id);
+
+    expect(await found(`search=${tag.toUpperCase()}`)).toEqual(expect.arrayContaining([quinn.id, quincy.id]));
+    expect(await found(`search=okafor${tag}`)).toEqual([quinn.id]);
+    expect(await found(`search=${encodeURIComponent(`QUINN OKAFOR${tag}`)}`)).toEqual([quinn.id]);
+    expect(await found(`search=q.adams.${tag}@`)).toEqual([quincy.id]);
+    expect(await found(`search=${tag}&status=inactive`)).toEqual([quincy.id]);
+    expect(await found(`search=${tag}&status=active`)).toEqual([quinn.id]);
+    expect((await found(`search=${tag}&status=all`)).sort()).toEqual([quinn.id, quincy.id].sort());
+    expect(await found('search=nobody-has-this-name')).toEqual([]);
+    expect((await admin('GET', '/api/admin/users?status=asleep')).status).toBe(400);
+  });
+
+  it("counts a user's bets by status, for the confirmations of deactivating and deleting", async () => {
+    const [a, b] = await Promise.all([registeredUser(), registeredUser()]);
+    await acceptedBet(a, b, 100);
+    for (const amount of ['10', '20'])
+      expectStatus(
+        await betting.propose(a, {
+          gameId: upcoming.id,
+          betType: 'spread',
+          selection: 'home',
+          spread: 1,
+          amount,
+        }),
+        201,
+      );
+    expect((await admin(`GET`, `/api/admin/users/${a.id}/bet-counts`)).body).toEqual({
+      proposed: 2,
+      accepted: 1,
+      pending_settlement: 0,
+      settled: 0,
+      cancelled: 0,
+    });
+    expect((await admin('GET', '/api/admin/users/no-such-user/bet-counts')).status).toBe(404);
+  });
+
   it('sends a test SMS to a number its owner confirmed, however it is written, and to no other', async () => {
     await userWithPreferences('Tex', { phone: '+15551234567' });
     await userWithPreferences('Una', { phone: '+15551234568', confirmed: false });

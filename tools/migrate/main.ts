@@ -1,17 +1,22 @@
 /**
  * npm run migrate: brings a table written by an earlier version up to date (each migration runs
- * once; see tools/migrate/seasons.ts). The table: see tools/local-table.ts.
+ * once; see tools/migrate/seasons.ts and user-search.ts). The table: see tools/local-table.ts.
  */
 import { connectToTable } from '../local-table';
 
 const disconnect = await connectToTable();
 try {
   const { migrateToSeasons } = await import('./seasons');
+  const { migrateUserSearch } = await import('./user-search');
   const seasons = await migrateToSeasons();
   console.log(
     seasons.applied
       ? `Seasons: ${seasons.openGames} open games indexed, ${seasons.scheduleWeeks} schedule weeks counted, ${seasons.allTimeRows} all-time leaderboard rows written.`
       : 'Seasons: already migrated.',
+  );
+  const search = await migrateUserSearch();
+  console.log(
+    search.applied ? `User search: ${search.users} users made searchable.` : 'User search: already migrated.',
   );
 } finally {
   await disconnect();

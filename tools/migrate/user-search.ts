@@ -1,0 +1,40 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, getItem, queryAll, tableName } from '../../functions/store/client';
+import { COLLECTION, migrationKey, userKey } from '../../functions/store/keys';
+import { searchTextOf, type UserRecord } from '../../functions/store/users';
+
+const MIGRATION = 'user-search';
+
+/**
+ * Gives every listed user the `searchText` the admin's search filters on (users written before it
+ * existed have none), once: new users get it when they are created. A marker item makes a second
+ * run a no-op. Reads the users collection, not the table.
+ */
+export async function migrateUserSearch(now = new Date()): Promise<{ applied: boolean; users: number }> {
+  if (await getItem(migrationKey(MIGRATION), { consistent: true })) return { applied: false, users: 0 };
+  const users = await queryAll<UserRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :users',
+    ExpressionAttributeValues: { ':users': COLLECTION.users },
+    ProjectionExpression: 'id, firstName, lastName, email, searchText',
+  });
+  const missing = users.filter((user) => user.searchText === undefined);
+  for (const user of missing) {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(user.id),
+        UpdateExpression: 'SET searchText = :text',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':text': searchTextOf(user) },
+      }),
+    );
+  }
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...migrationKey(MIGRATION), entity: 'migration', appliedAt: now.toISOString() },
+    }),
+  );
+  return { applied: true, users: missing.length };
+}

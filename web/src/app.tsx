@@ -18,10 +18,6 @@ function lazyPage<Name extends string, Props extends object>(
 const AccountInactivePage = lazyPage(() => import('./pages/account-inactive'), 'AccountInactivePage');
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/dashboard'), 'AdminDashboardPage');
 const AdminGamesPage = lazyPage(() => import('./pages/admin/games'), 'AdminGamesPage');
-const AdminUserDashboardPage = lazyPage(
-  () => import('./pages/admin/user-dashboard'),
-  'AdminUserDashboardPage',
-);
 const AdminUsersPage = lazyPage(() => import('./pages/admin/users'), 'AdminUsersPage');
 const BetSettlementPage = lazyPage(() => import('./pages/admin/bet-settlement'), 'BetSettlementPage');
 const BetHistoryPage = lazyPage(() => import('./pages/bet-history'), 'BetHistoryPage');
@@ -52,7 +48,8 @@ const SCREENS: Screen[] = [
   { path: '/admin', admin: true, render: () => <AdminDashboardPage /> },
   { path: '/admin/dashboard', admin: true, render: () => <AdminDashboardPage /> },
   { path: '/admin/user-management', admin: true, render: () => <UserManagementPage /> },
-  { path: '/admin/user-dashboard', admin: true, render: () => <AdminUserDashboardPage /> },
+  // Users & Balances became part of Users: old links land there.
+  { path: '/admin/user-dashboard', admin: true, render: () => <Navigate to="/admin/users" replace /> },
   { path: '/admin/users', admin: true, render: () => <AdminUsersPage /> },
   { path: '/admin/games', admin: true, render: () => <AdminGamesPage /> },
   { path: '/admin/bet-settlement', admin: true, render: () => <BetSettlementPage /> },

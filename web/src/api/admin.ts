@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bet, BetStatus } from '../../../domain/bets';
 import type { VoidedStatus } from '../../../domain/games';
 import type { Transaction } from '../../../domain/ledger';
 import type { Team } from '../../../domain/teams';
 import type { User } from '../../../domain/users';
 import { GAMES_KEY } from './games';
-import { ApiError, apiRequest, type ListPage } from './http';
+import { ApiError, apiRequest } from './http';
 import { useInfiniteList } from './lists';
 import { SEASONS_KEY } from './seasons';
 import { refreshQueries } from './query-client';
@@ -42,9 +42,27 @@ export interface AdminBet extends Bet {
 /** `active`: accepted or pending settlement only. */
 export type AdminBetFilter = 'all' | 'active';
 
-/** The users, newest first, a page at a time. */
-export function useAdminUsers() {
-  return useInfiniteList<User>(ADMIN_USERS_KEY, ADMIN_USERS_KEY[0]);
+/** What the Users screen narrows the list to; empty for everyone. */
+export interface UserFilter {
+  search?: string;
+  status?: 'all' | 'active' | 'inactive';
+}
+
+/** The users, newest first, a page at a time; narrowed by a search and a status on the Users screen. */
+export function useAdminUsers(filter: UserFilter = {}) {
+  const search = filter.search?.trim() ?? '';
+  const status = filter.status ?? 'all';
+  const narrowed = search !== '' || status !== 'all';
+  const query = new URLSearchParams({ search, status }).toString();
+  return useInfiniteList<User>(
+    narrowed ? [...ADMIN_USERS_KEY, { search, status }] : ADMIN_USERS_KEY,
+    narrowed ? `${ADMIN_USERS_KEY[0]}?${query}` : ADMIN_USERS_KEY[0],
+  );
+}
+
+/** How many of a user's bets are in each status: what deactivating cancels, whether deleting may. */
+export function useUserBetCounts(userId: string) {
+  return useQuery<Record<BetStatus, number>>({ queryKey: [...ADMIN_USERS_KEY, userId, 'bet-counts'] });
 }
 
 /** The latest `npm run audit` of the ledger; null before its first run. */
@@ -117,19 +135,9 @@ export function useSetUserStatus() {
   return useMutation({
     mutationFn: ({ userId, isActive, isPaused }: { userId: string; isActive: boolean; isPaused: boolean }) =>
       apiRequest<User>(userPath(userId, 'status'), { method: 'PATCH', body: { isActive, isPaused } }),
-    onSuccess: (user) => {
-      queryClient.setQueryData<InfiniteData<ListPage<User>>>(ADMIN_USERS_KEY, (users) =>
-        users
-          ? {
-              ...users,
-              pages: users.pages.map((page) => ({
-                ...page,
-                items: page.items.map((candidate) => (candidate.id === user.id ? user : candidate)),
-              })),
-            }
-          : users,
-      );
-    },
+    // The user may leave a list narrowed by status, and their open proposals were cancelled.
+    onSuccess: () =>
+      refreshQueries(queryClient, [ADMIN_USERS_KEY], [ADMIN_STATS_KEY, ADMIN_BETS_KEY, CURRENT_USER_KEY]),
   });
 }
 

@@ -1,37 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
-import { CURRENCY } from '../../../../domain/constants';
-import { formatAmount, formatCents, parseCents } from '../../../../domain/money';
+import { CURRENCY, MAX_BALANCE_CENTS } from '../../../../domain/constants';
+import { formatAmount, formatCents, formatSignedAmount, parseCents } from '../../../../domain/money';
 import { fullName, type User } from '../../../../domain/users';
 import { useAdjustBalance } from '../../api/admin';
 import { ApiError, messageOf } from '../../api/http';
+import { TransactionRow } from '../../components/transaction-row';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { displayName } from './user-list';
-
-/**
- * SPEC 5 describes the admin balance dialog twice; one component serves both.
- * - `edit` (Admin users, 'Edit Balance'): cents allowed; submitting with a field empty says so.
- * - `adjust` (Admin user list, 'Adjust'): whole numbers; the apply button waits for valid fields.
- */
-export type BalanceDialogVersion = 'edit' | 'adjust';
-
-const VERSIONS = {
-  edit: {
-    title: 'Edit Balance',
-    step: '0.01',
-    reasonLabel: 'Reason',
-    submitLabel: 'Update Balance',
-    amountHint: `Positive adds ${CURRENCY}, negative deducts`,
-  },
-  adjust: {
-    title: 'Adjust Balance',
-    step: '1',
-    reasonLabel: 'Description',
-    submitLabel: 'Apply Adjustment',
-    amountHint: `Whole ${CURRENCY}: positive adds, negative deducts`,
-  },
-} as const;
 
 /** SPEC 8, balance update failure. */
 function failureText(error: unknown): string {
@@ -44,17 +21,11 @@ function failureText(error: unknown): string {
   return messageOf(error, 'Failed to update balance. Please try again.');
 }
 
-/** Mount it with the user to adjust; it starts empty every time. */
-export function BalanceDialog({
-  user,
-  version,
-  onClose,
-}: {
-  user: User;
-  version: BalanceDialogVersion;
-  onClose: () => void;
-}) {
-  const texts = VERSIONS[version];
+/**
+ * The one balance dialog: a signed change to the cent and a reason, previewed as the user's history
+ * will show it, and the result told the same way. Mount it with the user to adjust; it starts empty.
+ */
+export function BalanceDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const adjust = useAdjustBalance();
@@ -62,23 +33,20 @@ export function BalanceDialog({
   const cents = amount.trim() === '' ? undefined : parseCents(amount);
   const balanceCents = parseCents(user.virtualBalance) ?? 0;
   const availableCents = parseCents(user.availableBalance) ?? 0;
-  const amountError = amountProblem(amount, cents, version, availableCents, balanceCents - availableCents);
-  const complete = amount.trim() !== '' && reason.trim() !== '';
-  const canApply = complete && !amountError && !adjust.isPending;
+  const amountError = amountProblem(amount, cents, availableCents, balanceCents);
+  const ready = cents !== undefined && !amountError && reason.trim() !== '';
+  const name = displayName(user);
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (!complete) {
-      toast.error('Missing Information', { description: 'Please fill in all fields' });
-      return;
-    }
-    if (amountError || cents === undefined || adjust.isPending) return;
+    if (!ready || adjust.isPending) return;
     adjust.mutate(
       { userId: user.id, balance: formatCents(cents), description: reason.trim() },
       {
+        // Worded as the ledger entry reads: the signed change, then the balance after it.
         onSuccess: (updated) => {
           toast.success('Balance Updated', {
-            description: `${displayName(updated)} now has ${formatAmount(updated.virtualBalance)} ${CURRENCY}`,
+            description: `${formatSignedAmount(cents)} ${CURRENCY} for ${displayName(updated)} · Balance ${formatAmount(updated.virtualBalance)}`,
           });
           onClose();
         },
@@ -91,7 +59,7 @@ export function BalanceDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !adjust.isPending && onClose()}
-      title={texts.title}
+      title="Adjust Balance"
       description={fullName(user) ? `${fullName(user)} · ${user.email}` : user.email}
     >
       <dl className="mb-4 grid grid-cols-2 gap-3 rounded-lg bg-stone-50 p-3 text-sm">
@@ -110,63 +78,81 @@ export function BalanceDialog({
       </dl>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
-          label={`Amount (${CURRENCY})`}
+          label={`Change (${CURRENCY})`}
           type="number"
-          step={texts.step}
-          placeholder={version === 'adjust' ? '100 or -50' : '100.00 or -50.00'}
+          inputMode="decimal"
+          step="0.01"
+          placeholder="25.50 or -10"
           autoComplete="off"
           required
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={amountError}
-          hint={
-            cents !== undefined && !amountError
-              ? `New balance: ${formatAmount(balanceCents + cents)} ${CURRENCY}`
-              : texts.amountHint
-          }
+          hint="Positive adds, negative deducts; to the cent"
         />
         <Field
-          label={texts.reasonLabel}
+          label="Reason"
           placeholder="e.g. Bonus for organising the pool"
           maxLength={200}
           autoComplete="off"
           required
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          hint="Shown in the user's transaction history"
+          hint={`Shown in ${name}'s transaction history`}
         />
-        {/* The first version checks on submit and says what is missing; the second waits. */}
+        {cents !== undefined && !amountError && (
+          <section aria-label="Preview" className="rounded-lg border border-dashed border-stone-300">
+            <p className="px-3 pt-2 text-xs font-medium text-stone-500">{name}&apos;s history will show</p>
+            <ul>
+              <TransactionRow
+                className="px-3"
+                transaction={{
+                  id: 'preview',
+                  type: 'admin_adjustment',
+                  amount: formatCents(cents),
+                  balanceAfter: formatCents(balanceCents + cents),
+                  season: 0,
+                  description: reason.trim() || 'Your reason',
+                  createdAt: new Date().toISOString(),
+                  bet: null,
+                  opponent: null,
+                  opponentEmail: null,
+                  game: null,
+                  userRole: null,
+                  isWin: null,
+                }}
+              />
+            </ul>
+          </section>
+        )}
         <DialogActions
           onCancel={onClose}
           pending={adjust.isPending}
-          submitLabel={texts.submitLabel}
+          submitLabel="Apply Adjustment"
           pendingLabel="Updating..."
-          submitDisabled={version === 'adjust' ? !canApply : adjust.isPending}
+          submitDisabled={!ready || adjust.isPending}
         />
       </form>
     </Dialog>
   );
 }
 
-/** Why the typed amount cannot be applied, if it cannot. */
+/** Why the typed change cannot be applied, if it cannot (the server refuses the same). */
 function amountProblem(
   text: string,
   cents: number | undefined,
-  version: BalanceDialogVersion,
   availableCents: number,
-  heldCents: number,
+  balanceCents: number,
 ): string | undefined {
   if (text.trim() === '') return undefined;
-  if (cents === undefined) {
-    return version === 'adjust'
-      ? 'Enter a whole number, e.g. 100 or -50'
-      : 'Enter an amount like 100 or -25.50';
-  }
-  if (version === 'adjust' && cents % 100 !== 0) return 'Whole numbers only';
+  if (cents === undefined) return 'Enter an amount like 25.50 or -10, at most two decimals';
   if (cents === 0) return 'Enter an amount other than 0';
   // DESIGN.md: an adjustment may not take the available balance below zero.
   if (-cents > availableCents) {
-    return `At most ${formatAmount(availableCents)} ${CURRENCY} can be deducted${heldCents > 0 ? ': the rest is held by open bets' : ''}`;
+    const held = balanceCents - availableCents;
+    return `At most ${formatAmount(availableCents)} ${CURRENCY} can be deducted${held > 0 ? ': the rest is held by open bets' : ''}`;
   }
+  if (balanceCents + cents > MAX_BALANCE_CENTS)
+    return `A balance can be at most ${formatAmount(MAX_BALANCE_CENTS)} ${CURRENCY}`;
   return undefined;
 }

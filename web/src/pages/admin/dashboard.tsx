@@ -3,6 +3,7 @@ import {
   Activity,
   CalendarDays,
   ChevronRight,
+  ClipboardPen,
   Gavel,
   MailPlus,
   ShieldAlert,
@@ -19,20 +20,21 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BetsDialog } from './bets-dialog';
+import { CleanupCard } from './cleanup-card';
 import { LoadError } from './list-states';
 
 const LINKS: { to: string; title: string; description: string; icon: ReactNode }[] = [
+  {
+    to: '/admin/users',
+    title: 'Manage Users & Balances',
+    description: 'Search, balances, status and history',
+    icon: <Users className="h-5 w-5" />,
+  },
   {
     to: '/admin/user-management',
     title: 'Send User Invitations',
     description: 'Invite friends and track their invitations',
     icon: <MailPlus className="h-5 w-5" />,
-  },
-  {
-    to: '/admin/user-dashboard',
-    title: 'Manage Users & Balances',
-    description: 'Balances, adjustments and history',
-    icon: <Users className="h-5 w-5" />,
   },
   {
     to: '/admin/games',
@@ -41,9 +43,15 @@ const LINKS: { to: string; title: string; description: string; icon: ReactNode }
     icon: <CalendarDays className="h-5 w-5" />,
   },
   {
+    to: '/admin/games?tab=scores',
+    title: 'Enter Final Scores',
+    description: 'Started games without a score, and the bets each settles',
+    icon: <ClipboardPen className="h-5 w-5" />,
+  },
+  {
     to: '/admin/bet-settlement',
     title: 'Settle Bets',
-    description: 'Enter final scores for accepted bets',
+    description: 'Accepted bets of started games, game by game',
     icon: <Gavel className="h-5 w-5" />,
   },
 ];
@@ -57,7 +65,10 @@ export function AdminDashboardPage() {
         <TotalUsersCard />
         <PlatformStatsCard />
       </div>
-      <LedgerAuditCard />
+      <div className="mb-6 grid gap-4 lg:grid-cols-2">
+        <LedgerAuditCard />
+        <CleanupCard />
+      </div>
       <h2 className="sr-only">Admin screens</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {LINKS.map((link) => (
@@ -209,7 +220,7 @@ function LedgerAuditCard() {
   const result = audit.data;
   const when = result ? format(new Date(result.checkedAt), "MMM d, yyyy 'at' h:mm a") : '';
   return (
-    <Card className="mb-6">
+    <Card>
       <CardBody className="flex flex-wrap items-start gap-4">
         <span
           className={cn(

@@ -1,49 +1,143 @@
-import { History, MessageSquareText, ShieldCheck, SlidersHorizontal, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import {
+  Ellipsis,
+  History,
+  MessageSquareText,
+  Search,
+  ShieldCheck,
+  SlidersHorizontal,
+  Trash2,
+  UserCheck,
+  UserX,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { ACTIVE_STATUSES } from '../../../../domain/bets';
 import { isAccountInactive, type User } from '../../../../domain/users';
-import { useDeleteUser, useSetUserStatus } from '../../api/admin';
+import { useDeleteUser, useSetUserStatus, useUserBetCounts, type UserFilter } from '../../api/admin';
 import { messageOf } from '../../api/http';
 import { Button } from '../../components/ui/button';
-import { Card, CardHeader } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { Switch } from '../../components/ui/switch';
+import { inputClasses } from '../../components/ui/field';
 import { AdminPageHeader } from './admin-page-header';
 import { BalanceDialog } from './balance-dialog';
 import { TestSmsDialog } from './test-sms-dialog';
 import { TransactionsDialog } from './transactions-dialog';
 import { displayName, UserList } from './user-list';
 
-type UserDialog = 'sms' | 'history' | 'balance' | 'delete';
+type UserDialog = 'sms' | 'history' | 'balance' | 'deactivate' | 'delete';
+type Status = NonNullable<UserFilter['status']>;
 
-/** SPEC 2, Admin users: per user Test SMS, the active toggle, View History, Edit Balance and Delete. */
+const STATUSES: { value: Status; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+const isStatus = (value: string | null): value is Status => STATUSES.some((status) => status.value === value);
+
+/** Waits until the admin stops typing, so a search is one request rather than one per letter. */
+function useDebounced(value: string, delayMs = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The one Users screen: search, status, balance and available balance to the cent, and every action
+ * on a user (adjust the balance, history, deactivate or reactivate, test SMS, delete). The search
+ * and the status live in the URL, so a reload keeps them.
+ */
 export function AdminUsersPage() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const statusParam = params.get('status');
+  const status: Status = isStatus(statusParam) ? statusParam : 'all';
+  const settledSearch = useDebounced(search);
   const [open, setOpen] = useState<{ dialog: UserDialog; user: User } | null>(null);
   const close = () => setOpen(null);
-  const remove = useDeleteUser();
 
-  function confirmDelete() {
-    if (open?.dialog !== 'delete') return;
-    const { user } = open;
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        toast.success('User deleted successfully', {
-          description: `${displayName(user)} can no longer sign in; their open proposals were cancelled`,
-        });
-        close();
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settledSearch.trim()) next.set('q', settledSearch.trim());
+        else next.delete('q');
+        return next;
       },
-      onError: (error) =>
-        toast.error('Delete Failed', { description: messageOf(error, 'Failed to delete user') }),
-    });
-  }
+      { replace: true },
+    );
+  }, [settledSearch, setParams]);
+
+  const setStatus = (value: Status) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'all') next.delete('status');
+        else next.set('status', value);
+        return next;
+      },
+      { replace: true },
+    );
+  const clearFilter = () => {
+    setSearch('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
 
   return (
     <>
-      <AdminPageHeader title="Users" description="Account status, balances, history and SMS checks" />
-      {/* Where focus goes when the row it came from is deleted. */}
+      <AdminPageHeader title="Users" description="Balances, status and history of everyone in the group" />
+      {/* Where focus goes when the row it came from is gone (deleted, or filtered out). */}
       <Card data-focus-fallback tabIndex={-1} className="outline-none">
-        <CardHeader title="All Users" description="Inactive users see only the Account Inactive page" />
+        <div className="flex flex-col gap-3 border-b border-stone-100 px-5 py-4 sm:flex-row sm:items-center">
+          <div className="relative flex-1">
+            <label htmlFor="user-search" className="sr-only">
+              Search users
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400"
+              aria-hidden
+            />
+            <input
+              id="user-search"
+              type="search"
+              placeholder="Search by name or email"
+              autoComplete="off"
+              maxLength={100}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className={cn(inputClasses, 'pl-9')}
+            />
+          </div>
+          <div
+            role="group"
+            aria-label="Status"
+            className="inline-flex shrink-0 rounded-lg border border-stone-300 bg-stone-50 p-0.5"
+          >
+            {STATUSES.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={status === option.value}
+                onClick={() => setStatus(option.value)}
+                className={cn(
+                  'min-h-9 flex-1 rounded-md px-3 text-sm font-medium text-stone-600 transition-colors sm:flex-none',
+                  status === option.value ? 'bg-white text-stone-900 shadow-sm' : 'hover:text-stone-900',
+                )}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        </div>
         <UserList
+          filter={{ search: settledSearch, status }}
+          onClearFilter={clearFilter}
           note={(user) =>
             user.isAdmin && (
               <p className="mt-1 flex items-center gap-1.5 text-xs text-stone-500">
@@ -52,92 +146,223 @@ export function AdminUsersPage() {
               </p>
             )
           }
-          actions={(user) => (
-            <>
-              {user.isAdmin ? (
-                // Keeps the buttons of every row in line.
-                <span className="hidden w-28 sm:block" aria-hidden />
-              ) : (
-                <ActiveSwitch user={user} />
-              )}
-              <Button variant="outline" size="sm" onClick={() => setOpen({ dialog: 'sms', user })}>
-                <MessageSquareText className="h-4 w-4" aria-hidden />
-                Test SMS
-                <span className="sr-only"> for {displayName(user)}</span>
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => setOpen({ dialog: 'history', user })}>
-                <History className="h-4 w-4" aria-hidden />
-                View History
-                <span className="sr-only"> of {displayName(user)}</span>
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => setOpen({ dialog: 'balance', user })}>
-                <SlidersHorizontal className="h-4 w-4" aria-hidden />
-                Edit Balance
-                <span className="sr-only"> of {displayName(user)}</span>
-              </Button>
-              {!user.isAdmin && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-700 hover:bg-red-50"
-                  onClick={() => setOpen({ dialog: 'delete', user })}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                  Delete
-                  <span className="sr-only"> {displayName(user)}</span>
-                </Button>
-              )}
-            </>
-          )}
+          actions={(user) => <UserActions user={user} onOpen={(dialog) => setOpen({ dialog, user })} />}
         />
       </Card>
 
       {open?.dialog === 'sms' && <TestSmsDialog user={open.user} onClose={close} />}
       {open?.dialog === 'history' && <TransactionsDialog user={open.user} onClose={close} />}
-      {open?.dialog === 'balance' && <BalanceDialog user={open.user} version="edit" onClose={close} />}
-      <ConfirmDialog
-        open={open?.dialog === 'delete'}
-        onOpenChange={(isOpen) => !isOpen && !remove.isPending && close()}
-        title={`Delete ${open ? displayName(open.user) : 'user'}?`}
-        description="They can no longer sign in and their open bet proposals are cancelled. Their settled bets stay in their opponents' history. This cannot be undone."
-        confirmLabel="Delete User"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={confirmDelete}
-      />
+      {open?.dialog === 'balance' && <BalanceDialog user={open.user} onClose={close} />}
+      {open?.dialog === 'deactivate' && <DeactivateDialog user={open.user} onClose={close} />}
+      {open?.dialog === 'delete' && <DeleteDialog user={open.user} onClose={close} />}
     </>
   );
 }
 
-/** SPEC 4: active or inactive, toggled by an admin. Turning a user on also lifts a pause. */
-function ActiveSwitch({ user }: { user: User }) {
-  const id = useId();
-  const status = useSetUserStatus();
-  const active = !isAccountInactive(user);
+function UserActions({ user, onOpen }: { user: User; onOpen: (dialog: UserDialog) => void }) {
+  const name = displayName(user);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => onOpen('balance')}>
+        <SlidersHorizontal className="h-4 w-4" aria-hidden />
+        {/* "Adjust" on phones, where two buttons share a row; the name it is read by stays whole. */}
+        <span>
+          Adjust<span className="max-sm:sr-only"> Balance</span>
+        </span>
+        <span className="sr-only"> of {name}</span>
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => onOpen('history')}>
+        <History className="h-4 w-4" aria-hidden />
+        History
+        <span className="sr-only"> of {name}</span>
+      </Button>
+      {!user.isAdmin &&
+        (isAccountInactive(user) ? (
+          <ReactivateButton user={user} />
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => onOpen('deactivate')}>
+            <UserX className="h-4 w-4" aria-hidden />
+            Deactivate
+            <span className="sr-only"> {name}</span>
+          </Button>
+        ))}
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={`More actions for ${name}`}>
+            <Ellipsis className="h-4 w-4" aria-hidden />
+            <span className="sm:hidden">More</span>
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-44 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+          >
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onOpen('sms')}>
+              <MessageSquareText className="h-4 w-4" aria-hidden />
+              Test SMS
+            </DropdownMenu.Item>
+            {!user.isAdmin && (
+              <DropdownMenu.Item
+                className={cn(MENU_ITEM, 'text-red-700 data-[highlighted]:bg-red-50')}
+                onSelect={() => onOpen('delete')}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+                Delete User
+              </DropdownMenu.Item>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
+  );
+}
 
-  function toggle(isActive: boolean) {
+const MENU_ITEM =
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium text-stone-800 outline-none select-none data-[highlighted]:bg-stone-100';
+
+/** Reactivation undoes nothing the user would miss (cancelled proposals stay cancelled), so it asks nothing. */
+function ReactivateButton({ user }: { user: User }) {
+  const status = useSetUserStatus();
+  const name = displayName(user);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={status.isPending}
+      onClick={() =>
+        status.mutate(
+          { userId: user.id, isActive: true, isPaused: false },
+          {
+            onSuccess: () =>
+              toast.success('User status updated successfully', {
+                description: `${name} is active again and can sign in and bet`,
+              }),
+            onError: (error) =>
+              toast.error('Failed to update user status', {
+                description: messageOf(error, 'Please try again'),
+              }),
+          },
+        )
+      }
+    >
+      <UserCheck className="h-4 w-4" aria-hidden />
+      {status.isPending ? 'Reactivating...' : 'Reactivate'}
+      <span className="sr-only"> {name}</span>
+    </Button>
+  );
+}
+
+const bets = (count: number, what: string) => `${count} ${what} bet${count === 1 ? '' : 's'}`;
+
+/** What deactivating will do to this user's bets, once their counts are known. */
+function DeactivateDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const status = useSetUserStatus();
+  const counts = useUserBetCounts(user.id);
+  const name = displayName(user);
+  const open = counts.data?.proposed;
+  const active = counts.data ? ACTIVE_STATUSES.reduce((sum, key) => sum + counts.data[key], 0) : 0;
+
+  const proposals =
+    open === undefined
+      ? counts.isError
+        ? 'Their open bet proposals are cancelled and the stakes released.'
+        : 'Counting their open bet proposals...'
+      : open === 0
+        ? 'They have no open bet proposals.'
+        : open === 1
+          ? 'Their 1 open bet proposal is cancelled and its stake released; reactivating does not bring it back.'
+          : `Their ${open} open bet proposals are cancelled and their stakes released; reactivating does not bring them back.`;
+
+  function confirm() {
     status.mutate(
-      { userId: user.id, isActive, isPaused: isActive ? false : user.isPaused },
+      { userId: user.id, isActive: false, isPaused: false },
       {
-        onSuccess: (updated) =>
+        onSuccess: () => {
           toast.success('User status updated successfully', {
-            description: `${displayName(updated)} is now ${isAccountInactive(updated) ? 'inactive' : 'active'}`,
-          }),
+            description: `${name} is now inactive${open ? ` and their ${bets(open, 'open')} cancelled` : ''}`,
+          });
+          onClose();
+        },
         onError: (error) =>
-          toast.error('Failed to update user status', {
-            description: messageOf(error, 'Please try again'),
-          }),
+          toast.error('Failed to update user status', { description: messageOf(error, 'Please try again') }),
       },
     );
   }
 
   return (
-    <div className="flex min-h-8 w-full items-center gap-2 sm:w-28">
-      <Switch id={id} checked={active} disabled={status.isPending} onCheckedChange={toggle} />
-      <label htmlFor={id} className="cursor-pointer text-sm font-medium text-stone-700">
-        Active<span className="sr-only"> ({displayName(user)})</span>
-      </label>
-    </div>
+    <ConfirmDialog
+      open
+      onOpenChange={(isOpen) => !isOpen && !status.isPending && onClose()}
+      title={`Deactivate ${name}?`}
+      description={
+        <>
+          <span className="block">
+            They can no longer sign in or bet until you reactivate them from this screen.
+          </span>
+          <span className="mt-2 block font-medium text-stone-800" aria-live="polite">
+            {proposals}
+          </span>
+          {active > 0 && (
+            <span className="mt-2 block">
+              Their {bets(active, 'accepted')} stay and are settled as usual.
+            </span>
+          )}
+        </>
+      }
+      confirmLabel="Deactivate"
+      pendingLabel="Deactivating..."
+      pending={status.isPending}
+      destructive
+      onConfirm={confirm}
+    />
+  );
+}
+
+function DeleteDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const remove = useDeleteUser();
+  const counts = useUserBetCounts(user.id);
+  const name = displayName(user);
+  const active = counts.data ? ACTIVE_STATUSES.reduce((sum, key) => sum + counts.data[key], 0) : 0;
+
+  function confirm() {
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        toast.success('User deleted successfully', {
+          description: `${name} can no longer sign in; their open proposals were cancelled`,
+        });
+        onClose();
+      },
+      onError: (error) =>
+        toast.error('Delete Failed', { description: messageOf(error, 'Failed to delete user') }),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(isOpen) => !isOpen && !remove.isPending && onClose()}
+      title={`Delete ${name}?`}
+      description={
+        <>
+          <span className="block">
+            They can no longer sign in and their open bet proposals are cancelled. Their settled bets stay in
+            their opponents&apos; history. This cannot be undone.
+          </span>
+          {active > 0 && (
+            <span className="mt-2 block font-medium text-red-700" aria-live="polite">
+              They have {bets(active, 'accepted')} not settled yet: deleting is refused until{' '}
+              {active === 1 ? 'it is' : 'they are'} settled. Deactivate them instead.
+            </span>
+          )}
+        </>
+      }
+      confirmLabel="Delete User"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

@@ -60,6 +60,24 @@ export interface Bet extends BetTerms {
   settledAt: string | null;
 }
 
+/**
+ * A game that has kicked off, as the admin's Scores tab and Bet Settlement list it: with the accepted
+ * and pending bets its final score still has to settle.
+ */
+export interface StartedGame {
+  game: Game;
+  bets: AdminBet[];
+}
+
+/** SPEC 3, admin bet list item: a bet with the names and emails the admin screens show. */
+export interface AdminBet extends Bet {
+  awayTeamName: string;
+  homeTeamName: string;
+  gameDate: string;
+  proposerEmail: string | null;
+  acceptorEmail: string | null;
+}
+
 const HALF_POINT = 'must be in steps of 0.5';
 
 /** A line in points, as a JSON number or numeric string, in steps of 0.5 (DESIGN.md). */

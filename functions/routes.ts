@@ -95,6 +95,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/admin/test-sms', handler: 'admin/test-sms', access: 'admin', uses: [...READ, 'sms'] },
   { method: 'GET', path: '/api/admin/bets', handler: 'admin/bets/list', access: 'admin', uses: READ },
   { method: 'POST', path: '/api/admin/bets/{id}/settle', handler: 'admin/bets/settle', access: 'admin', uses: WRITE },
+  { method: 'GET', path: '/api/admin/games/started', handler: 'admin/games/started', access: 'admin', uses: READ },
+  { method: 'POST', path: '/api/admin/games/{id}/score', handler: 'admin/games/score', access: 'admin', uses: WRITE },
   { method: 'GET', path: '/api/admin/games/{id}/bet-counts', handler: 'admin/games/bet-counts', access: 'admin', uses: READ },
   { method: 'POST', path: '/api/admin/games/{id}/void', handler: 'admin/games/void', access: 'admin', uses: WRITE },
   { method: 'POST', path: '/api/admin/cleanup-expired-bets', handler: 'admin/cleanup-expired-bets', access: 'admin', uses: WRITE },

@@ -5,6 +5,7 @@ import {
   assertCanCancel,
   assertCanPropose,
   assertCanProposeSettlement,
+  type AdminBet,
   type Bet,
   type BetProposal,
   type BetStatus,
@@ -43,7 +44,7 @@ import {
 } from './keys';
 import { queryPage, type Page, type PageRequest } from './pages';
 import { teamsById } from './teams';
-import { getUser, MAY_BET, type UserRecord } from './users';
+import { getUser, getUsers, MAY_BET, type UserRecord } from './users';
 
 /** A bet as stored: the main item and each player's copy hold the same attributes. */
 export interface BetRecord extends BetTerms {
@@ -504,6 +505,22 @@ export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {
       settledAt: bet.settledAt ?? null,
     };
   });
+}
+
+/** Bets as the admin screens list them: with team names, kickoff and both players' emails. */
+export async function adminApiBets(records: readonly BetRecord[]): Promise<AdminBet[]> {
+  const [bets, users] = await Promise.all([
+    apiBets(records),
+    getUsers(records.flatMap((bet) => [bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])])),
+  ]);
+  return bets.map((bet) => ({
+    ...bet,
+    awayTeamName: bet.game.awayTeam.name,
+    homeTeamName: bet.game.homeTeam.name,
+    gameDate: bet.game.gameDate,
+    proposerEmail: users.get(bet.proposerId)?.email ?? null,
+    acceptorEmail: bet.acceptorId ? (users.get(bet.acceptorId)?.email ?? null) : null,
+  }));
 }
 
 /** Accepted bets whose game kicks off in [from, until). */

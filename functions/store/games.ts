@@ -170,6 +170,15 @@ export async function scheduleSummary(now: Date): Promise<ScheduleSummary> {
   };
 }
 
+/** Games that kicked off before `now` and are neither final nor voided, earliest first. */
+export function listStartedOpenGames(now: Date): Promise<GameRecord[]> {
+  return queryAll<GameRecord>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :open AND gsi2sk < :now',
+    ExpressionAttributeValues: { ':open': openGamesIndex().gsi2pk, ':now': now.toISOString() },
+  });
+}
+
 export async function findGameIdBySource(sourceGameId: string): Promise<string | undefined> {
   return (await getItem<{ id: string }>(gameSourceKey(sourceGameId)))?.id;
 }

@@ -1,18 +1,24 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  ACTIVE_STATUSES,
   assertCanAcceptSettlement,
   assertCanSettleAsAdmin,
   balanceChangeCents,
+  GAME_VOIDED,
+  NOT_SETTLABLE,
+  NOT_STARTED,
   outcomeFor,
   pickOf,
   type Outcome,
   type Side,
 } from '../../domain/bets';
-import { Conflict } from '../../domain/errors';
+import { Conflict, NotFound } from '../../domain/errors';
+import { hasStarted, isVoided } from '../../domain/games';
 import { fromHomeAway, toHomeAway, type Score } from '../../domain/scores';
 import { CURRENCY } from '../../domain/constants';
 import { formatCents } from '../../domain/money';
-import { StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
-import { betItems, BETS_CHANGED, getBet, type BetRecord } from './bets';
+import { db, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
+import { betItems, BETS_CHANGED, getBet, listGameBets, type BetRecord } from './bets';
 import { finalScoreUpdate, getGame, type GameRecord } from './games';
 import { gameKey, userKey } from './keys';
 import { ledgerEntryItem, type LedgerBetContext } from './ledger';
@@ -47,6 +53,100 @@ export function settleAsAdmin(betId: string, score: Score, now = new Date()): Pr
     assertCanSettleAsAdmin(bet, game, now);
     return settle(bet, game, score, 'admin', now);
   });
+}
+
+/** What settling a game's bets did: bets settled, skipped (settled by their players meanwhile), failed. */
+export interface SettledCounts {
+  settled: number;
+  skipped: number;
+  failed: number;
+}
+
+/**
+ * Settles every accepted and pending bet of a game with one score, each in its own transaction with
+ * the rules and ledger entries of settling one. Never throws: a bet its players settled meanwhile is
+ * skipped, one that fails otherwise is logged and counted, and `firstError` is kept for the caller.
+ */
+export async function settleGameBets(
+  gameId: string,
+  score: Score,
+  now = new Date(),
+): Promise<SettledCounts & { firstError?: Error }> {
+  const candidates = (await listGameBets(gameId)).filter((bet) => ACTIVE_STATUSES.includes(bet.status));
+  const counts: SettledCounts & { firstError?: Error } = { settled: 0, skipped: 0, failed: 0 };
+  for (const bet of candidates) {
+    try {
+      await settleAsAdmin(bet.id, score, now);
+      counts.settled += 1;
+    } catch (error) {
+      // Settled by its players (or otherwise closed) since the list was read: nothing left to do.
+      if (error instanceof Conflict && error.message === NOT_SETTLABLE) {
+        counts.skipped += 1;
+        continue;
+      }
+      console.error('A bet of the game could not be settled', { gameId, betId: bet.id, error });
+      counts.firstError ??= error instanceof Error ? error : new Error(String(error));
+      counts.failed += 1;
+    }
+  }
+  return counts;
+}
+
+const bets = (count: number) => (count === 1 ? '1 bet' : `${count} bets`);
+
+/** What settling a game's bets did, in a sentence (docs/decisions.md). */
+export function settledMessage({ settled, skipped, failed }: SettledCounts) {
+  if (settled + skipped + failed === 0) return 'No bets were left to settle';
+  if (skipped + failed === 0)
+    return settled === 1
+      ? 'The bet has been settled'
+      : `${bets(settled)} have been settled with the same final score`;
+  const parts = [`${bets(settled)} settled with the same final score`];
+  if (skipped > 0) parts.push(`${bets(skipped)} had been settled by the players meanwhile`);
+  if (failed > 0) parts.push(`${bets(failed)} could not be settled: settle them again`);
+  return parts.join('; ');
+}
+
+/**
+ * POST /api/admin/games/{id}/score: the admin's final score for a game that has started and was not
+ * voided. The game records it first (final, out of the open games), so the score stands even for a
+ * game nobody bet on; then its accepted and pending bets are settled with it. Nothing is done when
+ * the game cannot take a score, and no error is thrown once it has one.
+ */
+export async function scoreGame(gameId: string, score: Score, now = new Date()): Promise<SettledCounts> {
+  const game = await getGame(gameId);
+  if (!game) throw new NotFound('Game not found');
+  assertCanTakeScore(game, now);
+  const final = finalScoreUpdate(score);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: gameKey(game.id),
+        ...final,
+        ConditionExpression: 'NOT #status IN (:postponed, :cancelled) AND gameDate <= :now',
+        ExpressionAttributeValues: {
+          ...final.ExpressionAttributeValues,
+          ':postponed': 'postponed',
+          ':cancelled': 'cancelled',
+          ':now': now.toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // Voided (or rescheduled) since it was read: say which.
+    const current = await getGame(gameId);
+    if (current) assertCanTakeScore(current, now);
+    throw new Conflict('This game cannot take a score now. Please try again.');
+  }
+  const { settled, skipped, failed } = await settleGameBets(gameId, score, now);
+  return { settled, skipped, failed };
+}
+
+function assertCanTakeScore(game: GameRecord, now: Date): void {
+  if (isVoided(game)) throw new Conflict(GAME_VOIDED);
+  if (!hasStarted(game, now)) throw new Conflict(NOT_STARTED);
 }
 
 async function readBet(betId: string): Promise<{ bet: BetRecord; game: GameRecord }> {

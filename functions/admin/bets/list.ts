@@ -3,8 +3,7 @@ import { ACTIVE_STATUSES, BET_STATUSES } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { pageQuery } from '../../http/params';
 import { listPage } from '../../http/responses';
-import { apiBets, betsPage } from '../../store/bets';
-import { getUsers } from '../../store/users';
+import { adminApiBets, betsPage } from '../../store/bets';
 
 const query = z.object({ status: z.optional(z.enum(['active'])), ...pageQuery(50) });
 
@@ -16,20 +15,5 @@ const query = z.object({ status: z.optional(z.enum(['active'])), ...pageQuery(50
 export const handler = endpoint({ query }, async ({ query: { status, ...request }, event }) => {
   const active = status === 'active';
   const page = await betsPage(active ? ACTIVE_STATUSES : BET_STATUSES, { ...request, descending: !active });
-  const [bets, users] = await Promise.all([
-    apiBets(page.items),
-    getUsers(page.items.flatMap((bet) => [bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])])),
-  ]);
-  return listPage(
-    bets.map((bet) => ({
-      ...bet,
-      awayTeamName: bet.game.awayTeam.name,
-      homeTeamName: bet.game.homeTeam.name,
-      gameDate: bet.game.gameDate,
-      proposerEmail: users.get(bet.proposerId)?.email ?? null,
-      acceptorEmail: bet.acceptorId ? (users.get(bet.acceptorId)?.email ?? null) : null,
-    })),
-    page,
-    event,
-  );
+  return listPage(await adminApiBets(page.items), page, event);
 });

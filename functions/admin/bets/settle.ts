@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { ACTIVE_STATUSES, assertCanSettleAsAdmin, NOT_SETTLABLE } from '../../../domain/bets';
-import { Conflict, NotFound } from '../../../domain/errors';
-import { fromAwayHome, type Score } from '../../../domain/scores';
+import { assertCanSettleAsAdmin } from '../../../domain/bets';
+import { NotFound } from '../../../domain/errors';
+import { fromAwayHome } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { getBet, listGameBets, type BetRecord } from '../../store/bets';
+import { getBet } from '../../store/bets';
 import { getGame } from '../../store/games';
-import { settleAsAdmin } from '../../store/settlement';
+import { settleAsAdmin, settledMessage, settleGameBets } from '../../store/settlement';
 
 const body = z.object({
   /** SPEC 5: digits-hyphen-digits, away then home. */
@@ -48,46 +48,8 @@ export const handler = endpoint({ params: idParam, body }, async ({ params, body
   const game = await getGame(bet.gameId);
   if (!game) throw new NotFound('The game of this bet no longer exists');
   assertCanSettleAsAdmin(bet, game, now);
-  const candidates = (await listGameBets(bet.gameId)).filter((candidate) =>
-    ACTIVE_STATUSES.includes(candidate.status),
-  );
-  const counts = { settled: 0, skipped: 0, failed: 0 };
-  let firstError: Error | undefined;
-  for (const candidate of candidates) {
-    try {
-      counts[await settleOne(candidate, body.finalScore, now)] += 1;
-    } catch (error) {
-      console.error('A bet of settle-all could not be settled', { betId: candidate.id, error });
-      firstError ??= error instanceof Error ? error : new Error(String(error));
-      counts.failed += 1;
-    }
-  }
+  const { firstError, ...counts } = await settleGameBets(bet.gameId, body.finalScore, now);
   // With nothing done there is no partial work to report: the error stands as it would for one bet.
   if (counts.settled === 0 && counts.skipped === 0 && firstError) throw firstError;
-  return json({ message: settleAllMessage(counts), ...counts });
+  return json({ message: settledMessage(counts), ...counts });
 });
-
-async function settleOne(bet: BetRecord, score: Score, now: Date): Promise<'settled' | 'skipped'> {
-  try {
-    await settleAsAdmin(bet.id, score, now);
-  } catch (error) {
-    // Settled by its players (or otherwise closed) since the list was read: nothing left to do.
-    if (error instanceof Conflict && error.message === NOT_SETTLABLE) return 'skipped';
-    throw error;
-  }
-  return 'settled';
-}
-
-const bets = (count: number) => (count === 1 ? '1 bet' : `${count} bets`);
-
-function settleAllMessage({ settled, skipped, failed }: Record<'settled' | 'skipped' | 'failed', number>) {
-  if (settled + skipped + failed === 0) return 'No bets were left to settle';
-  if (skipped + failed === 0)
-    return settled === 1
-      ? 'The bet has been settled'
-      : `${bets(settled)} have been settled with the same final score`;
-  const parts = [`${bets(settled)} settled with the same final score`];
-  if (skipped > 0) parts.push(`${bets(skipped)} had been settled by the players meanwhile`);
-  if (failed > 0) parts.push(`${bets(failed)} could not be settled: settle them again`);
-  return parts.join('; ');
-}

@@ -1,0 +1,38 @@
+import type { StartedGame } from '../../../domain/bets';
+import { endpoint } from '../../http/endpoint';
+import { json } from '../../http/responses';
+import { adminApiBets, listBetsByStatus } from '../../store/bets';
+import { apiGames, getGames, listStartedOpenGames } from '../../store/games';
+
+/**
+ * GET /api/admin/games/started: every game that has kicked off and still needs the admin, earliest
+ * first: those without a final score (the Scores tab) and those with accepted or pending bets (Bet
+ * Settlement; a game settled one bet at a time is final while some of its bets are not), each with
+ * those bets. Games not started yet are left out: they cannot be settled.
+ */
+export const handler = endpoint({}, async () => {
+  const now = new Date();
+  const [open, accepted, pending] = await Promise.all([
+    listStartedOpenGames(now),
+    listBetsByStatus('accepted', now),
+    listBetsByStatus('pending_settlement', now),
+  ]);
+  const records = [...accepted, ...pending];
+  const known = new Set(open.map((game) => game.id));
+  const [others, bets] = await Promise.all([
+    getGames(records.map((bet) => bet.gameId).filter((id) => !known.has(id))),
+    adminApiBets(records),
+  ]);
+  const games = await apiGames([...open, ...others.values()]);
+  const started: StartedGame[] = games
+    .map((game) => ({
+      game,
+      bets: bets
+        .filter((bet) => bet.gameId === game.id)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    }))
+    // A game whose kickoff moved later since its bets were indexed is not started after all.
+    .filter(({ game }) => Date.parse(game.gameDate) <= now.getTime())
+    .sort((a, b) => a.game.gameDate.localeCompare(b.game.gameDate) || a.game.id.localeCompare(b.game.id));
+  return json(started);
+});

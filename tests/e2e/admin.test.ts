@@ -111,12 +111,14 @@ describe('an admin running the group', () => {
 
     await admin.goto(`${baseUrl()}/admin/bet-settlement`);
     const card = admin.getByRole('region', { name: 'New Orleans Saints @ Atlanta Falcons' });
-    await card.getByRole('button', { name: 'Settle' }).click();
+    await card.getByRole('button', { name: /^Settle Atlanta Falcons -3.5/ }).click();
     const dialog = admin.getByRole('dialog', { name: 'Settle Bet' });
-    await dialog.getByLabel('Final Score').fill('24 to 17');
+    // The fields players use, one per team: a negative score is refused before anything is sent.
+    await dialog.getByLabel('NO (away)').fill('-17');
+    await dialog.getByLabel('ATL (home)').fill('24');
     await dialog.getByRole('button', { name: 'Settle Bet' }).click();
-    await admin.getByText('Invalid Score Format').first().waitFor();
-    await dialog.getByLabel('Final Score').fill('17-24');
+    await admin.getByText('Invalid Scores').first().waitFor();
+    await dialog.getByLabel('NO (away)').fill('17');
     await dialog.getByRole('button', { name: 'Settle Bet' }).click();
     await admin.getByText('Bets Settled Successfully').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });

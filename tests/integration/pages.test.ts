@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBet } from '../../web/src/api/admin';
-import type { Bet, BetStatus } from '../../domain/bets';
+import type { AdminBet, Bet, BetStatus } from '../../domain/bets';
 import type { Invitation } from '../../domain/invitations';
 import type { Transaction } from '../../domain/ledger';
 import type { User } from '../../domain/users';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bet, BetStatus } from '../../../domain/bets';
+import type { AdminBet, BetStatus, StartedGame } from '../../../domain/bets';
 import type { VoidedStatus } from '../../../domain/games';
 import type { Transaction } from '../../../domain/ledger';
 import type { Team } from '../../../domain/teams';
@@ -17,6 +17,7 @@ export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
 export const ADMIN_BETS_KEY = ['/api/admin/bets'] as const;
 export const TEAMS_KEY = ['/api/teams'] as const;
 const ADMIN_GAMES_KEY = ['/api/admin/games'] as const;
+const STARTED_GAMES_KEY = [ADMIN_GAMES_KEY[0], 'started'] as const;
 const BETTING_LINES_KEY = ['/api/betting-lines'] as const;
 
 export interface AdminStats {
@@ -28,15 +29,6 @@ export interface AdminStats {
   adminUsers: number;
   /** Every user's balance, summed: a decimal string. */
   totalBalance: string;
-}
-
-/** SPEC 3, admin bet list item: a bet with the names and emails the admin screens show. */
-export interface AdminBet extends Bet {
-  awayTeamName: string;
-  homeTeamName: string;
-  gameDate: string;
-  proposerEmail: string | null;
-  acceptorEmail: string | null;
 }
 
 /** `active`: accepted or pending settlement only. */
@@ -172,16 +164,57 @@ export function useSettleBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ betId, finalScore, settleAllForGame }: SettleRequest) =>
-      apiRequest<{ message?: string; settled: number }>(
-        `${ADMIN_BETS_KEY[0]}/${encodeURIComponent(betId)}/settle`,
-        { method: 'POST', body: { finalScore, settleAllForGame } },
-      ),
+      apiRequest<SettledCounts>(`${ADMIN_BETS_KEY[0]}/${encodeURIComponent(betId)}/settle`, {
+        method: 'POST',
+        body: { finalScore, settleAllForGame },
+      }),
     // Balances moved and the game got its final score too.
     onSuccess: () =>
       refreshQueries(
         queryClient,
-        [ADMIN_BETS_KEY, ADMIN_STATS_KEY],
+        [ADMIN_GAMES_KEY, ADMIN_BETS_KEY, ADMIN_STATS_KEY],
         [ADMIN_USERS_KEY, GAMES_KEY, CURRENT_USER_KEY],
+      ),
+  });
+}
+
+/**
+ * The games that have kicked off and still need the admin: without a final score (Scores), or with
+ * accepted or pending bets (Bet Settlement), earliest first, each with those bets.
+ */
+export function useStartedGames(options: { refetchInterval?: number; enabled?: boolean } = {}) {
+  return useQuery<StartedGame[]>({ queryKey: STARTED_GAMES_KEY, ...options });
+}
+
+export interface SettledCounts {
+  message: string;
+  settled: number;
+  skipped: number;
+  failed: number;
+}
+
+/** POST /api/admin/games/{id}/score: the game becomes final and its bets are settled with the score. */
+export function useScoreGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      gameId,
+      homeScore,
+      awayScore,
+    }: {
+      gameId: string;
+      homeScore: number;
+      awayScore: number;
+    }) =>
+      apiRequest<SettledCounts>(`${ADMIN_GAMES_KEY[0]}/${encodeURIComponent(gameId)}/score`, {
+        method: 'POST',
+        body: { homeScore, awayScore },
+      }),
+    onSuccess: () =>
+      refreshQueries(
+        queryClient,
+        [ADMIN_GAMES_KEY],
+        [ADMIN_BETS_KEY, ADMIN_STATS_KEY, ADMIN_USERS_KEY, GAMES_KEY, CURRENT_USER_KEY],
       ),
   });
 }

@@ -3,7 +3,7 @@ import type { BetStatus } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { emailLocalPart } from '../../../../domain/email';
 import { formatAmount } from '../../../../domain/money';
-import type { AdminBet } from '../../api/admin';
+import type { AdminBet } from '../../../../domain/bets';
 import { signedLine } from '../../components/teams';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 

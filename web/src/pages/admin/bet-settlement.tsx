@@ -1,54 +1,42 @@
-import { Gavel, RotateCw } from 'lucide-react';
+import { Gavel, ListChecks, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { ACTIVE_STATUSES } from '../../../../domain/bets';
+import type { AdminBet, StartedGame } from '../../../../domain/bets';
 import { emailLocalPart } from '../../../../domain/email';
 import { fromHomeAway } from '../../../../domain/scores';
-import { useAdminBets, type AdminBet } from '../../api/admin';
+import { useStartedGames } from '../../api/admin';
 import { useCurrentUser } from '../../api/session';
 import { EmptyState } from '../../components/empty-state';
-import { LoadMore } from '../../components/load-more';
+import { teamLabel } from '../../components/teams';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
-import { BetAmount, betDescription, BetPlayers, BetStatusBadge, matchup, settlementDate } from './admin-bet';
+import { BetAmount, betDescription, BetPlayers, BetStatusBadge, settlementDate } from './admin-bet';
 import { AdminPageHeader } from './admin-page-header';
+import { GameScoreDialog } from './game-score-dialog';
 import { LoadError } from './list-states';
 import { SettleBetDialog } from './settle-bet-dialog';
 
 /** SPEC 9: the settlable list is read again every 30 s. */
 const REFRESH_MS = 30_000;
 
-interface GameGroup {
-  gameId: string;
-  /** The first bet stands for the game: names and date are the same on every bet of it. */
-  sample: AdminBet;
-  bets: AdminBet[];
-}
+const bets = (count: number) => `${count} ${count === 1 ? 'bet' : 'bets'}`;
 
-/** The bets of each game, in the order the server sent them (by kickoff). */
-function groupByGame(bets: readonly AdminBet[]): GameGroup[] {
-  const groups = new Map<string, GameGroup>();
-  for (const bet of bets) {
-    const group = groups.get(bet.gameId);
-    if (group) group.bets.push(bet);
-    else groups.set(bet.gameId, { gameId: bet.gameId, sample: bet, bets: [bet] });
-  }
-  return [...groups.values()];
-}
-
-/** SPEC 2, Bet Settlement: accepted and pending bets by game, each settled with a final score. */
+/**
+ * SPEC 2, Bet Settlement: the accepted and pending bets of games that have kicked off, game by game,
+ * each game with its number of bets and one Settle All; a bet can also be settled on its own. Games
+ * still to come are not listed: their bets cannot be settled before kickoff.
+ */
 export function BetSettlementPage() {
   const isAdmin = useCurrentUser()?.isAdmin === true;
-  const bets = useAdminBets('active', { refetchInterval: REFRESH_MS, enabled: isAdmin });
-  const [settling, setSettling] = useState<{ bet: AdminBet; gameBetCount: number } | null>(null);
+  const started = useStartedGames({ refetchInterval: REFRESH_MS, enabled: isAdmin });
+  const [settling, setSettling] = useState<AdminBet | null>(null);
+  const [scoring, setScoring] = useState<StartedGame | null>(null);
 
-  const refreshing = bets.isFetching && !bets.isPending;
-  const settlable = bets.data?.items.filter((bet) => ACTIVE_STATUSES.includes(bet.status)) ?? [];
-  const games = groupByGame(settlable);
-  // The list comes in pages: while more are to load, the counters say "at least".
-  const more = bets.hasNextPage ? '+' : '';
+  const refreshing = started.isFetching && !started.isPending;
+  const games = started.data?.filter((entry) => entry.bets.length > 0) ?? [];
+  const betCount = games.reduce((sum, entry) => sum + entry.bets.length, 0);
 
   return (
     <>
@@ -56,7 +44,7 @@ export function BetSettlementPage() {
         title="Bet Settlement"
         description="Settle accepted bets on behalf of users"
         action={
-          <Button variant="outline" disabled={bets.isFetching} onClick={() => void bets.refetch()}>
+          <Button variant="outline" disabled={started.isFetching} onClick={() => void started.refetch()}>
             <RotateCw className={cn('h-4 w-4', refreshing && 'animate-spin')} aria-hidden />
             {refreshing ? 'Refreshing...' : 'Refresh'}
           </Button>
@@ -64,20 +52,20 @@ export function BetSettlementPage() {
       />
 
       <dl className="mb-6 grid grid-cols-2 gap-4">
-        <Counter label="Settlable Bets" value={bets.isSuccess ? `${settlable.length}${more}` : undefined} />
-        <Counter label="Games" value={bets.isSuccess ? `${games.length}${more}` : undefined} />
+        <Counter label="Settlable Bets" value={started.isSuccess ? betCount : undefined} />
+        <Counter label="Games" value={started.isSuccess ? games.length : undefined} />
       </dl>
 
       {/* Where focus goes when the settled bet's row is gone. */}
       <section aria-label="Bets to settle" data-focus-fallback tabIndex={-1} className="outline-none">
-        {bets.isPending ? (
+        {started.isPending ? (
           <div className="space-y-4" role="status" aria-label="Loading bets">
             <Skeleton className="h-44 rounded-xl" />
             <Skeleton className="h-32 rounded-xl" />
           </div>
-        ) : bets.isError ? (
+        ) : started.isError ? (
           <Card>
-            <LoadError what="bets" error={bets.error} onRetry={() => void bets.refetch()} />
+            <LoadError what="bets" error={started.error} onRetry={() => void started.refetch()} />
           </Card>
         ) : games.length === 0 ? (
           <Card>
@@ -87,30 +75,25 @@ export function BetSettlementPage() {
           </Card>
         ) : (
           <div className="space-y-6">
-            {games.map((game) => (
+            {games.map((entry) => (
               <GameCard
-                key={game.gameId}
-                game={game}
-                onSettle={(bet) => setSettling({ bet, gameBetCount: game.bets.length })}
+                key={entry.game.id}
+                entry={entry}
+                onSettle={setSettling}
+                onSettleAll={() => setScoring(entry)}
               />
             ))}
-            <LoadMore list={bets} what="bets" />
           </div>
         )}
       </section>
 
-      {settling && (
-        <SettleBetDialog
-          bet={settling.bet}
-          gameBetCount={settling.gameBetCount}
-          onClose={() => setSettling(null)}
-        />
-      )}
+      {settling && <SettleBetDialog bet={settling} onClose={() => setSettling(null)} />}
+      {scoring && <GameScoreDialog entry={scoring} onClose={() => setScoring(null)} />}
     </>
   );
 }
 
-function Counter({ label, value }: { label: string; value: string | undefined }) {
+function Counter({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Card className="p-4 sm:p-5">
       <dt className="text-sm text-stone-500">{label}</dt>
@@ -121,21 +104,45 @@ function Counter({ label, value }: { label: string; value: string | undefined })
   );
 }
 
-function GameCard({ game, onSettle }: { game: GameGroup; onSettle: (bet: AdminBet) => void }) {
-  const count = game.bets.length;
+function GameCard({
+  entry,
+  onSettle,
+  onSettleAll,
+}: {
+  entry: StartedGame;
+  onSettle: (bet: AdminBet) => void;
+  onSettleAll: () => void;
+}) {
+  const { game } = entry;
+  const title = `${game.awayTeam.name} @ ${game.homeTeam.name}`;
+  const final = game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
   return (
-    <Card role="region" aria-label={matchup(game.sample)}>
+    <Card role="region" aria-label={title}>
       <CardHeader
-        title={matchup(game.sample)}
-        description={<time dateTime={game.sample.gameDate}>{settlementDate(game.sample.gameDate)}</time>}
+        title={title}
+        description={
+          <>
+            <time dateTime={game.gameDate}>{settlementDate(game.gameDate)}</time>
+            {final &&
+              ` · Final ${teamLabel(game.awayTeam, game.awayTeamId)} ${game.awayScore}, ${teamLabel(game.homeTeam, game.homeTeamId)} ${game.homeScore}`}
+          </>
+        }
         action={
-          <Badge tone="neutral">
-            {count} {count === 1 ? 'bet' : 'bets'}
-          </Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="neutral">{bets(entry.bets.length)}</Badge>
+            <Button size="sm" onClick={onSettleAll}>
+              <ListChecks className="h-4 w-4" aria-hidden />
+              Settle All
+              <span className="sr-only">
+                {' '}
+                {bets(entry.bets.length)} of {title}
+              </span>
+            </Button>
+          </div>
         }
       />
       <ul className="divide-y divide-stone-100">
-        {game.bets.map((bet) => (
+        {entry.bets.map((bet) => (
           <li key={bet.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-4">
             <div className="min-w-0 flex-1 basis-64 space-y-1">
               <p className="flex flex-wrap items-center gap-2">
@@ -147,7 +154,7 @@ function GameCard({ game, onSettle }: { game: GameGroup; onSettle: (bet: AdminBe
               </p>
               <ProposedScore bet={bet} />
             </div>
-            <Button size="sm" className="w-full sm:w-auto" onClick={() => onSettle(bet)}>
+            <Button variant="outline" size="sm" className="w-full sm:w-auto" onClick={() => onSettle(bet)}>
               <Gavel className="h-4 w-4" aria-hidden />
               Settle
               <span className="sr-only">
@@ -163,14 +170,16 @@ function GameCard({ game, onSettle }: { game: GameGroup; onSettle: (bet: AdminBe
   );
 }
 
-/** A pending bet's proposed score, written away-home as the admin types it (SPEC 5). */
+/** A pending bet's proposed score, each number beside its team. */
 function ProposedScore({ bet }: { bet: AdminBet }) {
   const score = bet.pendingSettlementScore ? fromHomeAway(bet.pendingSettlementScore) : undefined;
   if (bet.status !== 'pending_settlement' || !score) return null;
   const proposer = bet.settlementProposerId === bet.acceptorId ? bet.acceptorEmail : bet.proposerEmail;
+  const away = teamLabel(bet.game.awayTeam, bet.game.awayTeamId);
+  const home = teamLabel(bet.game.homeTeam, bet.game.homeTeamId);
   return (
     <p className="text-xs text-orange-800">
-      {emailLocalPart(proposer)} proposed {score.away}-{score.home} (away-home)
+      {emailLocalPart(proposer)} proposed {away} {score.away}, {home} {score.home}
     </p>
   );
 }

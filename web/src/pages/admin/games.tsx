@@ -1,6 +1,7 @@
-import { Ban, CalendarX2, Gavel, Shield } from 'lucide-react';
+import { Ban, CalendarX2, ClipboardCheck, ClipboardPen, RotateCw, Shield } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import type { StartedGame } from '../../../../domain/bets';
 import {
   gameDisplayStatus,
   isVoided,
@@ -9,14 +10,15 @@ import {
   type GameDisplayStatus,
 } from '../../../../domain/games';
 import { weekLabel } from '../../../../domain/weeks';
-import { useTeams } from '../../api/admin';
+import { useStartedGames, useTeams } from '../../api/admin';
 import { useWeekGames } from '../../api/games';
 import { EmptyState } from '../../components/empty-state';
 import { Kickoff } from '../../components/game-time';
 import { signedLine, teamLabel } from '../../components/teams';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSelectedWeek } from '../../components/selected-week';
@@ -24,6 +26,7 @@ import { useNow } from '../../components/use-now';
 import { WeekSelector } from '../../components/week-selector';
 import { AdminPageHeader } from './admin-page-header';
 import { CsvUploadCard } from './csv-upload-card';
+import { GameScoreDialog } from './game-score-dialog';
 import { ListSkeleton, LoadError } from './list-states';
 import { VoidGameDialog } from './void-game-dialog';
 
@@ -51,7 +54,10 @@ export function AdminGamesPage() {
 
   return (
     <>
-      <AdminPageHeader title="Game Management" description="The schedule, the teams and the betting lines" />
+      <AdminPageHeader
+        title="Game Management"
+        description="The schedule, the teams, the betting lines and the final scores"
+      />
       <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
         <TabsList aria-label="Game management" className="w-full sm:w-auto">
           {TABS.map(({ value, label }) => (
@@ -236,22 +242,75 @@ function TeamsCard() {
   );
 }
 
+/**
+ * Games that kicked off and have no final score yet, earliest first: the admin enters the score in
+ * the fields players use, sees how many bets it settles, and settles them.
+ */
 function ScoresCard() {
+  const started = useStartedGames();
+  const [scoring, setScoring] = useState<StartedGame | null>(null);
+  const now = useNow();
+  const waiting = started.data?.filter((entry) => entry.game.status !== 'final') ?? [];
+
   return (
-    <Card>
-      <CardHeader title="Scores" description="Entering final scores game by game" />
-      <CardBody className="space-y-4">
-        <p className="text-sm text-stone-600">
-          Until then, a game gets its final score when you settle its bets.
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button disabled>Coming Soon</Button>
-          <Link to="/admin/bet-settlement" className={buttonClasses('outline')}>
-            <Gavel className="h-4 w-4" aria-hidden />
-            Settle Bets
-          </Link>
-        </div>
-      </CardBody>
+    <Card data-focus-fallback tabIndex={-1} className="outline-none">
+      <CardHeader
+        title="Scores"
+        description="Games that have kicked off without a final score. Enter it once the game is over: it settles the game's bets."
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={started.isFetching}
+            onClick={() => void started.refetch()}
+          >
+            <RotateCw className={cn('h-4 w-4', started.isFetching && 'animate-spin')} aria-hidden />
+            Refresh
+          </Button>
+        }
+      />
+      {started.isPending ? (
+        <ListSkeleton label="Loading games" className="p-5" />
+      ) : started.isError ? (
+        <LoadError what="games" error={started.error} onRetry={() => void started.refetch()} />
+      ) : waiting.length === 0 ? (
+        <EmptyState icon={<ClipboardCheck className="h-8 w-8" />} title="No games waiting for a score">
+          Games appear here once they kick off.
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-stone-100" aria-label="Games waiting for a score">
+          {waiting.map((entry) => {
+            const { game } = entry;
+            const count = entry.bets.length;
+            return (
+              <li key={game.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
+                <div className="min-w-0 flex-1 basis-60">
+                  <p className="font-semibold break-words">
+                    {game.awayTeam.name} @ {game.homeTeam.name}
+                  </p>
+                  <p className="text-xs text-stone-500">
+                    <Kickoff iso={game.gameDate} /> · {game.season} {weekLabel(game.week)}
+                  </p>
+                </div>
+                <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+                  <Badge tone={STATUS_TONES[gameDisplayStatus(game, now)]}>
+                    {count === 0 ? 'No bets' : `${count} bet${count === 1 ? '' : 's'} to settle`}
+                  </Badge>
+                  <Button size="sm" onClick={() => setScoring(entry)}>
+                    <ClipboardPen className="h-4 w-4" aria-hidden />
+                    Enter Score
+                    <span className="sr-only">
+                      {' '}
+                      of {game.awayTeam.name} @ {game.homeTeam.name}
+                    </span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {scoring && <GameScoreDialog entry={scoring} onClose={() => setScoring(null)} />}
     </Card>
   );
 }

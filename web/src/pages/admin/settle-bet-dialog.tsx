@@ -1,45 +1,36 @@
-import { Info } from 'lucide-react';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
+import type { AdminBet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
-import { fromAwayHome } from '../../../../domain/scores';
-import { useSettleBet, type AdminBet } from '../../api/admin';
+import { useSettleBet } from '../../api/admin';
 import { messageOf } from '../../api/http';
+import { EMPTY_SCORE, readScore, ScoreFields, type ScoreText } from '../../components/bets/score-fields';
+import { teamLabel } from '../../components/teams';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
 import { BetAmount, betDescription, BetPlayers, BetStatusBadge, matchup, settlementDate } from './admin-bet';
 
 /**
- * SPEC 2, Settle dialog. Mounted per opening, so it always opens with the score cleared and the
- * box unticked; it closes (and so resets) on success.
+ * SPEC 2, Settle dialog: one bet, settled with its game's final score typed in the fields players
+ * use (the game's other bets wait for their own Settle, or Settle All on the game). Mounted per
+ * opening, so it always opens cleared; it closes on success.
  */
-export function SettleBetDialog({
-  bet,
-  gameBetCount,
-  onClose,
-}: {
-  bet: AdminBet;
-  /** How many settlable bets the game has: above one, all of them can be settled at once. */
-  gameBetCount: number;
-  onClose: () => void;
-}) {
-  const [score, setScore] = useState('');
-  const [settleAll, setSettleAll] = useState(false);
+export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () => void }) {
+  const [text, setText] = useState<ScoreText>(EMPTY_SCORE);
   const settle = useSettleBet();
-  const checkboxId = useId();
-  const canSettleAll = gameBetCount > 1;
-  const parsed = fromAwayHome(score);
+  const away = teamLabel(bet.game.awayTeam, bet.game.awayTeamId);
+  const home = teamLabel(bet.game.homeTeam, bet.game.homeTeamId);
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (score.trim() === '' || settle.isPending) return;
-    // SPEC 5: digits-hyphen-digits, away then home; anything else is not sent.
-    if (!parsed) {
-      toast.error('Invalid Score Format', { description: 'Please enter score in format: 21-14' });
+    if (settle.isPending) return;
+    const read = readScore(text);
+    if ('problem' in read) {
+      const [title, description] = read.problem;
+      toast.error(title, { description });
       return;
     }
     settle.mutate(
-      { betId: bet.id, finalScore: score.trim(), settleAllForGame: canSettleAll && settleAll },
+      { betId: bet.id, finalScore: `${read.score.away}-${read.score.home}`, settleAllForGame: false },
       {
         onSuccess: (result) => {
           toast.success('Bets Settled Successfully', {
@@ -82,50 +73,13 @@ export function SettleBetDialog({
       </dl>
 
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <div>
-          <Field
-            label="Final Score"
-            placeholder="21-14"
-            autoComplete="off"
-            value={score}
-            onChange={(event) => setScore(event.target.value)}
-            hint="Format: Away-Home (e.g., 21-14)"
-          />
-          {/* Says which number goes to which team, so away and home cannot be swapped unnoticed. */}
-          <p className="mt-1 min-h-5 text-sm font-medium text-stone-700" aria-live="polite">
-            {parsed && `${bet.awayTeamName} ${parsed.away}, ${bet.homeTeamName} ${parsed.home}`}
-          </p>
-        </div>
-
-        {canSettleAll && (
-          <div className="space-y-2">
-            <div className="flex items-start gap-2">
-              <input
-                id={checkboxId}
-                type="checkbox"
-                checked={settleAll}
-                onChange={(event) => setSettleAll(event.target.checked)}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-              />
-              <label htmlFor={checkboxId} className="text-sm font-medium text-stone-800">
-                Settle all {gameBetCount} bets for this game
-              </label>
-            </div>
-            {settleAll && (
-              <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
-                <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-                All {gameBetCount} bets for this game will be settled with the same final score.
-              </p>
-            )}
-          </div>
-        )}
-
+        <ScoreFields away={away} home={home} value={text} onChange={setText} />
         <DialogActions
           onCancel={onClose}
           pending={settle.isPending}
           submitLabel="Settle Bet"
           pendingLabel="Settling..."
-          submitDisabled={score.trim() === '' || settle.isPending}
+          submitDisabled={text.away.trim() === '' || text.home.trim() === '' || settle.isPending}
         />
       </form>
     </Dialog>

@@ -1,0 +1,84 @@
+import { Info } from 'lucide-react';
+import { useState, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+import type { StartedGame } from '../../../../domain/bets';
+import { useScoreGame } from '../../api/admin';
+import { messageOf } from '../../api/http';
+import { EMPTY_SCORE, readScore, ScoreFields, type ScoreText } from '../../components/bets/score-fields';
+import { Kickoff } from '../../components/game-time';
+import { teamLabel } from '../../components/teams';
+import { Dialog, DialogActions } from '../../components/ui/dialog';
+
+const bets = (count: number) => `${count} bet${count === 1 ? '' : 's'}`;
+
+/**
+ * A game's final score, entered in the fields players use: the game becomes final and each of its
+ * accepted and pending bets is settled with it. Says beforehand how many bets that is. Mounted per
+ * opening; a game already final (settled a bet at a time) opens with its recorded score.
+ */
+export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClose: () => void }) {
+  const { game } = entry;
+  const recorded =
+    game.status === 'final' && game.homeScore !== null && game.awayScore !== null
+      ? { away: String(game.awayScore), home: String(game.homeScore) }
+      : undefined;
+  const [text, setText] = useState<ScoreText>(recorded ?? EMPTY_SCORE);
+  const score = useScoreGame();
+  const away = teamLabel(game.awayTeam, game.awayTeamId);
+  const home = teamLabel(game.homeTeam, game.homeTeamId);
+  const count = entry.bets.length;
+  const waiting = entry.bets.filter((bet) => bet.status === 'pending_settlement').length;
+
+  function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (score.isPending) return;
+    const read = readScore(text);
+    if ('problem' in read) {
+      const [title, description] = read.problem;
+      toast.error(title, { description });
+      return;
+    }
+    score.mutate(
+      { gameId: game.id, homeScore: read.score.home, awayScore: read.score.away },
+      {
+        onSuccess: (result) => {
+          toast.success('Bets Settled Successfully', { description: result.message });
+          onClose();
+        },
+        onError: (error) =>
+          toast.error('Settlement Failed', { description: messageOf(error, 'Failed to settle bet') }),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !score.isPending && onClose()}
+      title="Enter Final Score"
+      description={
+        <>
+          {game.awayTeam.name} @ {game.homeTeam.name} · <Kickoff iso={game.gameDate} />
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <ScoreFields away={away} home={home} value={text} onChange={setText} />
+        <p className="flex gap-2 rounded-lg bg-stone-50 p-3 text-sm text-stone-700" aria-live="polite">
+          <Info className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />
+          <span>
+            {count === 0
+              ? 'No bets to settle: the game becomes final with this score.'
+              : `This settles ${bets(count)}${waiting > 0 ? ` (${waiting} waiting for the players' score)` : ''} with the same final score${recorded ? '' : ' and makes the game final'}.`}
+          </span>
+        </p>
+        <DialogActions
+          onCancel={onClose}
+          pending={score.isPending}
+          submitLabel={count === 0 ? 'Save Final Score' : `Settle ${bets(count)}`}
+          pendingLabel="Settling..."
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -3,16 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routes, type Capability } from '../functions/routes';
-import { importTriggers, notifyFunction, preSignUpFunction, scheduledJobs } from '../functions/triggers';
+import {
+  auditFunction,
+  importTriggers,
+  notifyFunction,
+  preSignUpFunction,
+  scheduledJobs,
+} from '../functions/triggers';
 import { LAMBDA_BUILD, lambdaEntry } from '../infra/aws/bundling';
 
-/** Every Lambda the stack builds (routes, imports, jobs, notify, pre-sign-up): its module and what it uses. */
+/** Every Lambda the stack builds (routes, imports, jobs, notify, audit, pre-sign-up): its module and what it uses. */
 export const LAMBDAS: { handler: string; uses: readonly Capability[] }[] = [
   ...new Map(
-    [...routes, ...importTriggers, ...scheduledJobs, notifyFunction, preSignUpFunction].map((fn) => [
-      fn.handler,
-      { handler: fn.handler, uses: fn.uses },
-    ]),
+    [...routes, ...importTriggers, ...scheduledJobs, notifyFunction, auditFunction, preSignUpFunction].map(
+      (fn) => [fn.handler, { handler: fn.handler, uses: fn.uses }],
+    ),
   ).values(),
 ];
 

@@ -13,8 +13,9 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * What a handler touches, so its function gets exactly those permissions (least privilege): the
  * table read-only or read-write, only the notification bookkeeping items (delivery claims, alert
  * windows), the table's stream, sending email or SMS, putting or getting CSVs, the flood-limit
- * counters (added from the row's limit, `capabilitiesOf`). Every signed-in route
- * reads the table for its session.
+ * counters (added from the row's limit, `capabilitiesOf`), and for the ledger audit: scanning the
+ * table, writing only its result item, starting the audit function. Every signed-in route reads the
+ * table for its session.
  */
 export type Capability =
   | 'table:read'
@@ -25,7 +26,10 @@ export type Capability =
   | 'sms'
   | 'imports:put'
   | 'imports:get'
-  | 'rate-limit';
+  | 'rate-limit'
+  | 'table:scan'
+  | 'audit:record'
+  | 'audit:invoke';
 
 /**
  * Which flood limit a request counts against (docs/decisions.md, "Flood limits"): `address`, per
@@ -87,6 +91,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/admin/users', handler: 'admin/users/list', access: 'admin', uses: READ },
   { method: 'GET', path: '/api/admin/stats', handler: 'admin/stats', access: 'admin', uses: READ },
   { method: 'GET', path: '/api/admin/audit', handler: 'admin/audit', access: 'admin', uses: READ },
+  { method: 'POST', path: '/api/admin/audit', handler: 'admin/start-audit', access: 'admin', uses: [...READ, 'audit:record', 'audit:invoke'] },
   { method: 'PATCH', path: '/api/admin/users/{id}/balance', handler: 'admin/users/adjust-balance', access: 'admin', uses: WRITE },
   { method: 'PATCH', path: '/api/admin/users/{id}/status', handler: 'admin/users/set-status', access: 'admin', uses: WRITE },
   { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/users/delete', access: 'admin', uses: WRITE },

@@ -92,6 +92,18 @@ export const notifyFunction = {
 } as const satisfies InvokedFunction & { stream: StreamTrigger };
 
 /**
+ * The ledger audit, started asynchronously by POST /api/admin/audit (functions/audit/launch.ts): it
+ * scans the whole table, so it has a function of its own with Lambda's longest timeout.
+ */
+export const auditFunction = {
+  name: 'audit',
+  handler: 'audit/run-audit',
+  uses: ['table:scan', 'audit:record'],
+  /** Lambda's most: a run still marked running after this did not finish, and another may start. */
+  timeoutMinutes: 15,
+} as const satisfies InvokedFunction & { timeoutMinutes: number };
+
+/**
  * Cognito's pre-sign-up trigger: only admins, registered users and invited emails get an account.
  * Cloud only: the local identity provider has no sign-up.
  */

@@ -1,6 +1,6 @@
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { getAuditResult } from '../store/audit';
+import { getAudit } from '../store/audit';
 
-/** The latest `npm run audit` result (null before the first run): the audit itself scans, so it never runs here. */
-export const handler = endpoint({}, async () => json((await getAuditResult()) ?? null));
+/** GET /api/admin/audit: the ledger audit under way or the last one (null before the first). */
+export const handler = endpoint({}, async () => json((await getAudit()) ?? null));

@@ -155,8 +155,9 @@ export const phoneCodeKey = (userId: string): Key => ({ pk: `USER#${userId}`, sk
 /** The result of importing one uploaded (or hand-copied) CSV file. */
 export const importKey = (uploadId: string): Key => ({ pk: `IMPORT#${uploadId}`, sk: 'IMPORT' });
 
-/** The latest ledger audit's result. */
-export const auditKey = (): Key => ({ pk: 'AUDIT', sk: 'LATEST' });
+/** The ledger audit under way or the last one (only the audit may write this partition). */
+export const AUDIT_PARTITION = 'AUDIT';
+export const auditKey = (): Key => ({ pk: AUDIT_PARTITION, sk: 'LATEST' });
 
 /** Every rate-limit window's partition starts so: a role that counts may write only these. */
 export const RATE_LIMIT_PARTITIONS = 'RATE#';

@@ -16,7 +16,7 @@ export function lambdaFunction(
   handlerModule: string,
   environment: Record<string, string>,
   // API Gateway gives up on an integration after 30 s; functions it does not call may set their own.
-  { timeout = Duration.seconds(29) }: { timeout?: Duration } = {},
+  { timeout = Duration.seconds(29), memorySize = 512 }: { timeout?: Duration; memorySize?: number } = {},
 ): NodejsFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
   const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -26,7 +26,7 @@ export function lambdaFunction(
     handler: 'handler',
     runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
-    memorySize: 512,
+    memorySize,
     timeout,
     environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
     role,

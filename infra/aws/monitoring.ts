@@ -13,8 +13,8 @@ import { Construct } from 'constructs';
  *
  * - The API's 5xx responses stand for every route's function: the middleware turns a thrown error
  *   into a 500, so a route's function rarely reports an error of its own.
- * - The functions no route fronts (imports, schedules, notify) each alarm on their errors. Not the
- *   pre-sign-up check: Cognito's contract makes every refused stranger an error.
+ * - The functions no route fronts (imports, schedules, notify, the ledger audit) each alarm on their
+ *   errors. Not the pre-sign-up check: Cognito's contract makes every refused stranger an error.
  * - Throttles are counted over the account: no function reserves concurrency, so throttling means
  *   the account's shared limit is reached, whichever function hits it.
  * - A batch of the table's stream that the notify function failed on every retry was set aside:

@@ -4,7 +4,11 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Capability } from '../../functions/routes';
-import { NOTIFICATION_PARTITION_PREFIXES, RATE_LIMIT_PARTITIONS } from '../../functions/store/keys';
+import {
+  AUDIT_PARTITION,
+  NOTIFICATION_PARTITION_PREFIXES,
+  RATE_LIMIT_PARTITIONS,
+} from '../../functions/store/keys';
 import { GLOBAL_INDEXES } from '../../functions/store/table-definition';
 import { nagArn } from './nag';
 
@@ -36,6 +40,8 @@ const CSV_KEYS_REASON =
  */
 export class Permissions {
   bucket?: IBucket;
+  /** The ledger audit's function, which the route that starts it invokes. */
+  auditFunction?: IFunction;
 
   constructor(
     private readonly table: ITableV2,
@@ -110,6 +116,25 @@ export class Permissions {
           anyResourceBecause.push(
             'SMS to a phone number has no resource ARN to scope: SNS accepts only "*".',
           );
+          break;
+        case 'table:scan':
+          // The ledger audit reads every item; no index holds them all.
+          add(['dynamodb:Scan'], [this.table.tableArn]);
+          break;
+        case 'audit:record':
+          // Only the audit's own item: never a bet, a balance or a user.
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: ['dynamodb:UpdateItem'],
+              resources: [this.table.tableArn],
+              conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [AUDIT_PARTITION] } },
+            }),
+          );
+          break;
+        case 'audit:invoke':
+          if (!this.auditFunction)
+            throw new Error('The audit function must exist before the route that starts it');
+          add(['lambda:InvokeFunction'], [this.auditFunction.functionArn]);
           break;
         case 'imports:put':
           if (!this.bucket)

@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, RemovalPolicies, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api';
+import { LedgerAudit } from './audit';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Imports } from './imports';
@@ -69,7 +70,12 @@ export class PigskinStack extends Stack {
       table: data.table,
     });
     const schedules = new Schedules(this, 'Schedules', { environment, permissions });
-    api.addRoutes({ ...environment, IMPORTS_BUCKET: imports.bucket.bucketName }, permissions);
+    const audit = new LedgerAudit(this, 'LedgerAudit', { environment, permissions });
+    permissions.auditFunction = audit.fn;
+    api.addRoutes(
+      { ...environment, IMPORTS_BUCKET: imports.bucket.bucketName, AUDIT_FUNCTION: audit.fn.functionName },
+      permissions,
+    );
 
     new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
@@ -77,6 +83,7 @@ export class PigskinStack extends Stack {
         ...imports.functions,
         ...schedules.functions,
         Notify: notifications.notify,
+        Audit: audit.fn,
       },
       failedNotifications: notifications.failedBatches,
       alarmEmail: props.alarmEmail,

@@ -142,6 +142,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
         server.close(() => resolveClose());
         server.closeAllConnections();
       });
+      // An audit started from the dashboard finishes (and records its outcome) before the table goes.
+      await (await import('../../functions/audit/launch')).auditsSettled();
       await s3.stop();
       await notifications?.stop();
       await database.stop();

@@ -8,6 +8,7 @@ const CLIENT_FOR: Record<string, (uses: readonly Capability[]) => boolean> = {
   '@aws-sdk/client-s3': (uses) => uses.includes('imports:put') || uses.includes('imports:get'),
   '@aws-sdk/client-ses': (uses) => uses.includes('email'),
   '@aws-sdk/client-sns': (uses) => uses.includes('sms'),
+  '@aws-sdk/client-lambda': (uses) => uses.includes('audit:invoke'),
 };
 
 describe('Lambda bundles, as the stack bundles them', () => {
@@ -22,9 +23,7 @@ describe('Lambda bundles, as the stack bundles them', () => {
             .filter(([, needed]) => needed(uses))
             .map(([client]) => client),
           strays: [...packages.keys()].filter((name) =>
-            /^@aws-sdk\/(client-lambda|client-dynamodb-streams|credential-provider-(node|ini|sso|process))$/.test(
-              name,
-            ),
+            /^@aws-sdk\/(client-dynamodb-streams|credential-provider-(node|ini|sso|process))$/.test(name),
           ),
         };
       }),

@@ -3,7 +3,13 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capabilitiesOf, routeKey, routes, type Capability, type Route } from '../../functions/routes';
-import { importTriggers, notifyFunction, preSignUpFunction, scheduledJobs } from '../../functions/triggers';
+import {
+  auditFunction,
+  importTriggers,
+  notifyFunction,
+  preSignUpFunction,
+  scheduledJobs,
+} from '../../functions/triggers';
 import { PigskinStack } from '../../infra/aws/pigskin-stack';
 
 let template: Template;
@@ -96,6 +102,9 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
   'imports:put': ['s3:PutObject'],
   'imports:get': ['s3:GetObject'],
   'rate-limit': ['dynamodb:UpdateItem'],
+  'table:scan': ['dynamodb:Scan'],
+  'audit:record': ['dynamodb:UpdateItem'],
+  'audit:invoke': ['lambda:InvokeFunction'],
 };
 
 // Actions IAM accepts only on "*": SMS to a phone number, and listing a table's streams.
@@ -198,6 +207,30 @@ describe('the API', () => {
     expectExactPermissions(notify, notifyFunction.uses, notifyFunction.name, settingAside);
     const preSignUp = functionNamedIn(only('AWS::Cognito::UserPool').LambdaConfig);
     expectExactPermissions(preSignUp, preSignUpFunction.uses, preSignUpFunction.name);
+  });
+
+  it('runs the ledger audit in a function of its own, started by its route, with a timeout past the API', () => {
+    const [startRoute] = routes.filter((route) => route.handler === 'admin/start-audit');
+    if (!startRoute) throw new Error('No route starts the audit');
+    const invoke = statementsOf(functionOf(startRoute)).find(
+      (statement) => statement.Action === 'lambda:InvokeFunction',
+    );
+    const audit = functionNamedIn(invoke?.Resource);
+    expectExactPermissions(audit, auditFunction.uses, auditFunction.name);
+    expect(resources('AWS::Lambda::Function')[audit]?.Properties).toMatchObject({
+      Timeout: auditFunction.timeoutMinutes * 60,
+      MemorySize: 1024,
+    });
+    // It writes only its own result item, and the route learns its name from the environment.
+    const record = statementsOf(audit).find((statement) => statement.Action === 'dynamodb:UpdateItem');
+    expect(record?.Condition).toEqual({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['AUDIT'] } });
+    expect(
+      JSON.stringify(resources('AWS::Lambda::Function')[functionOf(startRoute)]?.Properties.Environment),
+    ).toContain(`"AUDIT_FUNCTION":{"Ref":"${audit}"}`);
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: audit },
+      MaximumRetryAttempts: 0,
+    });
   });
 
   it("lets email go only from the configured sender's identity: its address or its domain", () => {
@@ -496,7 +529,12 @@ describe('schedules and notifications', () => {
       SqsManagedSseEnabled: true,
     });
     // Nothing invokes the notify function directly any more.
-    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', 0);
+    const notify = functionNamedIn(mapping.FunctionName);
+    expect(
+      Object.values(resources('AWS::Lambda::EventInvokeConfig')).map((config) =>
+        JSON.stringify(config.Properties.FunctionName),
+      ),
+    ).not.toContain(JSON.stringify({ Ref: notify }));
   });
 
   it('lets only the notify function read the stream, and write nothing but notification bookkeeping', () => {
@@ -530,8 +568,13 @@ describe('alarms', () => {
   it('alarms on errors of each function no route fronts, but the pre-sign-up check', () => {
     const watched = watching('AWS/Lambda', 'Errors').map((alarm) => functionNamedIn(alarm.Dimensions));
     const notify = functionNamedIn(only('AWS::Lambda::EventSourceMapping').FunctionName);
-    expect(watched).toHaveLength(importTriggers.length + scheduledJobs.length + 1);
+    expect(watched).toHaveLength(importTriggers.length + scheduledJobs.length + 2);
     expect(watched).toContain(notify);
+    const [startAudit] = routes.filter((route) => route.handler === 'admin/start-audit');
+    const invoke = statementsOf(startAudit ? functionOf(startAudit) : '').find(
+      (statement) => statement.Action === 'lambda:InvokeFunction',
+    );
+    expect(watched).toContain(functionNamedIn(invoke?.Resource));
     expect(watched).not.toContain(functionNamedIn(only('AWS::Cognito::UserPool').LambdaConfig));
   });
 

@@ -1,8 +1,17 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditRun } from '../../domain/audit';
 import { proposeBet } from '../../functions/store/bets';
 import { db, tableName } from '../../functions/store/client';
-import { getAuditResult } from '../../functions/store/audit';
+import {
+  AUDIT_DETAILS_KEPT,
+  AUDIT_TIMEOUT_MINUTES,
+  finishAudit,
+  getAudit,
+  recordAudit,
+  startAudit,
+} from '../../functions/store/audit';
+import { auditsSettled } from '../../functions/audit/launch';
 import {
   betKey,
   ledgerEntryKey,
@@ -11,7 +20,7 @@ import {
   userKey,
 } from '../../functions/store/keys';
 import { adjustBalance, type UserRecord } from '../../functions/store/users';
-import { auditTable } from '../../tools/audit/audit';
+import { auditLedger } from '../../functions/store/ledger-audit';
 import { callApi } from '../support/api';
 import { betSettledByAdmin, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
@@ -46,7 +55,7 @@ beforeAll(async () => {
 async function tampered(change: () => Promise<unknown>, undo: () => Promise<unknown>): Promise<string[]> {
   await change();
   try {
-    return (await auditTable()).allDetails;
+    return (await auditLedger()).problems;
   } finally {
     await undo();
   }
@@ -62,13 +71,85 @@ const setBalance = (user: UserRecord, cents: number) =>
     }),
   );
 
+function expectStarted(response: { status: number; body: unknown }) {
+  expect(response, JSON.stringify(response.body)).toMatchObject({ status: 202, body: { status: 'running' } });
+}
+
 describe('the ledger audit', () => {
-  it('finds a consistent table consistent, and records the result for the dashboard', async () => {
-    const result = await auditTable();
-    expect(result.allDetails).toEqual([]);
-    expect(await getAuditResult()).toMatchObject({ problems: 0, items: result.items });
-    const shown = await callApi<{ problems: number }>('GET', '/api/admin/audit', { as: ADMIN_EMAIL });
-    expect(shown.body).toMatchObject({ problems: 0, checkedAt: result.checkedAt });
+  it('runs from the dashboard: answers at once with the run under way, then shows its result', async () => {
+    const started = await callApi<AuditRun>('POST', '/api/admin/audit', { as: ADMIN_EMAIL });
+    expect(started).toMatchObject({ status: 202, body: { status: 'running' } });
+    await auditsSettled();
+
+    const shown = (await callApi<AuditRun>('GET', '/api/admin/audit', { as: ADMIN_EMAIL })).body;
+    const { items } = await auditLedger();
+    expect(shown).toMatchObject({
+      status: 'done',
+      startedAt: started.body.startedAt,
+      problems: 0,
+      details: [],
+    });
+    // The result item itself is one more item the next read sees.
+    expect(shown.items).toBeGreaterThanOrEqual(items - 1);
+    expect(Date.parse(shown.checkedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(shown.startedAt));
+  });
+
+  it('shows the problems a dashboard run found, the first of them in full, and keeps them through the next run', async () => {
+    await setBalance(ann, 999_999);
+    try {
+      expectStarted(await callApi('POST', '/api/admin/audit', { as: ADMIN_EMAIL }));
+      await auditsSettled();
+    } finally {
+      await setBalance(ann, 102_500);
+    }
+    const found = (await callApi<AuditRun>('GET', '/api/admin/audit', { as: ADMIN_EMAIL })).body;
+    expect(found).toMatchObject({ status: 'done', problems: 3 });
+    expect(found.details).toEqual([
+      `User ${ann.id}: ledger sums to 102500, balance is 999999`,
+      `User ${ann.id}: available 102500, balance 999999 minus open bets 0 is 999999`,
+      expect.stringMatching(/^Currency: balances total/),
+    ]);
+
+    // While the next run is under way the last outcome stays on screen.
+    const next = await startAudit();
+    const during = (await callApi<AuditRun>('GET', '/api/admin/audit', { as: ADMIN_EMAIL })).body;
+    expect(during).toMatchObject({ status: 'running', problems: 3, checkedAt: found.checkedAt });
+    await finishAudit(next, await auditLedger());
+    expect((await callApi<AuditRun>('GET', '/api/admin/audit', { as: ADMIN_EMAIL })).body).toMatchObject({
+      status: 'done',
+      problems: 0,
+    });
+  });
+
+  it('runs one audit at a time, and lets a new one start once a run overran its timeout', async () => {
+    const now = Date.now();
+    const running = await startAudit(new Date(now));
+    expect(await callApi('POST', '/api/admin/audit', { as: ADMIN_EMAIL })).toMatchObject({
+      status: 409,
+      body: { message: 'An audit is already running: its result shows here when it finishes' },
+    });
+    const later = new Date(now + (AUDIT_TIMEOUT_MINUTES + 1) * 60_000);
+    expect(await getAudit(later)).toMatchObject({
+      status: 'failed',
+      error: `It did not finish within ${AUDIT_TIMEOUT_MINUTES} minutes`,
+    });
+    const next = await startAudit(later);
+    // The overrun run finishing late does not overwrite the newer one.
+    await finishAudit(running, { items: 1, problems: ['stale'] });
+    expect(await getAudit(later)).toMatchObject({ status: 'running', startedAt: next });
+    await finishAudit(next, { items: 2, problems: [] });
+    expect(await getAudit(later)).toMatchObject({ status: 'done', items: 2, problems: 0 });
+  });
+
+  it('keeps the first problems for the dashboard when there are many, and counts them all', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => `Problem ${index + 1}`);
+    await recordAudit({ items: 1234, problems: many });
+    expect((await callApi<AuditRun>('GET', '/api/admin/audit', { as: ADMIN_EMAIL })).body).toMatchObject({
+      status: 'done',
+      items: 1234,
+      problems: 30,
+      details: many.slice(0, AUDIT_DETAILS_KEPT),
+    });
   });
 
   it('notices a balance that moved without a ledger entry', async () => {

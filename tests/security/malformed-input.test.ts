@@ -4,7 +4,7 @@ import { routeKey, routes, type Route } from '../../functions/routes';
 import { callApi } from '../support/api';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 import type { User } from '../../domain/users';
-import { checkLedger } from '../../tools/audit/check-ledger';
+import { checkLedger } from '../../functions/store/ledger-audit';
 import { scanTable } from '../../tools/audit/scan-table';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -34,6 +34,7 @@ const BODY_OPTIONAL = new Set([
   'POST /api/test-pregame-notifications',
   'DELETE /api/admin/users/{id}',
   'POST /api/admin/cleanup-expired-bets',
+  'POST /api/admin/audit',
   'DELETE /api/admin/invitations/{id}',
 ]);
 const callerOf = (route: Route) => (route.access === 'admin' ? ADMIN_EMAIL : playerEmail);

@@ -51,7 +51,7 @@ await saveTeams(NFL_TEAMS);
 
 // Whatever a test file did, its table must still be consistent (npm run audit's checks).
 afterAll(async () => {
-  const { checkLedger } = await import('../../tools/audit/check-ledger');
+  const { checkLedger } = await import('../../functions/store/ledger-audit');
   const { scanTable } = await import('../../tools/audit/scan-table');
   const problems = checkLedger(await scanTable());
   if (problems.length > 0)

@@ -8,7 +8,7 @@ import {
   scheduleWeekKey,
 } from '../../functions/store/keys';
 import type { LeaderboardRow } from '../../functions/store/leaderboard';
-import type { Item } from '../audit/check-ledger';
+import type { Item } from '../../functions/store/ledger-audit';
 import { scanTable } from '../audit/scan-table';
 
 const MIGRATION = 'seasons';

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditRun } from '../../../domain/audit';
 import type { AdminBet, BetStatus, StartedGame } from '../../../domain/bets';
 import type { VoidedStatus } from '../../../domain/games';
 import type { Transaction } from '../../../domain/ledger';
@@ -57,16 +58,23 @@ export function useUserBetCounts(userId: string) {
   return useQuery<Record<BetStatus, number>>({ queryKey: [...ADMIN_USERS_KEY, userId, 'bet-counts'] });
 }
 
-/** The latest `npm run audit` of the ledger; null before its first run. */
-export interface AuditResult {
-  checkedAt: string;
-  items: number;
-  problems: number;
-  details: string[];
+const AUDIT_KEY = ['/api/admin/audit'] as const;
+
+/** The ledger audit under way or the last one; null before the first. Read every 2 s while one runs. */
+export function useLedgerAudit() {
+  return useQuery<AuditRun | null>({
+    queryKey: AUDIT_KEY,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 2000 : false),
+  });
 }
 
-export function useLedgerAudit() {
-  return useQuery<AuditResult | null>({ queryKey: ['/api/admin/audit'] });
+/** POST /api/admin/audit: starts a run; the answer is the audit with it running. */
+export function useRunAudit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<AuditRun>(AUDIT_KEY[0], { method: 'POST' }),
+    onSuccess: (audit) => queryClient.setQueryData(AUDIT_KEY, audit),
+  });
 }
 
 export function useAdminStats() {

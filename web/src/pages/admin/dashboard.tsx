@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   Activity,
   CalendarDays,
@@ -6,19 +5,17 @@ import {
   ClipboardPen,
   Gavel,
   MailPlus,
-  ShieldAlert,
-  ShieldCheck,
   Ticket,
   Users,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BetStatus } from '../../../../domain/bets';
-import { useAdminStats, useLedgerAudit, type AdminBetFilter } from '../../api/admin';
+import { useAdminStats, type AdminBetFilter } from '../../api/admin';
 import { PageHeader } from '../../components/page-header';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
-import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
+import { LedgerAuditCard } from './audit-card';
 import { BetsDialog } from './bets-dialog';
 import { CleanupCard } from './cleanup-card';
 import { LoadError } from './list-states';
@@ -211,67 +208,5 @@ function StatButton(props: {
       </span>
       <ChevronRight className="h-5 w-5 text-stone-400 group-hover:text-brand-700" aria-hidden />
     </button>
-  );
-}
-
-/** Issue 7: the result of the last `npm run audit` (the audit reads the whole table, so it never runs from here). */
-function LedgerAuditCard() {
-  const audit = useLedgerAudit();
-  const result = audit.data;
-  const when = result ? format(new Date(result.checkedAt), "MMM d, yyyy 'at' h:mm a") : '';
-  return (
-    <Card>
-      <CardBody className="flex flex-wrap items-start gap-4">
-        <span
-          className={cn(
-            'rounded-lg p-2.5',
-            !result
-              ? 'bg-stone-100 text-stone-500'
-              : result.problems === 0
-                ? 'bg-brand-50 text-brand-700'
-                : 'bg-red-50 text-red-700',
-          )}
-          aria-hidden
-        >
-          {result && result.problems > 0 ? (
-            <ShieldAlert className="h-5 w-5" />
-          ) : (
-            <ShieldCheck className="h-5 w-5" />
-          )}
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">Ledger audit</h2>
-          {audit.isPending ? (
-            <Skeleton className="mt-1 h-4 w-48" />
-          ) : !result ? (
-            <p className="text-sm text-stone-600">
-              Not run yet. Run <code className="font-mono">npm run audit</code> to check every balance against
-              the ledger.
-            </p>
-          ) : result.problems === 0 ? (
-            <p className="text-sm text-stone-600">
-              <strong className="text-brand-800">Ledger consistent</strong> ·{' '}
-              {result.items.toLocaleString('en-US')} items checked on {when}
-            </p>
-          ) : (
-            <>
-              <p className="text-sm text-red-700">
-                <strong>
-                  {result.problems} problem{result.problems === 1 ? '' : 's'}
-                </strong>{' '}
-                found on {when}
-              </p>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-stone-600">
-                {result.details.slice(0, 5).map((detail) => (
-                  <li key={detail} className="break-words">
-                    {detail}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      </CardBody>
-    </Card>
   );
 }

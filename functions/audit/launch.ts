@@ -1,0 +1,32 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { AuditEvent } from './run-audit';
+
+const lambda = new LambdaClient({});
+const running = new Set<Promise<void>>();
+
+/**
+ * Starts the audit function without waiting for it: in the cloud an asynchronous invocation of its
+ * own function (`AUDIT_FUNCTION`, with its long timeout), on a laptop the same handler in-process,
+ * after the response.
+ */
+export async function launchAudit(event: AuditEvent): Promise<void> {
+  const functionName = process.env.AUDIT_FUNCTION;
+  if (functionName) {
+    // Event: Lambda queues it and answers 202 at once.
+    await lambda.send(
+      new InvokeCommand({
+        FunctionName: functionName,
+        InvocationType: 'Event',
+        Payload: new TextEncoder().encode(JSON.stringify(event)),
+      }),
+    );
+    return;
+  }
+  const run = import('./run-audit').then(({ handler }) => handler(event)).finally(() => running.delete(run));
+  running.add(run);
+}
+
+/** Resolves once every in-process audit has finished (tests, the local host stopping). */
+export async function auditsSettled(): Promise<void> {
+  while (running.size > 0) await Promise.all(running);
+}

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { LoaderCircle, ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import type { AuditRun } from '../../../../domain/audit';
 import { useLedgerAudit, useRunAudit } from '../../api/admin';
@@ -20,6 +21,7 @@ const problemsText = (count: number) => `${count} problem${count === 1 ? '' : 's
 export function LedgerAuditCard() {
   const audit = useLedgerAudit();
   const run = useRunAudit();
+  const headingId = useId();
   const current = audit.data;
   const running = current?.status === 'running';
   const tone = !current?.checkedAt
@@ -35,7 +37,7 @@ export function LedgerAuditCard() {
   }
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardBody className="flex flex-wrap items-start gap-4">
         <span className={cn('rounded-lg p-2.5', tone)} aria-hidden>
           {!current?.checkedAt ? (
@@ -47,7 +49,9 @@ export function LedgerAuditCard() {
           )}
         </span>
         <div className="min-w-0 flex-1 basis-48">
-          <h2 className="font-semibold">Ledger audit</h2>
+          <h2 id={headingId} className="font-semibold">
+            Ledger audit
+          </h2>
           <p className="text-xs text-stone-500">
             Checks every balance against its ledger, every bet against its entries, and the leaderboards.
           </p>

@@ -1,0 +1,264 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Bet } from '../../domain/bets';
+import type { Game } from '../../domain/games';
+import { weekLabel } from '../../domain/weeks';
+import {
+  baseUrl,
+  browserForFile,
+  callApi,
+  navBalance,
+  newPlayer,
+  outbox,
+  PHONE,
+  scheduleGamesSoon,
+  signedInPage,
+  weekUnderWay,
+} from '../support/browser';
+
+const browser = browserForFile();
+
+const KICKOFF_SECONDS = 25;
+
+/** The Users screen, narrowed by a search to one person's row. */
+async function userRow(admin: Page, email: string) {
+  await admin.goto(`${baseUrl()}/admin/users`);
+  await admin.getByLabel('Search users').fill(email);
+  const row = admin.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect.poll(() => row.count()).toBe(1);
+  await row.getByText(email).waitFor();
+  return row;
+}
+
+/** A spread bet on the week's game `sourceId`, proposed by one player and, if given, accepted by another. */
+async function betOn(proposer: Page, sourceId: string, amount: string, acceptor?: Page): Promise<Bet> {
+  const { season, week } = await weekUnderWay(proposer);
+  const game = (await callApi<Game[]>(proposer, 'GET', `/api/games/${season}/${week}`)).find(
+    (candidate) => candidate.gameId === sourceId,
+  );
+  const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', {
+    gameId: game?.id,
+    betType: 'spread',
+    selection: 'home',
+    spread: -3.5,
+    amount,
+  });
+  if (acceptor) await callApi(acceptor, 'POST', `/api/bets/${bet.id}/accept`);
+  return bet;
+}
+
+describe('one admin console', () => {
+  it('adjusts a balance by 0.50 and shows it the same in the dialog, the user list, the wallet and the ledger', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const email = await newPlayer(admin, 'Penny');
+
+    const row = await userRow(admin, email);
+    await row.getByRole('button', { name: 'Adjust Balance of Penny Tester' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Adjust Balance' });
+    await dialog.getByLabel('Change (Pigskins)').fill('0.5');
+    await dialog.getByLabel('Reason').fill('Half a Pigskin back');
+    // Before anything is sent, the entry as Penny's history will show it.
+    const preview = dialog.getByRole('region', { name: 'Preview' });
+    await preview.getByText('Half a Pigskin back').waitFor();
+    await preview.getByText('+0.50').waitFor();
+    await preview.getByText('Balance 1,000.50').waitFor();
+    await dialog.getByRole('button', { name: 'Apply Adjustment' }).click();
+    await admin.getByText('+0.50 Pigskins for Penny Tester · Balance 1,000.50').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // The amount, then the currency's name for screen readers.
+    await expect.poll(() => row.getByTestId('user-balance').innerText()).toMatch(/^1,000\.50\s+Pigskins$/);
+    expect(await row.getByTestId('user-available').innerText()).toBe('1,000.50');
+
+    // The admin's view of Penny's ledger.
+    await row.getByRole('button', { name: 'History of Penny Tester' }).click();
+    const history = admin.getByRole('list', { name: 'Transactions of Penny Tester' });
+    const entry = history.getByRole('listitem').filter({ hasText: 'Half a Pigskin back' });
+    await entry.getByText('+0.50').waitFor();
+    await entry.getByText('Balance 1,000.50').waitFor();
+
+    // Penny's own wallet and ledger.
+    const penny = await signedInPage(browser(), email);
+    expect(await navBalance(penny)).toBe(1000.5);
+    await penny.goto(`${baseUrl()}/wallet`);
+    await penny.getByText('Total Balance').waitFor();
+    const mine = penny.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
+    await mine.getByText('Half a Pigskin back').waitFor();
+    expect(await mine.getByText('+0.50').count()).toBe(1);
+    expect(await mine.getByText('Balance 1,000.50').count()).toBe(1);
+  });
+
+  it('deactivates a user only after a confirmation that names their open proposals, and reactivates them from the same row', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
+    const email = await newPlayer(admin, 'Dario');
+    const dario = await signedInPage(browser(), email);
+    const [sourceId] = await scheduleGamesSoon(admin, [{ home: 'DEN', away: 'LV' }], 3600);
+    await betOn(dario, sourceId ?? '', '12.50');
+
+    const row = await userRow(admin, email);
+    await row.getByRole('button', { name: 'Deactivate Dario Tester' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Deactivate Dario Tester?' });
+    await confirm
+      .getByText(
+        'Their 1 open bet proposal is cancelled and its stake released; reactivating does not bring it back.',
+      )
+      .waitFor();
+    // Cancelling changes nothing.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await row.getByText('Inactive', { exact: true }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Deactivate Dario Tester' }).click();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await admin.getByText('Dario Tester is now inactive and their 1 open bet cancelled').waitFor();
+    await row.getByText('Inactive', { exact: true }).waitFor();
+    const status = await dario.request.get(`${baseUrl()}/api/auth/user`);
+    expect(status.status()).toBe(403);
+    const [user] = await callApi<{ id: string }[]>(
+      admin,
+      'GET',
+      `/api/admin/users?search=${encodeURIComponent(email)}`,
+    );
+    expect(await callApi(admin, 'GET', `/api/admin/users/${user?.id ?? ''}/bet-counts`)).toMatchObject({
+      proposed: 0,
+      cancelled: 1,
+    });
+
+    await row.getByRole('button', { name: 'Reactivate Dario Tester' }).click();
+    await admin.getByText('Dario Tester is active again and can sign in and bet').waitFor();
+    await row.getByRole('button', { name: 'Deactivate Dario Tester' }).waitFor();
+    expect((await dario.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(200);
+  });
+
+  it('imports a lines CSV that names favourites by abbreviation and by full name', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const { season, week } = await weekUnderWay(admin);
+    const [chiefs, bills] = await scheduleGamesSoon(
+      admin,
+      [
+        { home: 'KC', away: 'CIN' },
+        { home: 'NYJ', away: 'BUF' },
+      ],
+      7200,
+    );
+    await admin.goto(`${baseUrl()}/admin/games?tab=lines`);
+    const lines = admin.getByRole('tabpanel', { name: 'Lines' });
+    await lines.getByLabel('CSV file').setInputFiles({
+      name: 'lines.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `gameId,spreadFavorite,spreadLine,totalLine\n${chiefs},KC,-3.5,47.5\n${bills},Buffalo Bills,-6,41\n`,
+      ),
+    });
+    await lines.getByRole('button', { name: 'Upload' }).click();
+    await admin.getByText('Imported 2 new betting lines.').first().waitFor();
+
+    await admin.goto(`${baseUrl()}/admin/games?tab=schedule&season=${season}&week=${week}`);
+    const games = admin.getByRole('list', { name: `${season} ${weekLabel(week)} games` });
+    await games
+      .getByRole('listitem')
+      .filter({ hasText: chiefs ?? '' })
+      .getByText('KC -3.5 · O/U 47.5')
+      .waitFor();
+    await games
+      .getByRole('listitem')
+      .filter({ hasText: bills ?? '' })
+      .getByText('BUF -6 · O/U 41')
+      .waitFor();
+  });
+
+  it('enters a final score in the Scores tab with the players’ fields, and it settles the game’s bets', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [wendyEmail, xavEmail] = [await newPlayer(admin, 'Wendy'), await newPlayer(admin, 'Xav')];
+    const [wendy, xav] = [await signedInPage(browser(), wendyEmail), await signedInPage(browser(), xavEmail)];
+    const [started] = await scheduleGamesSoon(admin, [{ home: 'SEA', away: 'SF' }], KICKOFF_SECONDS);
+    const [later] = await scheduleGamesSoon(admin, [{ home: 'CHI', away: 'GB' }], 3600);
+    const kickoff = Date.now() + KICKOFF_SECONDS * 1000;
+    // Wendy has SEA -3.5 for 40 against Xav; an accepted bet on a later game waits.
+    await betOn(wendy, started ?? '', '40', xav);
+    await betOn(xav, later ?? '', '15', wendy);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickoff - Date.now() + 1000)));
+
+    // Bet Settlement lists the started game with its bet count, never the one still to come.
+    await admin.goto(`${baseUrl()}/admin/bet-settlement`);
+    const card = admin.getByRole('region', { name: 'San Francisco 49ers @ Seattle Seahawks' });
+    await card.getByText('1 bet', { exact: true }).waitFor();
+    await card
+      .getByRole('button', { name: 'Settle All 1 bet of San Francisco 49ers @ Seattle Seahawks' })
+      .waitFor();
+    expect(await admin.getByRole('region', { name: 'Green Bay Packers @ Chicago Bears' }).count()).toBe(0);
+
+    await admin.goto(`${baseUrl()}/admin/games?tab=scores`);
+    const row = admin
+      .getByRole('list', { name: 'Games waiting for a score' })
+      .getByRole('listitem')
+      .filter({ hasText: 'San Francisco 49ers @ Seattle Seahawks' });
+    await row.getByText('1 bet to settle').waitFor();
+    await row.getByRole('button', { name: 'Enter Score of San Francisco 49ers @ Seattle Seahawks' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Enter Final Score' });
+    await dialog
+      .getByText('This settles 1 bet with the same final score and makes the game final.')
+      .waitFor();
+    // "21 - 14" in one box was refused; here each team has its own field.
+    await dialog.getByLabel('SF (away)').fill('14');
+    await dialog.getByLabel('SEA (home)').fill('21');
+    await dialog.getByRole('button', { name: 'Settle 1 bet' }).click();
+    await admin.getByText('The final score is recorded. The bet has been settled').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.waitFor({ state: 'detached' });
+
+    await wendy.goto(`${baseUrl()}/wallet`);
+    await wendy.getByText('Won 40.00 Pigskins from Xav on SF @ SEA').waitFor();
+    await expect.poll(() => navBalance(wendy)).toBe(1040);
+  });
+
+  it('runs the ledger audit from the dashboard and shows when it ran and what it found', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
+    await admin.goto(`${baseUrl()}/admin`);
+    const card = admin.getByRole('region', { name: 'Ledger audit' });
+    await card.getByRole('button', { name: 'Run Audit' }).click();
+    await card.getByText('Ledger consistent').waitFor();
+    await card.getByText(/\d[\d,]* items checked on \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/).waitFor();
+    await card.getByRole('button', { name: 'Run Audit' }).waitFor();
+  });
+
+  it('writes an invitation’s expiry the same on the admin’s list and in the email', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const email = `yara.${Date.now()}@example.com`;
+    await admin.goto(`${baseUrl()}/admin/user-management`);
+    await admin.getByLabel('Email address').fill(email);
+    await admin.getByRole('button', { name: 'Send Invitation' }).click();
+    await admin.getByText('Invitation Sent').first().waitFor();
+    const row = admin
+      .getByRole('list', { name: 'Invitations' })
+      .getByRole('listitem')
+      .filter({ hasText: email });
+    const shown = /expires (.+)$/.exec(await row.getByText(/expires /).innerText())?.[1];
+    const sent = (await outbox()).find((entry) => entry.to === email);
+    expect(shown).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
+    expect(sent?.body).toContain(`until ${shown ?? 'nothing'}):`);
+  });
+
+  it('fits every admin screen into a phone’s 390 px, with no sideways scrolling and no "Coming Soon"', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
+    for (const path of [
+      '/admin',
+      '/admin/users',
+      '/admin/user-management',
+      '/admin/games?tab=schedule',
+      '/admin/games?tab=teams',
+      '/admin/games?tab=lines',
+      '/admin/games?tab=scores',
+      '/admin/bet-settlement',
+    ]) {
+      await admin.goto(`${baseUrl()}${path}`);
+      await admin.getByRole('heading', { level: 1 }).waitFor();
+      await admin.waitForLoadState('networkidle');
+      const overflow = await admin.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+      const text = await admin.locator('main').innerText();
+      expect(text, path).not.toMatch(/Coming Soon|npm run/i);
+    }
+  });
+});

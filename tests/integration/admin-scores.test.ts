@@ -10,6 +10,8 @@ import { betting, expectStatus, freshUser, scheduleGame, tableSnapshot } from '.
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 
 const HOUR = 60 * 60 * 1000;
+/** Rounds of the race below (RACE_ROUNDS, as in the concurrency tests). */
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 3);
 const admin = <T>(method: string, path: string, body?: unknown) =>
   callApi<T>(method, path, { as: ADMIN_EMAIL, body });
 
@@ -136,6 +138,51 @@ describe('the admin scoring games', () => {
     expect(await getGame(game.id)).toMatchObject({ status: 'final', homeScore: 0, awayScore: 0 });
     expect((await startedGames()).map((entry) => entry.game.id)).not.toContain(game.id);
   });
+
+  it(
+    'settles each bet exactly once when two admins score the game and a player accepts a score at the same moment',
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const game = await scheduleGame({ kickoffInHours: -1, week: 12 });
+        const players = await Promise.all(Array.from({ length: 6 }, () => registeredUser()));
+        const [a, b, c, d, e, f] = players as [
+          UserRecord,
+          UserRecord,
+          UserRecord,
+          UserRecord,
+          UserRecord,
+          UserRecord,
+        ];
+        const ids = [
+          await acceptedBet(game, a, b, -3.5),
+          await acceptedBet(game, c, d, 2.5),
+          await acceptedBet(game, e, f, -1),
+        ];
+        expectStatus(await betting.proposeScore(c, ids[1] ?? '', 30, 20), 200);
+        const score = () =>
+          admin<ScoreAnswer>('POST', `/api/admin/games/${game.id}/score`, { homeScore: 30, awayScore: 20 });
+        // Staggered differently each round, so each side wins some.
+        const [first, second, accepted] = await Promise.all([
+          score(),
+          new Promise<Awaited<ReturnType<typeof score>>>((resolve) =>
+            setTimeout(() => void score().then(resolve), (round % 3) * 15),
+          ),
+          new Promise<{ status: number }>((resolve) =>
+            setTimeout(() => void betting.acceptScore(d, ids[1] ?? '').then(resolve), (round % 2) * 20),
+          ),
+        ]);
+        for (const response of [first, second, accepted]) expect(response.status).toBeLessThan(500);
+        expect([first.body.failed, second.body.failed]).toEqual([0, 0]);
+        // Every bet settled once: by one of the admins' calls, or by its player.
+        const settledByPlayer = accepted.status === 200 ? 1 : 0;
+        expect(first.body.settled + second.body.settled + settledByPlayer).toBe(ids.length);
+        for (const id of ids)
+          expect(await getBet(id)).toMatchObject({ status: 'settled', finalScore: '30-20' });
+        for (const player of players) expect((await listLedger(player.id)).length).toBe(2);
+      }
+    },
+    30_000 + ROUNDS * 15_000,
+  );
 
   it('refuses a score before kickoff, for a voided game, or out of range, and changes nothing', async () => {
     const [a, b] = await Promise.all([registeredUser(), registeredUser()]);

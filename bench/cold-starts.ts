@@ -69,12 +69,16 @@ interface Target {
 }
 
 /**
- * Every Lambda's cold start next to the baseline's, `runs` times each, with the environment the local
+ * Every Lambda's cold start (or only those named) next to the baseline's, `runs` times each, with the environment the local
  * host runs the handlers with (DynamoDB Local, s3rver, the dev identity provider, the outbox). Each run
  * of a function follows a run of the baseline, and its ratio is taken against that one: a machine
  * shared with other work slows both alike. The baseline's row holds all of its runs.
  */
-export async function measureColdStarts(events: Map<string, EventMaker>, runs: number): Promise<ColdStart[]> {
+export async function measureColdStarts(
+  events: Map<string, EventMaker>,
+  runs: number,
+  only: readonly string[] = [],
+): Promise<ColdStart[]> {
   const dir = await mkdtemp(join(tmpdir(), 'pigskin-cold-'));
   const runner = join(dir, 'runner.mjs');
   await writeFile(runner, RUNNER);
@@ -100,7 +104,7 @@ export async function measureColdStarts(events: Map<string, EventMaker>, runs: n
   });
   const baselineRuns: Run[] = [];
   const results: ColdStart[] = [];
-  for (const { handler } of LAMBDAS) {
+  for (const { handler } of LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler))) {
     const event = events.get(handler);
     if (!event) throw new Error(`No cold-start event for ${handler}`);
     const target = await prepared({ name: handler, event });

@@ -249,8 +249,9 @@ function coldStartLines(
   return { lines, slowApi };
 }
 
-// `npm run bench -- --cold-starts`: the cold starts alone, printed (a few minutes instead of many).
+// `npm run bench -- --cold-starts [handler ...]`: the cold starts alone (of these functions), printed.
 const coldStartsOnly = process.argv.includes('--cold-starts');
+const onlyFunctions = coldStartsOnly ? process.argv.slice(process.argv.indexOf('--cold-starts') + 1) : [];
 const port = await freePort();
 const host = await startLocalHost({
   port,
@@ -263,7 +264,11 @@ try {
   const rows = coldStartsOnly ? [] : await measureEndpoints(host.url, adminEmail);
   // The store reads its table's name at load: imported once the host has set it.
   const { BASELINE, measureColdStarts } = await import('./cold-starts');
-  const coldStarts = await measureColdStarts(await coldStartEvents(host.url, adminEmail), COLD_STARTS);
+  const coldStarts = await measureColdStarts(
+    await coldStartEvents(host.url, adminEmail),
+    COLD_STARTS,
+    onlyFunctions,
+  );
   const coldStartSection = coldStartLines(coldStarts, BASELINE);
   if (coldStartsOnly) {
     console.log(`\n${coldStartSection.lines.join('\n')}`);
@@ -321,7 +326,7 @@ try {
   // The cold-start budget is a target read from the table: on a shared machine one slow run can
   // cross it, so it does not fail the bench as a DynamoDB call over budget does.
   const { slowApi } = coldStartSection;
-  if (slowApi.length > 0)
+  if (!coldStartsOnly && slowApi.length > 0)
     console.log(`Over ${COLD_START_BUDGET}× the baseline: ${slowApi.map((cold) => cold.name).join(', ')}`);
 } finally {
   await host.stop();

@@ -1,6 +1,7 @@
 import { AccountInactive, NotSignedIn } from '../../domain/errors';
 import { isAccountInactive } from '../../domain/users';
 import { isId } from '../http/params';
+import { logger } from '../observability/logger';
 import { findUserByEmail, getUser, type UserRecord } from '../store/users';
 import { COOKIE, readCookies, sessionCookies } from './cookies';
 import { readIdToken, verifyIdToken, type Identity } from './id-token';
@@ -58,7 +59,7 @@ async function renewIdToken(
     // start of every function (docs/decisions.md, Lambda bundles).
     tokens = await (await import('./renew')).renewTokens(refreshToken);
   } catch (error) {
-    console.warn('Session renewal failed', error);
+    logger.warn('Session renewal failed', { error });
     throw new NotSignedIn('Your session has expired. Please sign in again.');
   }
   const renewed = tokens.idToken ? await verifyIdToken(tokens.idToken) : undefined;

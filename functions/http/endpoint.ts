@@ -4,8 +4,9 @@ import type { z } from 'zod/mini';
 import { InvalidRequest, NotSignedIn } from '../../domain/errors';
 import { describeValidationError } from '../../domain/validation';
 import type { UserRecord } from '../store/users';
+import { observability } from '../observability/middleware';
 import { floodLimits } from './flood-limits';
-import { errorResponses, sameOriginWrites, session, type ApiContext } from './middleware';
+import { errorResponses, requestLog, sameOriginWrites, session, type ApiContext } from './middleware';
 import type { Reply } from './responses';
 
 interface Schemas {
@@ -56,6 +57,8 @@ export function endpoint<S extends Schemas>(
 
 function stack(handle: (event: APIGatewayProxyEventV2, context: ApiContext) => Promise<Reply>) {
   return middy<APIGatewayProxyEventV2, Reply, Error, ApiContext>()
+    .use(observability<APIGatewayProxyEventV2, Reply>())
+    .use(requestLog())
     .use(errorResponses())
     .use(sameOriginWrites())
     .use(session())

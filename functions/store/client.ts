@@ -9,11 +9,15 @@ import {
 import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../domain/errors';
 import { requiredEnv } from '../config';
+import { tracer } from '../observability/tracer';
 import type { Key } from './keys';
 
-/** Created once per Lambda container (STYLE.md). DYNAMODB_ENDPOINT points the local host at DynamoDB Local. */
+/**
+ * Created once per Lambda container (STYLE.md), its calls traced. DYNAMODB_ENDPOINT points the local
+ * host at DynamoDB Local.
+ */
 export const db = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, maxAttempts: 3 }),
+  tracer.captureAWSv3Client(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, maxAttempts: 3 })),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

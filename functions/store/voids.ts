@@ -4,6 +4,7 @@ import { CURRENCY } from '../../domain/constants';
 import { Conflict, NotFound } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { formatCents } from '../../domain/money';
+import { logger } from '../observability/logger';
 import { betItems, BETS_CHANGED, getBet, listGameBets, releaseItem, type BetRecord } from './bets';
 import {
   db,
@@ -47,7 +48,7 @@ export async function voidGame(gameId: string, status: VoidedStatus, now = new D
       voided.push(await voidBet(bet.id, game, now));
     } catch (error) {
       if (error instanceof Conflict && error.message === NOTHING_TO_VOID) continue;
-      console.error('A bet of a voided game could not be voided', { betId: bet.id, error });
+      logger.error('A bet of a voided game could not be voided', { betId: bet.id, error });
       failed += 1;
     }
   }

@@ -3,10 +3,11 @@ import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as notify } from '../../functions/notifications/notify';
-import { handler as pregameJob } from '../../functions/schedules/pregame-reminders';
+import { handler as pregameReminders } from '../../functions/schedules/pregame-reminders';
 import { acceptBet, proposeBet } from '../../functions/store/bets';
 import { setUserStatus } from '../../functions/store/accounts';
 import type { UserRecord } from '../../functions/store/users';
+import { scheduledEvent } from '../../infra/local/scheduled-jobs';
 import { APP_ORIGIN, callApi } from '../support/api';
 import { betting, expectStatus, scheduleGame } from '../support/betting';
 import { deliverNotifications, handedOver, skipNotifications } from '../support/notifications';
@@ -21,6 +22,8 @@ vi.hoisted(() => {
 const ses = mockClient(SESClient);
 const sns = mockClient(SNSClient);
 const MY_BETS = `${APP_ORIGIN}/my-bets`;
+/** The reminders job, as its schedule runs it. */
+const pregameJob = () => pregameReminders(scheduledEvent());
 
 const emails = () =>
   ses.commandCalls(SendEmailCommand).map(({ args: [{ input }] }) => ({

@@ -5,6 +5,8 @@ import { fromAwayHome, type Score } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
+import { logger } from '../../observability/logger';
+import { countSettledBet } from '../../observability/metrics';
 import { getBet, listGameBets, type BetRecord } from '../../store/bets';
 import { getGame } from '../../store/games';
 import { settleAsAdmin } from '../../store/settlement';
@@ -39,7 +41,7 @@ export const handler = endpoint({ params: idParam, body }, async ({ params, body
   const bet = await getBet(params.id);
   if (!bet) throw new NotFound('Bet not found');
   if (!body.settleAllForGame) {
-    await settleAsAdmin(bet.id, body.finalScore);
+    countSettledBet(await settleAsAdmin(bet.id, body.finalScore));
     return json({ message: 'The bet has been settled', settled: 1 });
   }
 
@@ -57,7 +59,7 @@ export const handler = endpoint({ params: idParam, body }, async ({ params, body
     try {
       counts[await settleOne(candidate, body.finalScore, now)] += 1;
     } catch (error) {
-      console.error('A bet of settle-all could not be settled', { betId: candidate.id, error });
+      logger.error('A bet of settle-all could not be settled', { betId: candidate.id, error });
       firstError ??= error instanceof Error ? error : new Error(String(error));
       counts.failed += 1;
     }
@@ -69,7 +71,7 @@ export const handler = endpoint({ params: idParam, body }, async ({ params, body
 
 async function settleOne(bet: BetRecord, score: Score, now: Date): Promise<'settled' | 'skipped'> {
   try {
-    await settleAsAdmin(bet.id, score, now);
+    countSettledBet(await settleAsAdmin(bet.id, score, now));
   } catch (error) {
     // Settled by its players (or otherwise closed) since the list was read: nothing left to do.
     if (error instanceof Conflict && error.message === NOT_SETTLABLE) return 'skipped';

@@ -180,11 +180,12 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     ['GET /api/leaderboard/season/{season}', () => get(`/api/leaderboard/season/${season}`)],
     ['GET /api/leaderboard/all-time', () => get('/api/leaderboard/all-time')],
     [
+      // Someone new each time, so the change is a change (as a write's fresh state is elsewhere).
       'PATCH /api/user/preferences',
-      () => ({
+      async () => ({
         method: 'PATCH',
         path: '/api/user/preferences',
-        as: as(cy),
+        as: as(await newUser('Dee')),
         body: { emailNotifications: false },
       }),
     ],

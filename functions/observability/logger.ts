@@ -37,7 +37,7 @@ const CONTEXT_KEYS = new Set([
 
 /**
  * The same logger, printing one readable line per entry for a person at a terminal (the local host's
- * default): the time, the level unless it is INFO, the message, then the other fields. A request's
+ * default): the local time, the level unless it is INFO, the message, then the other fields. A request's
  * line reads "GET /api/bets/my 200 12 ms user <id>"; an error's stack follows on its own lines.
  */
 class ReadableLogger extends Logger {
@@ -48,7 +48,8 @@ class ReadableLogger extends Logger {
       unknown
     >;
     const { level, message, timestamp, durationMs, userId, error, ...rest } = attributes;
-    const parts = [String(timestamp).slice(11, 23)];
+    const at = new Date(String(timestamp));
+    const parts = [`${at.toTimeString().slice(0, 8)}.${String(at.getMilliseconds()).padStart(3, '0')}`];
     if (level !== 'INFO') parts.push(String(level));
     parts.push(String(message));
     if (typeof durationMs === 'number') parts.push(`${durationMs} ms`);

@@ -162,6 +162,24 @@ describe('every route-table row, as the stack bundles it', () => {
   );
 });
 
+describe('the same logger, for a person at a terminal (the local host prints this way)', () => {
+  it('prints one readable line per request: method, path, status, time taken and user id', async () => {
+    const request = await (requests.get('GET /api/bets/my') ?? (() => undefined))();
+    if (!request?.as) throw new Error('No request prepared for GET /api/bets/my');
+    const userId = await findUserIdByEmail(request.as);
+    const handler = routes.find((route) => routeKey(route) === 'GET /api/bets/my')?.handler ?? '';
+    const printed = await runBundle((await bundleOf(handler)).file, await eventFor(request), 'bets-my', {
+      LOG_FORMAT: 'text',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+    });
+    expect(printed.output, printed.output.join('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3}  GET /api/bets/my 200  \\d+ ms  user ${userId}$`),
+      ),
+    ]);
+  });
+});
+
 function expectOneRequestLine(run: BundleRun, fields: Record<string, unknown>): void {
   const requestLines = jsonLines(run.output).filter((line) => line.routeKey !== undefined);
   expect(requestLines, run.output.join('\n')).toHaveLength(1);

@@ -1,6 +1,5 @@
 import { Logger, type LogItem } from '@aws-lambda-powertools/logger';
-
-export const SERVICE = 'pigskin';
+import { SERVICE } from './names';
 
 /**
  * What a log line must never hold, whatever a message or an error says: email addresses, phone

@@ -1,14 +1,6 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { logger, SERVICE } from './logger';
-
-/** CloudWatch's namespace for every metric of ours; the dashboard and alarms read them there. */
-export const METRICS_NAMESPACE = 'Pigskin';
-
-/** What the business metrics count; the cold-start metric (ColdStart) is Powertools' own. */
-export type BusinessMetric =
-  'BetsProposed' | 'BetsAccepted' | 'BetsSettled' | 'ImportRowsRejected' | 'RequestsRateLimited';
-
-export type NotificationMetric = 'NotificationsSent' | 'NotificationsFailed';
+import { logger } from './logger';
+import { METRICS_NAMESPACE, SERVICE, type BusinessMetric, type NotificationMetric } from './names';
 
 // A request that adds no metric is the usual case, not a warning worth a log line per request.
 const NOTHING_TO_PUBLISH = /^No application metrics to publish/;
@@ -33,7 +25,7 @@ export const metrics = new Metrics({
 });
 
 /** Counts a business event; published with the invocation's other metrics when it ends. */
-export function count(metric: BusinessMetric, value = 1): void {
+export function count(metric: Exclude<BusinessMetric, 'PigskinsSettled'>, value = 1): void {
   if (value > 0) metrics.addMetric(metric, MetricUnit.Count, value);
 }
 

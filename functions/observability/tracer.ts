@@ -1,5 +1,5 @@
 import { Tracer } from '@aws-lambda-powertools/tracer';
-import { SERVICE } from './logger';
+import { SERVICE } from './names';
 
 /**
  * X-Ray: active in Lambda (the stack turns tracing on), a no-op elsewhere. Each AWS client is handed to

@@ -48,7 +48,11 @@ export class PigskinStack extends Stack {
       siteUrl: web.siteUrl,
       domainPrefix: props.authDomainPrefix,
       production,
-      triggerEnvironment: { TABLE_NAME: data.table.tableName, ADMIN_EMAILS: props.adminEmails },
+      triggerEnvironment: {
+        TABLE_NAME: data.table.tableName,
+        ADMIN_EMAILS: props.adminEmails,
+        STAGE: props.stage,
+      },
       permissions,
     });
 
@@ -61,6 +65,7 @@ export class PigskinStack extends Stack {
       COGNITO_LOGOUT_URL: `${auth.domain.baseUrl()}/logout`,
       ADMIN_EMAILS: props.adminEmails,
       EMAIL_SENDER: props.senderEmail,
+      STAGE: props.stage,
     };
     const imports = new Imports(this, 'Imports', { production, environment, permissions });
     const notifications = new Notifications(this, 'Notifications', {
@@ -72,7 +77,9 @@ export class PigskinStack extends Stack {
     api.addRoutes({ ...environment, IMPORTS_BUCKET: imports.bucket.bucketName }, permissions);
 
     new Monitoring(this, 'Monitoring', {
+      stage: props.stage,
       httpApi: api.httpApi,
+      routeFunctions: api.functions,
       functionsOutsideApi: {
         ...imports.functions,
         ...schedules.functions,

@@ -73,4 +73,9 @@ const options = { serviceName: SERVICE, jsonReplacerFn: redactStrings };
  * fields), readable lines when LOG_FORMAT is `text` (the local host's default). The level comes from
  * POWERTOOLS_LOG_LEVEL (INFO by default).
  */
-export const logger = process.env.LOG_FORMAT === 'text' ? new ReadableLogger(options) : new Logger(options);
+export const logger = newLogger();
+
+/** Another logger like `logger`, with no function's context on it (the local gateway's own lines). */
+export function newLogger(): Logger {
+  return process.env.LOG_FORMAT === 'text' ? new ReadableLogger(options) : new Logger(options);
+}

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TLSSocket } from 'node:tls';
+import type { Logger } from '@aws-lambda-powertools/logger';
 import { securityHeaders } from '../security-headers';
 import {
   hasMalformedEncoding,
@@ -167,6 +168,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   };
 }
 
+let gatewayLogger: Logger | undefined;
+
 /** An answer of the gateway itself (no function ran), with a line in the log as a function's would have. */
 async function gatewayAnswer(
   request: IncomingMessage,
@@ -181,8 +184,8 @@ async function gatewayAnswer(
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ message }),
   });
-  const { logger } = await import('../../functions/observability/logger');
-  logger.info(`${request.method ?? 'GET'} ${url.pathname} ${statusCode}`, {
+  gatewayLogger ??= (await import('../../functions/observability/logger')).newLogger();
+  gatewayLogger.info(`${request.method ?? 'GET'} ${url.pathname} ${statusCode}`, {
     method: request.method,
     path: url.pathname,
     status: statusCode,

@@ -118,6 +118,13 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
         };
       },
     ],
+    [
+      'POST /api/register/check',
+      async () => {
+        const { token } = await inviteEmail(`check-${randomUUID()}@bench.example.com`);
+        return { method: 'POST', path: '/api/register/check', body: { token } };
+      },
+    ],
     ['GET /api/games/{season}/{week}', () => get(`/api/games/${season}/8`)],
     ['GET /api/teams', () => get('/api/teams')],
     ['GET /api/seasons', () => get('/api/seasons')],

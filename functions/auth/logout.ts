@@ -30,7 +30,7 @@ async function endSessionsOf(idToken: string | undefined, userIdHint: string | u
   try {
     // Expired tokens count: they still say whose sessions to end.
     const { identity } = await readIdToken(idToken);
-    const user = await findSessionUser(userIdHint, identity.email);
+    const { user } = await findSessionUser(userIdHint, identity.email);
     if (user) await endSessions(user.id, new Date());
   } catch (error) {
     // Nobody we can trust is signed in: there is nothing of theirs to end.

@@ -9,6 +9,7 @@ export const handler = publicEndpoint({ body: registrationInput }, async ({ body
   const user = await registerWithInvitation(body.token, {
     firstName: body.firstName,
     lastName: body.lastName,
+    timeZone: body.timeZone,
   });
   const result: RegistrationResult = {
     email: user.email,

@@ -5,7 +5,15 @@ import { Conflict, NotFound } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { formatCents } from '../../domain/money';
 import { logger } from '../observability/logger';
-import { betItems, BETS_CHANGED, getBet, listGameBets, releaseItem, type BetRecord } from './bets';
+import {
+  betItems,
+  BETS_CHANGED,
+  getBet,
+  listGameBets,
+  proposalsStampItem,
+  releaseItem,
+  type BetRecord,
+} from './bets';
 import {
   db,
   getItem,
@@ -96,11 +104,14 @@ function voidBet(betId: string, game: GameRecord, now: Date): Promise<BetRecord>
       version: bet.version + 1,
     };
     const players = bet.acceptorId ? await refundItems(bet, game, bet.acceptorId, now) : [];
-    // Items 0-2: the bet and its copies; then each player's user item (conditions on what was read).
+    // Items 0-2: the bet and its copies; then each player's user item (conditions on what was read);
+    // an open proposal leaving everyone's list also bumps the group's stamp (docs/decisions.md).
     await transact(
       [
         ...betItems(voided, game, bet.version),
-        ...(bet.acceptorId ? players : [releaseItem(bet.proposerId, bet.amountCents, now)]),
+        ...(bet.acceptorId
+          ? players
+          : [releaseItem(bet.proposerId, bet.amountCents, now), proposalsStampItem(now)]),
       ],
       () => new StaleRead(),
     );

@@ -353,6 +353,29 @@ describe('pre-game reminders', () => {
     expect(texts().filter((text) => text.body?.includes('kicks off'))).toHaveLength(2);
   });
 
+  it("gives the kickoff in each player's own time zone: the one they chose, or Pacific", async () => {
+    const soon = await scheduleGame({ kickoffInHours: 0.5 });
+    const east = await userWithPreferences('Nia', {});
+    const west = await userWithPreferences('Wes', {});
+    const saved = await callApi<{ timeZone: string }>('PATCH', '/api/user/preferences', {
+      as: east.email,
+      body: { timeZone: 'america/new_york' },
+    });
+    expect(expectStatus(saved, 200).body.timeZone).toBe('America/New_York');
+    const bet = expectStatus(await betting.propose(east, proposal(soon.id, '5')), 201).body;
+    expectStatus(await betting.accept(west, bet.id), 200);
+
+    await pregameJob();
+
+    const kickoffFor = (email: string) =>
+      / kicks off \w{3},\s\d{1,2}:\d{2}\s[AP]M\s([A-Z]{3})\./.exec(
+        emails().find((message) => message.to?.[0] === email && message.subject?.startsWith('Kickoff soon'))
+          ?.body ?? '',
+      )?.[1];
+    expect(kickoffFor(east.email)).toMatch(/^E[SD]T$/);
+    expect(kickoffFor(west.email)).toMatch(/^P[SD]T$/);
+  });
+
   it('after an SES failure, the next run sends the emails and not the texts again', async () => {
     const soon = await scheduleGame({ kickoffInHours: 0.25 });
     const bet = expectStatus(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ACTIVE_STATUSES, assertCanSettleAsAdmin, NOT_SETTLABLE } from '../../../domain/bets';
 import { Conflict, NotFound } from '../../../domain/errors';
-import { fromAwayHome, type Score } from '../../../domain/scores';
+import { fromAwayHome, isPlausibleScore, MAX_POINTS, type Score } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
@@ -21,6 +21,14 @@ const body = z.object({
         context.issues.push({
           code: 'custom',
           message: 'must be away-home, digits-digits (e.g. 21-14)',
+          input: text,
+        });
+        return z.NEVER;
+      }
+      if (!isPlausibleScore(score)) {
+        context.issues.push({
+          code: 'custom',
+          message: `must be 0 to ${MAX_POINTS} points a team`,
           input: text,
         });
         return z.NEVER;

@@ -3,7 +3,11 @@ import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-
 import type { User } from '../../domain/users';
 import { useSession } from './api/session';
 import { AppShell } from './components/app-shell';
+import { ConnectionBanner } from './components/connection-banner';
+import { ConnectionProblem } from './components/connection-problem';
+import { ErrorBoundary } from './components/error-boundary';
 import { FullPageSpinner, RequireAdmin, SignInRedirect } from './components/guards';
+import { LoadFailure } from './components/load-failure';
 import { GamesPage } from './pages/games';
 import { LandingPage } from './pages/landing';
 
@@ -66,11 +70,17 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 export function App() {
+  const location = useLocation();
   // The pages outside the signed-in frame; AppShell has its own boundary for the rest.
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Screen />
-    </Suspense>
+    <>
+      <ErrorBoundary key={location.pathname} fallback={<LoadFailure />}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>
+      <ConnectionBanner />
+    </>
   );
 }
 
@@ -84,6 +94,10 @@ function Screen() {
   }
   if (location.pathname === '/unauthorized') return <UnauthorizedPage />;
 
+  // Only a 401 signs out: a session read that keeps failing says so, and keeps trying.
+  if (session.status === 'unreachable' || (session.status === 'loading' && session.retrying)) {
+    return <ConnectionProblem retry={session.status === 'unreachable' ? session.retry : undefined} />;
+  }
   if (session.status === 'loading' || session.status === 'signed-out') {
     if (location.pathname === '/') return <LandingPage />;
     if (!matchRoutes(KNOWN_PATHS, location)) return <NotFoundPage />;

@@ -41,7 +41,7 @@ export function BetHistoryPage({ user }: { user: User }) {
       {history.isPending ? (
         <BetListSkeleton />
       ) : history.isError ? (
-        <BetsLoadError message={history.error.message} />
+        <BetsLoadError query={history} />
       ) : settled.length === 0 ? (
         <Card>
           <EmptyState icon={<History className="h-8 w-8" />} title="No Settled Bets">

@@ -10,6 +10,7 @@ import { useAllTimeLeaderboard, useSeasonLeaderboard, useWeeklyLeaderboard } fro
 import { Avatar } from '../components/avatar';
 import { formatSignedWhole } from '../components/currency';
 import { EmptyState } from '../components/empty-state';
+import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { SeasonSelect } from '../components/season-select';
 import { useSelectedWeek } from '../components/selected-week';
@@ -119,7 +120,7 @@ function Standings({
           ))}
         </div>
       ) : query.isError ? (
-        <p className="p-5 text-sm text-red-600">Could not load the leaderboard: {query.error.message}</p>
+        <LoadError what="the leaderboard" query={query} />
       ) : query.data.length === 0 ? (
         <EmptyState icon={<Trophy className="h-8 w-8" />} title="No Rankings Yet">
           Rankings appear once bets in this period are settled.

@@ -61,8 +61,10 @@ export function MyBetsPage({ user }: { user: User }) {
         <TabsContent value="mine">
           {myBets.isPending || history.isPending ? (
             <BetListSkeleton />
-          ) : myBets.isError || history.isError ? (
-            <BetsLoadError message={(myBets.error ?? history.error)?.message ?? ''} />
+          ) : myBets.isError ? (
+            <BetsLoadError query={myBets} />
+          ) : history.isError ? (
+            <BetsLoadError query={history} />
           ) : (
             <MyBetSections open={myBets.data} settled={history.data.items} user={user} now={now} />
           )}
@@ -71,7 +73,7 @@ export function MyBetsPage({ user }: { user: User }) {
           {available.isPending ? (
             <BetListSkeleton />
           ) : available.isError ? (
-            <BetsLoadError message={available.error.message} />
+            <BetsLoadError query={available} />
           ) : available.data.length === 0 ? (
             <Card>
               <EmptyState icon={<Inbox className="h-8 w-8" />} title="No Available Bets">

@@ -7,6 +7,7 @@ import { useTransactions } from '../api/wallet';
 import { BalanceStats, committedOf } from '../components/balance-stats';
 import { formatWhole } from '../components/currency';
 import { EmptyState } from '../components/empty-state';
+import { LoadError } from '../components/load-error';
 import { LoadMore } from '../components/load-more';
 import { PageHeader } from '../components/page-header';
 import { StepChart, type StepPoint } from '../components/step-chart';
@@ -83,7 +84,7 @@ export function WalletPage({ user }: { user: User }) {
             <Skeleton className="h-12" />
           </div>
         ) : transactions.isError ? (
-          <EmptyState title="Could not load transactions">{transactions.error.message}</EmptyState>
+          <LoadError what="transactions" query={transactions} />
         ) : loaded.length === 0 ? (
           <EmptyState icon={<ReceiptText className="h-8 w-8" />} title="No Transactions Yet">
             Wins, losses and adjustments to your balance show up here.

@@ -48,9 +48,10 @@ describe("a newcomer's first visit", () => {
     await newcomer.getByRole('button', { name: 'Log In to Start Betting' }).click();
     await signIn(newcomer, 'newcomer@example.com');
     await newcomer.getByTestId('nav-balance').waitFor();
-    expect(await newcomer.getByTestId('nav-balance').innerText()).toMatch(/^1,?000/);
+    expect(await newcomer.getByTestId('nav-balance').innerText()).toMatch(/^Total\s+1,000\b/);
     expect(await newcomer.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    expect(await newcomer.getByLabel('Profile of Nia').innerText()).toBe('NN');
+    // The avatar link's name starts with the initials it shows.
+    expect(await newcomer.getByRole('link', { name: 'NN Profile and settings' }).isVisible()).toBe(true);
 
     await admin.reload();
     await admin.getByRole('button', { name: 'All' }).click();

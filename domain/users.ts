@@ -72,21 +72,23 @@ const personName = z
   .string()
   .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(50, 'must be at most 50 characters'));
 
+const registrationToken = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200));
+
 /**
  * SPEC 3, Registration payload; SPEC 5: both names non-empty and a token present. The browser also
- * sends its time zone; one this runtime does not know is dropped (the default applies) rather than
- * refusing the registration.
+ * sends its time zone: registration keeps it if the runtime knows it (canonicalTimeZone), and never
+ * fails for it.
  */
 export const registrationInput = z.object({
-  token: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
+  token: registrationToken,
   firstName: personName,
   lastName: personName,
-  timeZone: z.catch(z.optional(timeZoneInput), undefined),
+  timeZone: z.optional(z.string()),
 });
 export type RegistrationInput = z.infer<typeof registrationInput>;
 
 /** POST /api/register/check: is this registration link still good, before the form is filled in? */
-export const invitationCheckInput = z.object({ token: registrationInput.shape.token });
+export const invitationCheckInput = z.object({ token: registrationToken });
 
 export interface RegistrationResult {
   email: string;

@@ -1,7 +1,5 @@
+import { LINES_COLUMNS } from './columns';
 import { readCsv, type ParsedFile } from './read-csv';
-
-/** SPEC 3, Betting-lines CSV columns. */
-export const LINES_COLUMNS = ['gameId', 'spreadFavorite', 'spreadLine', 'totalLine'] as const;
 
 /** Who the favourite is: the game's home or away team, or a team by id (checked against the game later). */
 export type Favorite = { side: 'home' | 'away' } | { teamId: number };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { betProposalInput } from '../../domain/bets';
+import { betProposalInput } from '../../domain/bet-proposal';
 import { InvalidRequest } from '../../domain/errors';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';

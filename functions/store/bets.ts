@@ -6,12 +6,12 @@ import {
   assertCanPropose,
   assertCanProposeSettlement,
   type Bet,
-  type BetProposal,
   type BetStatus,
   type BetTerms,
   COMMITTING_STATUSES,
   type Selection,
 } from '../../domain/bets';
+import type { BetProposal } from '../../domain/bet-proposal';
 import { AccountInactive, Conflict, NotFound } from '../../domain/errors';
 import { isBettingOpen } from '../../domain/games';
 import { formatCents } from '../../domain/money';

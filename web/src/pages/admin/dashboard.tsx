@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   Activity,
   CalendarDays,
@@ -14,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BetStatus } from '../../../../domain/bets';
 import { useAdminStats, useLedgerAudit, type AdminBetFilter } from '../../api/admin';
+import { calendarDateTime } from '../../components/dates';
 import { PageHeader } from '../../components/page-header';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -207,7 +207,7 @@ function StatButton(props: {
 function LedgerAuditCard() {
   const audit = useLedgerAudit();
   const result = audit.data;
-  const when = result ? format(new Date(result.checkedAt), "MMM d, yyyy 'at' h:mm a") : '';
+  const when = result ? calendarDateTime(result.checkedAt) : '';
   return (
     <Card className="mb-6">
       <CardBody className="flex flex-wrap items-start gap-4">

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
 import { Mail, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { looksLikeEmail, normalizeEmail } from '../../../../domain/email';
 import {
   invitationDisplayStatus,
@@ -11,6 +10,7 @@ import {
 } from '../../../../domain/invitations';
 import { messageOf } from '../../api/http';
 import { useDeleteInvitation, useInvitations, useSendInvitation } from '../../api/invitations';
+import { calendarDate } from '../../components/dates';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore } from '../../components/load-more';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
@@ -28,7 +28,7 @@ const STATUS_TONES: Record<InvitationDisplayStatus, BadgeTone> = {
   Expired: 'red',
 };
 
-const shortDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const shortDate = calendarDate;
 
 export function SendInvitationCard() {
   const [email, setEmail] = useState('');

@@ -1,6 +1,6 @@
 import { History, MessageSquareText, ShieldCheck, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { isAccountInactive, type User } from '../../../../domain/users';
 import { useDeleteUser, useSetUserStatus } from '../../api/admin';
 import { messageOf } from '../../api/http';
@@ -8,11 +8,14 @@ import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Switch } from '../../components/ui/switch';
+import { lazyComponent } from '../../components/lazy-component';
 import { AdminPageHeader } from './admin-page-header';
-import { BalanceDialog } from './balance-dialog';
-import { TestSmsDialog } from './test-sms-dialog';
-import { TransactionsDialog } from './transactions-dialog';
 import { displayName, UserList } from './user-list';
+
+// Loaded when opened (docs/decisions.md, first-visit budgets).
+const BalanceDialog = lazyComponent(() => import('./balance-dialog'), 'BalanceDialog');
+const TestSmsDialog = lazyComponent(() => import('./test-sms-dialog'), 'TestSmsDialog');
+const TransactionsDialog = lazyComponent(() => import('./transactions-dialog'), 'TransactionsDialog');
 
 type UserDialog = 'sms' | 'history' | 'balance' | 'delete';
 

@@ -41,6 +41,13 @@ export const OUTCOME_PREVIEW: Record<Outcome, string> = {
   tie: 'This would result in a tie - no currency will be transferred.',
 };
 
+/** What a score would mean for the viewer, in Pigskins: "You would win 50 Pigskins". */
+export function outcomeWithAmount(outcome: Outcome, whole: string): string {
+  if (outcome === 'win') return `You would win ${whole} ${CURRENCY}`;
+  if (outcome === 'loss') return `You would lose ${whole} ${CURRENCY}`;
+  return OUTCOME_PREVIEW.tie;
+}
+
 /** SPEC 2, settled bet text; `whole` is the amount rounded down. */
 export function settledText(outcome: Outcome, whole: string): string {
   if (outcome === 'win') return `You won ${whole} ${CURRENCY}!`;

@@ -1,8 +1,11 @@
 import { Info } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
+import { outcomeFor } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
-import { fromAwayHome } from '../../../../domain/scores';
+import { emailLocalPart } from '../../../../domain/email';
+import { fromAwayHome, isPlausibleScore, MAX_POINTS, type Score } from '../../../../domain/scores';
+import { formatWhole } from '../../components/currency';
 import { useSettleBet, type AdminBet } from '../../api/admin';
 import { messageOf } from '../../api/http';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
@@ -24,18 +27,24 @@ export function SettleBetDialog({
   onClose: () => void;
 }) {
   const [score, setScore] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
   const [settleAll, setSettleAll] = useState(false);
   const settle = useSettleBet();
   const checkboxId = useId();
   const canSettleAll = gameBetCount > 1;
-  const parsed = fromAwayHome(score);
+  const read = fromAwayHome(score);
+  const parsed = read && isPlausibleScore(read) ? read : undefined;
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
     if (score.trim() === '' || settle.isPending) return;
-    // SPEC 5: digits-hyphen-digits, away then home; anything else is not sent.
+    // SPEC 5: digits-hyphen-digits, away then home; anything else is not sent, and says so by the field.
+    if (!read) {
+      setProblem('Invalid Score Format. Please enter score in format: 21-14');
+      return;
+    }
     if (!parsed) {
-      toast.error('Invalid Score Format', { description: 'Please enter score in format: 21-14' });
+      setProblem(`Each team's score must be from 0 to ${MAX_POINTS}`);
       return;
     }
     settle.mutate(
@@ -88,13 +97,25 @@ export function SettleBetDialog({
             placeholder="21-14"
             autoComplete="off"
             value={score}
-            onChange={(event) => setScore(event.target.value)}
+            onChange={(event) => {
+              setScore(event.target.value);
+              setProblem(undefined);
+            }}
             hint="Format: Away-Home (e.g., 21-14)"
+            error={problem}
           />
-          {/* Says which number goes to which team, so away and home cannot be swapped unnoticed. */}
-          <p className="mt-1 min-h-5 text-sm font-medium text-stone-700" aria-live="polite">
-            {parsed && `${bet.awayTeamName} ${parsed.away}, ${bet.homeTeamName} ${parsed.home}`}
-          </p>
+          {/* Says which number goes to which team, so away and home cannot be swapped unnoticed, and
+              what the score does to the bet before it is sent. */}
+          <div className="mt-1 min-h-5 text-sm font-medium text-stone-700" aria-live="polite">
+            {parsed && (
+              <>
+                <p>
+                  {bet.awayTeamName} {parsed.away}, {bet.homeTeamName} {parsed.home}
+                </p>
+                <p className="text-stone-900">{settlementPreview(bet, parsed)}</p>
+              </>
+            )}
+          </div>
         </div>
 
         {canSettleAll && (
@@ -130,4 +151,14 @@ export function SettleBetDialog({
       </form>
     </Dialog>
   );
+}
+
+/** What the score does to this bet: "jordan would win 30 Pigskins from sam", or a push. */
+function settlementPreview(bet: AdminBet, score: Score): string {
+  const outcome = outcomeFor(bet, score, 'proposer');
+  const proposer = emailLocalPart(bet.proposerEmail);
+  const acceptor = emailLocalPart(bet.acceptorEmail);
+  if (outcome === 'tie') return `A push: no ${CURRENCY} move`;
+  const [winner, loser] = outcome === 'win' ? [proposer, acceptor] : [acceptor, proposer];
+  return `${winner} would win ${formatWhole(bet.amount)} ${CURRENCY} from ${loser}`;
 }

@@ -37,7 +37,10 @@ export function BetHistoryPage({ user }: { user: User }) {
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to My Bets
       </Link>
-      <PageHeader title="Bet History" description={history.isSuccess && `Showing ${count} settled bet(s)`} />
+      <PageHeader
+        title="Bet History"
+        description={history.isSuccess && `Showing ${count} settled ${count === 1 ? 'bet' : 'bets'}`}
+      />
       {history.isPending ? (
         <BetListSkeleton />
       ) : history.isError ? (
@@ -51,6 +54,7 @@ export function BetHistoryPage({ user }: { user: User }) {
       ) : (
         <>
           {record && <SettledRecord record={record} />}
+          <h2 className="sr-only">Settled bets</h2>
           <BetGrid bets={settled} user={user} now={now} label="Settled bets" />
           <LoadMore list={history} what="settled bets" />
         </>

@@ -15,14 +15,12 @@ import { Badge } from '../components/ui/badge';
 import { Card, CardBody, CardHeader } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { TransactionRow } from '../components/transaction-row';
-import { useNow } from '../components/use-now';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** SPEC 2, Wallet: the balances, how the balance moved, and the ledger, a page at a time. */
 export function WalletPage({ user }: { user: User }) {
   const transactions = useTransactions();
-  const now = useNow();
   const loaded = transactions.data?.items ?? [];
   // The badge counts the whole ledger (the server knows its length), not only the pages loaded.
   const count = transactions.data?.total ?? loaded.length;
@@ -55,7 +53,6 @@ export function WalletPage({ user }: { user: User }) {
               title="Balance"
               unit={CURRENCY}
               points={balanceHistory(loaded)}
-              until={now.getTime()}
               formatValue={formatWhole}
               formatTime={(time) => DAY.format(time)}
             />

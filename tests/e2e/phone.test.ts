@@ -10,6 +10,7 @@ import {
   PHONE,
   scheduleGamesSoon,
   signedInPage,
+  standIn,
   weekUnderWay,
 } from '../support/browser';
 
@@ -179,7 +180,7 @@ describe('Pigskin on a phone (390 px)', () => {
     // and the screen once the API answers again.
     let failing = true;
     await page.route('**/api/auth/user', (route) =>
-      failing ? route.fulfill({ status: 503, body: '{"message":"Service Unavailable"}' }) : route.fallback(),
+      failing ? standIn(route, 503, { message: 'Service Unavailable' }) : route.fallback(),
     );
     await page.goto(`${baseUrl()}/leaderboard`);
     await page.getByRole('heading', { name: "Can't reach Pigskin" }).waitFor();

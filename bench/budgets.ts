@@ -13,6 +13,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/logout': 3,
   'GET /api/auth/user': 1,
   'POST /api/register': 4,
+  // The flood limit, the token's pointer, then its invitation.
+  'POST /api/register/check': 3,
   'GET /api/games/{season}/{week}': 3,
   'GET /api/teams': 1,
   // The season under way comes from the schedule: its two Queries, then the week's games.
@@ -25,7 +27,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'POST /api/bets/{id}/propose-settlement': 6,
   'POST /api/bets/{id}/accept-settlement': 8,
   'GET /api/bets/my': 4,
-  // The polled one: the session's own GetItem answers it (DESIGN.md).
+  // The polled one: the session's own call, a BatchGetItem of the user and the group's proposals
+  // stamp, answers it (docs/decisions.md).
   'HEAD /api/bets/my': 1,
   'GET /api/bets/available': 4,
   // The ledger's settlement entries, the user's copies of those bets, their games.
@@ -45,6 +48,13 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   // Five COUNTs and the users' summary.
   'GET /api/admin/stats': 8,
   'GET /api/admin/audit': 3,
+  // Marks the run started and answers it; the audit's own Scan runs apart, in its own function.
+  'POST /api/admin/audit': 4,
+  // Open games and the accepted and pending bets, by index; the bets' games and players.
+  'GET /api/admin/games/started': 7,
+  // The game, its final score, its bets, then per bet (one here) its settlement's reads and transaction.
+  'POST /api/admin/games/{id}/score': 10,
+  'GET /api/admin/users/{id}/bet-counts': 4,
   'PATCH /api/admin/users/{id}/balance': 4,
   'PATCH /api/admin/users/{id}/status': 5,
   'DELETE /api/admin/users/{id}': 6,

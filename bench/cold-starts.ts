@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { sampleLinesCsv, sampleScheduleCsv } from '../domain/csv/samples';
 import { calendarWeek } from '../domain/seasons';
@@ -14,6 +14,7 @@ import { betKey } from '../functions/store/keys';
 import { createUser } from '../functions/store/users';
 import { importTriggers, notifyFunction, preSignUpFunction, scheduledJobs } from '../functions/triggers';
 import { matchRoute, toApiGatewayEvent } from '../infra/local/api-gateway';
+import { scheduledEvent } from '../infra/local/scheduled-jobs';
 import { bundle, LAMBDAS } from './bundles';
 import type { PreparedRequest } from './endpoints';
 
@@ -23,20 +24,88 @@ export const BASELINE = 'baseline: DynamoDB document client, one GetItem';
 /**
  * One cold start in a fresh Node process, as Lambda makes one: the bundle is imported (its code
  * loaded and run, with source maps on, as the stack's NODE_OPTIONS say), then the handler answers
- * one event. Both times come from inside the process, so Node's own start is left out.
+ * one event with a Lambda context. Both times come from inside the process, so Node's own start is
+ * left out. The last line is the runner's; whatever the function printed (its logs, its metrics)
+ * comes before it.
  */
 const RUNNER = `
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 const started = performance.now();
 const { handler } = await import(process.argv[2]);
 const imported = performance.now();
 const event = JSON.parse(readFileSync(process.argv[3], 'utf8'));
-const context = { functionName: 'cold-start', awsRequestId: 'cold-start', getRemainingTimeInMillis: () => 30000 };
-const result = await handler(event, context);
+const functionName = process.argv[4];
+const context = {
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:' + functionName,
+  memoryLimitInMB: '512',
+  awsRequestId: randomUUID(),
+  logGroupName: '/aws/lambda/' + functionName,
+  logStreamName: 'bundle-run',
+  getRemainingTimeInMillis: () => 29000,
+};
+let result;
+let error;
+try {
+  result = await handler(event, context);
+} catch (thrown) {
+  error = thrown instanceof Error ? thrown.message : String(thrown);
+}
 const answered = performance.now();
-console.log(JSON.stringify({ importMs: imported - started, firstMs: answered - imported, result }));
+console.log(JSON.stringify({ importMs: imported - started, firstMs: answered - imported, result, error }));
 process.exit(0);
 `;
+
+/**
+ * What Lambda's environment says that a laptop's does not: an on-demand container (so Powertools
+ * counts a cold start), JSON logs at INFO and metrics on, as the stack deploys the functions.
+ */
+export const LAMBDA_ENVIRONMENT = {
+  AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+  LOG_FORMAT: 'json',
+  POWERTOOLS_LOG_LEVEL: 'INFO',
+  POWERTOOLS_METRICS_DISABLED: 'false',
+  NODE_NO_WARNINGS: '1',
+};
+
+/** What one invocation in a fresh process answered (or threw), and every line it printed before. */
+export interface BundleRun {
+  importMs: number;
+  firstMs: number;
+  result: unknown;
+  /** The message of what the handler threw, if it threw. */
+  error?: string;
+  /** The lines the function printed: its logs and metrics. */
+  output: string[];
+}
+
+let runnerFile: Promise<string> | undefined;
+
+/**
+ * Runs a built bundle (`bundle(..., { outdir })`) once in a fresh Node process with this event, as
+ * Lambda would: the handler's module imported, then called with the event and a context, in the
+ * current environment plus LAMBDA_ENVIRONMENT and `env`.
+ */
+export async function runBundle(
+  file: string,
+  event: unknown,
+  functionName: string,
+  env: Record<string, string> = {},
+): Promise<BundleRun> {
+  runnerFile ??= mkdtemp(join(tmpdir(), 'pigskin-runner-')).then(async (dir) => {
+    await writeFile(join(dir, 'runner.mjs'), RUNNER);
+    return join(dir, 'runner.mjs');
+  });
+  const eventFile = join(dirname(file), `event-${randomUUID()}.json`);
+  await writeFile(eventFile, JSON.stringify(event));
+  try {
+    return await inFreshProcess(await runnerFile, file, eventFile, functionName, env);
+  } finally {
+    await rm(eventFile, { force: true });
+  }
+}
 
 export interface ColdStart {
   name: string;
@@ -50,11 +119,7 @@ export interface ColdStart {
   ratio: number;
 }
 
-interface Run {
-  importMs: number;
-  firstMs: number;
-  result: unknown;
-}
+type Run = Pick<BundleRun, 'importMs' | 'firstMs'>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const total = (run: Run) => run.importMs + run.firstMs;
@@ -69,26 +134,25 @@ interface Target {
 }
 
 /**
- * Every Lambda's cold start next to the baseline's, `runs` times each, with the environment the local
+ * Every Lambda's cold start (or only those named) next to the baseline's, `runs` times each, with the environment the local
  * host runs the handlers with (DynamoDB Local, s3rver, the dev identity provider, the outbox). Each run
  * of a function follows a run of the baseline, and its ratio is taken against that one: a machine
  * shared with other work slows both alike. The baseline's row holds all of its runs.
  */
-export async function measureColdStarts(events: Map<string, EventMaker>, runs: number): Promise<ColdStart[]> {
+export async function measureColdStarts(
+  events: Map<string, EventMaker>,
+  runs: number,
+  only: readonly string[] = [],
+): Promise<ColdStart[]> {
   const dir = await mkdtemp(join(tmpdir(), 'pigskin-cold-'));
-  const runner = join(dir, 'runner.mjs');
-  await writeFile(runner, RUNNER);
   const prepared = async (target: Target) => {
-    const outdir = join(dir, target.name === BASELINE ? 'baseline' : target.name.replaceAll('/', '-'));
-    const built = await bundle(target.name, { entry: target.entry, outdir });
-    let runsSoFar = 0;
+    const functionName = target.name === BASELINE ? 'baseline' : target.name.replaceAll('/', '-');
+    const built = await bundle(target.name, { entry: target.entry, outdir: join(dir, functionName) });
     return {
       built,
       run: async () => {
-        const eventFile = join(outdir, `event-${(runsSoFar += 1)}.json`);
-        await writeFile(eventFile, JSON.stringify(await target.event()));
-        const sample = await coldStart(runner, built.file, eventFile);
-        checkAnswer(target.name, sample.result);
+        const sample = await runBundle(built.file, await target.event(), functionName);
+        checkAnswer(target.name, sample);
         return sample;
       },
     };
@@ -100,7 +164,7 @@ export async function measureColdStarts(events: Map<string, EventMaker>, runs: n
   });
   const baselineRuns: Run[] = [];
   const results: ColdStart[] = [];
-  for (const { handler } of LAMBDAS) {
+  for (const { handler } of LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler))) {
     const event = events.get(handler);
     if (!event) throw new Error(`No cold-start event for ${handler}`);
     const target = await prepared({ name: handler, event });
@@ -140,10 +204,16 @@ export async function measureColdStarts(events: Map<string, EventMaker>, runs: n
   ];
 }
 
-function coldStart(runner: string, file: string, eventFile: string): Promise<Run> {
+function inFreshProcess(
+  runner: string,
+  file: string,
+  eventFile: string,
+  functionName: string,
+  env: Record<string, string>,
+): Promise<BundleRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', runner, file, eventFile], {
-      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+    const child = spawn(process.execPath, ['--enable-source-maps', runner, file, eventFile, functionName], {
+      env: { ...process.env, ...LAMBDA_ENVIRONMENT, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -152,19 +222,28 @@ function coldStart(runner: string, file: string, eventFile: string): Promise<Run
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !line.startsWith('{'))
-        reject(new Error(`Cold start of ${file} failed (${String(code)}):\n${err}`));
-      else resolve(JSON.parse(line) as Run);
+      const lines = out.trim().split('\n');
+      const last = lines.at(-1) ?? '';
+      if (code !== 0 || !last.startsWith('{'))
+        reject(new Error(`${functionName} (${file}) failed (${String(code)}):\n${err}\n${out}`));
+      else
+        resolve({
+          ...(JSON.parse(last) as Omit<BundleRun, 'output'>),
+          output: [...lines.slice(0, -1), ...err.trim().split('\n')].filter(Boolean),
+        });
     });
   });
 }
 
 /** A cold start counts only if the function really did its job: no server error, no failed record. */
-function checkAnswer(name: string, result: unknown): void {
-  const answer = result as { statusCode?: number; batchItemFailures?: unknown[] } | undefined;
-  if ((answer?.statusCode ?? 200) >= 500 || (answer?.batchItemFailures?.length ?? 0) > 0) {
-    throw new Error(`${name} answered its cold-start event with ${JSON.stringify(result)}`);
+function checkAnswer(name: string, run: BundleRun): void {
+  const answer = run.result as { statusCode?: number; batchItemFailures?: unknown[] } | undefined;
+  if (
+    run.error !== undefined ||
+    (answer?.statusCode ?? 200) >= 500 ||
+    (answer?.batchItemFailures?.length ?? 0) > 0
+  ) {
+    throw new Error(`${name} answered its cold-start event with ${run.error ?? JSON.stringify(run.result)}`);
   }
 }
 
@@ -260,14 +339,7 @@ export async function triggerEvents(adminEmail: string): Promise<Map<string, Eve
     });
   }
   for (const job of scheduledJobs) {
-    events.set(job.handler, () =>
-      Promise.resolve({
-        source: 'aws.events',
-        'detail-type': 'Scheduled Event',
-        time: new Date().toISOString(),
-        detail: {},
-      }),
-    );
+    events.set(job.handler, () => Promise.resolve(scheduledEvent()));
   }
   events.set(preSignUpFunction.handler, () =>
     Promise.resolve({

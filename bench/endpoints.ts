@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { calendarWeek } from '../domain/seasons';
+import { auditsSettled } from '../functions/audit/launch';
 import { acceptBet, proposeBet, proposeSettlement, type BetRecord } from '../functions/store/bets';
 import { addScheduledGame, getGame, type GameRecord } from '../functions/store/games';
 import { inviteEmail } from '../functions/store/invitations';
@@ -118,6 +119,13 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
         };
       },
     ],
+    [
+      'POST /api/register/check',
+      async () => {
+        const { token } = await inviteEmail(`check-${randomUUID()}@bench.example.com`);
+        return { method: 'POST', path: '/api/register/check', body: { token } };
+      },
+    ],
     ['GET /api/games/{season}/{week}', () => get(`/api/games/${season}/8`)],
     ['GET /api/teams', () => get('/api/teams')],
     ['GET /api/seasons', () => get('/api/seasons')],
@@ -180,11 +188,12 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     ['GET /api/leaderboard/season/{season}', () => get(`/api/leaderboard/season/${season}`)],
     ['GET /api/leaderboard/all-time', () => get('/api/leaderboard/all-time')],
     [
+      // Someone new each time, so the change is a change (as a write's fresh state is elsewhere).
       'PATCH /api/user/preferences',
-      () => ({
+      async () => ({
         method: 'PATCH',
         path: '/api/user/preferences',
-        as: as(cy),
+        as: as(await newUser('Dee')),
         body: { emailNotifications: false },
       }),
     ],
@@ -266,6 +275,25 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     [
       'GET /api/admin/games/{id}/bet-counts',
       () => get(`/api/admin/games/${upcoming.id}/bet-counts`, adminEmail),
+    ],
+    ['GET /api/admin/games/started', () => get('/api/admin/games/started', adminEmail)],
+    [
+      'POST /api/admin/games/{id}/score',
+      async () => ({
+        method: 'POST',
+        path: `/api/admin/games/${(await acceptedOnUnderWay()).gameId}/score`,
+        as: adminEmail,
+        body: { homeScore: 20, awayScore: 10 },
+      }),
+    ],
+    ['GET /api/admin/users/{id}/bet-counts', () => get(`/api/admin/users/${ana.id}/bet-counts`, adminEmail)],
+    [
+      'POST /api/admin/audit',
+      async () => {
+        // One run at a time: the one a previous request started (in-process here) finishes first.
+        await auditsSettled();
+        return { method: 'POST', path: '/api/admin/audit', as: adminEmail };
+      },
     ],
     [
       'POST /api/admin/games/{id}/void',

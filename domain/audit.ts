@@ -7,12 +7,12 @@ export interface AuditRun {
   status: 'running' | 'done' | 'failed';
   /** When the current (or last) run started: it names the run, so only it writes its outcome. */
   startedAt: string;
-  /** When the last run that finished checked the table. */
-  checkedAt?: string;
-  items?: number;
-  problems?: number;
+  /** When the last run that finished checked the table; null, with the rest, before any finished. */
+  checkedAt: string | null;
+  items: number | null;
+  problems: number | null;
   /** The first problems found; `npm run audit` prints them all. */
-  details?: string[];
+  details: string[];
   /** Why the last run failed. */
-  error?: string;
+  error: string | null;
 }

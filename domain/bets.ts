@@ -1,8 +1,5 @@
-import * as z from 'zod/mini';
 import { Conflict, Forbidden } from './errors';
 import { hasStarted, isBettingOpen, isVoided, type Game } from './games';
-import { moneyInput } from './money';
-import { numberInput } from './validation';
 import type { Score } from './scores';
 
 export type BetType = 'spread' | 'over_under';
@@ -78,49 +75,7 @@ export interface AdminBet extends Bet {
   acceptorEmail: string | null;
 }
 
-const HALF_POINT = 'must be in steps of 0.5';
-
-/** A line in points, as a JSON number or numeric string, in steps of 0.5 (DESIGN.md). */
-const lineInput = (bounds: { min: number; max: number }) =>
-  z.pipe(
-    numberInput,
-    z.number().check(
-      z.refine((value) => Number.isInteger(value * 2), HALF_POINT),
-      z.refine(
-        (value) => value >= bounds.min && value <= bounds.max,
-        `must be between ${bounds.min} and ${bounds.max}`,
-      ),
-    ),
-  );
-
 export const MINIMUM_AMOUNT_CENTS = 100;
-
-const proposalCommon = {
-  gameId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)),
-  amount: moneyInput.check(z.refine((cents) => cents >= MINIMUM_AMOUNT_CENTS, 'must be at least 1.00')),
-  status: z.optional(z.literal('proposed')),
-};
-
-/** SPEC 7, POST /api/bets; SPEC 5 and DESIGN.md for the amounts and lines. */
-export const betProposalInput = z.discriminatedUnion(
-  'betType',
-  [
-    z.object({
-      ...proposalCommon,
-      betType: z.literal('spread'),
-      selection: z.enum(['home', 'away']),
-      spread: lineInput({ min: -99.5, max: 99.5 }),
-    }),
-    z.object({
-      ...proposalCommon,
-      betType: z.literal('over_under'),
-      selection: z.enum(['over', 'under']),
-      overUnder: lineInput({ min: 0.5, max: 299.5 }),
-    }),
-  ],
-  { error: "must be 'spread' or 'over_under'" },
-);
-export type BetProposal = z.output<typeof betProposalInput>;
 
 export type Side = 'proposer' | 'acceptor';
 export type Outcome = 'win' | 'loss' | 'tie';

@@ -4,16 +4,20 @@
  */
 export abstract class PigskinError extends Error {
   abstract readonly status: 400 | 401 | 403 | 404 | 409 | 429;
+  /** What kind of refusal this is, for the log line (class names do not survive minification). */
+  abstract readonly code: string;
 }
 
 /** 400: the request itself is wrong (a field, a format, a token that does not work). */
 export class InvalidRequest extends PigskinError {
   readonly status = 400;
+  readonly code = 'invalid_request';
 }
 
 /** 401: nobody is signed in, or the session cannot be trusted. */
 export class NotSignedIn extends PigskinError {
   readonly status = 401;
+  readonly code = 'not_signed_in';
   constructor(message = 'You are not signed in') {
     super(message);
   }
@@ -22,12 +26,14 @@ export class NotSignedIn extends PigskinError {
 /** 403: signed in, but not allowed. */
 export class Forbidden extends PigskinError {
   readonly status = 403;
+  readonly code: string = 'forbidden';
 }
 
 /** SPEC 4: the exact text the web app recognises to show the Account Inactive page. */
 export const ACCOUNT_INACTIVE = 'Account is inactive';
 
 export class AccountInactive extends Forbidden {
+  override readonly code = 'account_inactive';
   constructor() {
     super(ACCOUNT_INACTIVE);
   }
@@ -35,16 +41,19 @@ export class AccountInactive extends Forbidden {
 
 export class NotFound extends PigskinError {
   readonly status = 404;
+  readonly code = 'not_found';
 }
 
 /** 409: the request was fine but the state has moved on (already accepted, not enough balance, ...). */
 export class Conflict extends PigskinError {
   readonly status = 409;
+  readonly code = 'conflict';
 }
 
 /** 429: this caller has used up a limit for now; `retryAfterSeconds` says when it frees up. */
 export class TooManyRequests extends PigskinError {
   readonly status = 429;
+  readonly code = 'too_many_requests';
   constructor(
     message: string,
     readonly retryAfterSeconds: number,

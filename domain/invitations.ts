@@ -34,9 +34,6 @@ export function isInvitationUsable(invitation: Pick<Invitation, 'status' | 'expi
   return invitation.status !== 'completed' && Date.parse(invitation.expiresAt) > now.getTime();
 }
 
-/** Where invitation dates are written until admins choose their own zone: Pacific, like kickoffs. */
-const INVITATION_TIME_ZONE = 'America/Los_Angeles';
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
   const key = `${timeZone}|${String(withTime)}`;
@@ -58,7 +55,7 @@ function formatIn(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
  * When an invitation's link stops working: "Nov 29, 2025, 4:49 AM PST". The admin's screen and the
  * invitation email both write it with this, in the same zone, so they cannot name different days.
  */
-export function invitationExpiry(expiresAt: string, timeZone = INVITATION_TIME_ZONE): string {
+export function invitationExpiry(expiresAt: string, timeZone: string): string {
   // Some ICU versions put a narrow no-break space before AM/PM: plain spaces read the same everywhere.
   return formatIn(timeZone, true)
     .format(Date.parse(expiresAt))
@@ -66,6 +63,6 @@ export function invitationExpiry(expiresAt: string, timeZone = INVITATION_TIME_Z
 }
 
 /** The day an invitation was sent or used, in the same zone as its expiry: "Nov 22, 2025". */
-export function invitationDay(iso: string, timeZone = INVITATION_TIME_ZONE): string {
+export function invitationDay(iso: string, timeZone: string): string {
   return formatIn(timeZone, false).format(Date.parse(iso));
 }

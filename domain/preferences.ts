@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { InvalidRequest } from './errors';
 import { phoneNumberOrNoneInput } from './phone';
+import { timeZoneInput } from './users';
 
 export interface NotificationPreferences {
   emailNotifications: boolean;
@@ -9,8 +10,12 @@ export interface NotificationPreferences {
   phoneNumber: string | null;
 }
 
-/** SPEC 7, PATCH /api/user/preferences: any subset; an empty phone number removes it. */
+/**
+ * SPEC 7, PATCH /api/user/preferences: any subset; an empty phone number removes it. `timeZone` (ours)
+ * is the zone emails and texts give times in.
+ */
 export const preferencesInput = z.object({
+  timeZone: z.optional(timeZoneInput),
   emailNotifications: z.optional(z.boolean()),
   smsNotifications: z.optional(z.boolean()),
   betProposalSmsAlerts: z.optional(z.boolean()),

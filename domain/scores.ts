@@ -25,12 +25,29 @@ export function fromAwayHome(text: string): Score | undefined {
   return match ? { away: Number(match[1]), home: Number(match[2]) } : undefined;
 }
 
-/** A points total as a JSON number or numeric string: a whole number from 0 to 999. */
+/**
+ * The most points a final score may give one team. No NFL team has scored 75 in a game; a three-digit
+ * score is a typo ("PHI 300"), refused before it settles anything or is emailed.
+ */
+export const MAX_POINTS = 99;
+
+/** Both scores whole numbers from 0 to MAX_POINTS. */
+export function isPlausibleScore(score: Score): boolean {
+  return [score.home, score.away].every(
+    (points) => Number.isInteger(points) && points >= 0 && points <= MAX_POINTS,
+  );
+}
+
+/** A points total as a JSON number or numeric string: a whole number from 0 to MAX_POINTS. */
 export const pointsInput = z.pipe(
   numberInput,
   z
     .number()
-    .check(z.int('must be a whole number'), z.gte(0, 'must be 0 or more'), z.lte(999, 'must be at most 999')),
+    .check(
+      z.int('must be a whole number'),
+      z.gte(0, 'must be 0 or more'),
+      z.lte(MAX_POINTS, `must be at most ${MAX_POINTS}`),
+    ),
 );
 
 /** SPEC 3, settlement proposal: homeScore and awayScore (and betId in one form, ignored). */

@@ -18,8 +18,40 @@ export interface User {
   emailNotifications: boolean;
   smsNotifications: boolean;
   betProposalSmsAlerts: boolean;
+  /** The IANA zone emails and texts give times in (docs/decisions.md); DEFAULT_TIME_ZONE when unset. */
+  timeZone: string;
   createdAt: string;
 }
+
+/** Where emails and texts give times for users who never chose a zone: Pacific, as Pigskin always did. */
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+/** An IANA time zone name as this runtime spells it ("america/new_york" -> "America/New_York"), or undefined. */
+export function canonicalTimeZone(name: string): string | undefined {
+  if (name.trim() === '' || name.length > 64) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name.trim() }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A time zone the runtime knows, such as America/New_York; stored as the runtime spells it. */
+export const timeZoneInput = z.pipe(
+  z.string(),
+  z.transform((name: string, context) => {
+    const zone = canonicalTimeZone(name);
+    if (!zone) {
+      context.issues.push({
+        code: 'custom',
+        message: 'must be a time zone such as America/New_York',
+        input: name,
+      });
+      return z.NEVER;
+    }
+    return zone;
+  }),
+);
 
 /** DESIGN.md, Account status: inactive while deactivated or paused. */
 export function isAccountInactive(user: { isActive: boolean; isPaused: boolean }): boolean {
@@ -40,13 +72,23 @@ const personName = z
   .string()
   .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(50, 'must be at most 50 characters'));
 
-/** SPEC 3, Registration payload; SPEC 5: both names non-empty and a token present. */
+const registrationToken = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200));
+
+/**
+ * SPEC 3, Registration payload; SPEC 5: both names non-empty and a token present. The browser also
+ * sends its time zone: registration keeps it if the runtime knows it (canonicalTimeZone), and never
+ * fails for it.
+ */
 export const registrationInput = z.object({
-  token: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
+  token: registrationToken,
   firstName: personName,
   lastName: personName,
+  timeZone: z.optional(z.string()),
 });
 export type RegistrationInput = z.infer<typeof registrationInput>;
+
+/** POST /api/register/check: is this registration link still good, before the form is filled in? */
+export const invitationCheckInput = z.object({ token: registrationToken });
 
 export interface RegistrationResult {
   email: string;

@@ -60,6 +60,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/logout', handler: 'auth/logout', access: 'public', uses: WRITE },
   { method: 'GET', path: '/api/auth/user', handler: 'auth/current-user', access: 'user', uses: READ, limit: 'none' },
   { method: 'POST', path: '/api/register', handler: 'registration/register', access: 'public', uses: WRITE },
+  { method: 'POST', path: '/api/register/check', handler: 'registration/check-invitation', access: 'public', uses: READ },
 
   { method: 'GET', path: '/api/games/{season}/{week}', handler: 'games/week', access: 'user', uses: READ },
   { method: 'GET', path: '/api/teams', handler: 'games/teams', access: 'user', uses: READ, limit: 'none' },

@@ -1,8 +1,6 @@
+import { LINES_COLUMNS } from './columns';
 import { readCsv, type ParsedFile } from './read-csv';
 import { findTeam } from './teams';
-
-/** SPEC 3, Betting-lines CSV columns. */
-export const LINES_COLUMNS = ['gameId', 'spreadFavorite', 'spreadLine', 'totalLine'] as const;
 
 /**
  * Who the favourite is: the game's home or away team, or a team named as the schedule names teams

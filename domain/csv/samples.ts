@@ -1,6 +1,5 @@
 import { kickoffDays, type SeasonWeek } from '../seasons';
-import { LINES_COLUMNS } from './lines';
-import { SCHEDULE_COLUMNS } from './schedule';
+import { LINES_COLUMNS, SCHEDULE_COLUMNS } from './columns';
 
 /**
  * Sample files for the admin's uploads, made for the week asked for (the one under way) so they

@@ -1,19 +1,8 @@
 import { FIRST_SEASON, isSeason, LAST_SEASON, seasonOf } from '../seasons';
 import { isWeek } from '../weeks';
+import { SCHEDULE_COLUMNS } from './columns';
 import { readCsv, type ParsedFile } from './read-csv';
 import { findTeam } from './teams';
-
-/** SPEC 3, Schedule CSV columns. */
-export const SCHEDULE_COLUMNS = [
-  'game_id',
-  'home_team',
-  'away_team',
-  'game_date',
-  'game_time',
-  'season',
-  'week',
-  'timezone',
-] as const;
 
 /** SPEC 5 and DESIGN.md: the zones a schedule may use, with their offsets from UTC in hours. */
 export const TIME_ZONE_OFFSETS: Record<string, number> = {

@@ -22,7 +22,10 @@ export async function launchAudit(event: AuditEvent): Promise<void> {
     );
     return;
   }
-  const run = import('./run-audit').then(({ handler }) => handler(event)).finally(() => running.delete(run));
+  // The audit itself, not its Lambda handler: the request's logger context stays the request's.
+  const run = import('./run-audit')
+    .then(({ runAudit }) => runAudit(event))
+    .finally(() => running.delete(run));
   running.add(run);
 }
 

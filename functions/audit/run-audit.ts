@@ -1,3 +1,5 @@
+import { logger } from '../observability/logger';
+import { observed } from '../observability/middleware';
 import { failAudit, finishAudit } from '../store/audit';
 import { auditLedger } from '../store/ledger-audit';
 
@@ -11,21 +13,20 @@ export interface AuditEvent {
  * outcome for the dashboard. In the cloud it is a function of its own, started asynchronously, with
  * Lambda's longest timeout (docs/decisions.md, The ledger audit runs from the dashboard).
  */
-export async function handler(event: AuditEvent): Promise<void> {
+export async function runAudit(event: AuditEvent): Promise<void> {
   const started = Date.now();
   try {
     const outcome = await auditLedger();
     await finishAudit(event.startedAt, outcome);
-    console.log(
-      JSON.stringify({
-        message: 'Ledger audit finished',
-        items: outcome.items,
-        problems: outcome.problems.length,
-        durationMs: Date.now() - started,
-      }),
-    );
+    logger.info('Ledger audit finished', {
+      items: outcome.items,
+      problems: outcome.problems.length,
+      durationMs: Date.now() - started,
+    });
   } catch (error) {
-    console.error('The ledger audit failed', error);
+    logger.error('The ledger audit failed', { error });
     await failAudit(event.startedAt, 'The audit stopped before it finished: run it again');
   }
 }
+
+export const handler = observed(runAudit);

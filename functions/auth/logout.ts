@@ -3,6 +3,7 @@ import { NotSignedIn } from '../../domain/errors';
 import { appOrigin } from '../config';
 import { publicEndpoint } from '../http/endpoint';
 import { redirect } from '../http/responses';
+import { logger } from '../observability/logger';
 import { endSessions } from '../store/users';
 import { clearedSessionCookies, COOKIE, readCookies } from './cookies';
 import { readIdToken } from './id-token';
@@ -29,7 +30,7 @@ async function endSessionsOf(idToken: string | undefined, userIdHint: string | u
   try {
     // Expired tokens count: they still say whose sessions to end.
     const { identity } = await readIdToken(idToken);
-    const user = await findSessionUser(userIdHint, identity.email);
+    const { user } = await findSessionUser(userIdHint, identity.email);
     if (user) await endSessions(user.id, new Date());
   } catch (error) {
     // Nobody we can trust is signed in: there is nothing of theirs to end.
@@ -43,7 +44,7 @@ async function revoke(refreshToken: string | undefined): Promise<void> {
     await oidc.tokenRevocation(await oidcConfiguration(), refreshToken, { token_type_hint: 'refresh_token' });
   } catch (error) {
     // The server refuses the session's tokens whatever the identity provider says (endSessionsOf).
-    console.warn('Could not revoke the refresh token', error);
+    logger.warn('Could not revoke the refresh token', { error });
   }
 }
 
@@ -68,7 +69,7 @@ async function endSessionUrl(idTokenHint: string | undefined): Promise<string> {
     }).href;
   } catch (error) {
     // The cookies are cleared either way; an unreachable identity provider must not keep anyone signed in here.
-    console.warn('Could not build the end-session URL', error);
+    logger.warn('Could not build the end-session URL', { error });
     return home;
   }
 }

@@ -2,6 +2,8 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { normalizeEmail } from '../../domain/email';
 import { isInvitationUsable } from '../../domain/invitations';
 import { adminEmails } from '../config';
+import { logger } from '../observability/logger';
+import { observed } from '../observability/middleware';
 import { findInvitationByEmail } from '../store/invitations';
 import { findUserIdByEmail } from '../store/users';
 
@@ -12,11 +14,13 @@ export const NOT_INVITED = 'Pigskin is invite-only. Ask an admin to invite this 
  * registered users and emails with an open invitation may sign up. Throwing refuses the sign-up;
  * Cognito shows the message on its form.
  */
-export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+export const handler = observed(async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   const email = normalizeEmail(event.request.userAttributes.email ?? '');
-  if (!(await maySignUp(email, new Date()))) throw new Error(NOT_INVITED);
+  const allowed = await maySignUp(email, new Date());
+  logger.info(allowed ? 'Sign-up allowed' : 'Sign-up refused: not invited', { trigger: event.triggerSource });
+  if (!allowed) throw new Error(NOT_INVITED);
   return event;
-}
+});
 
 async function maySignUp(email: string, now: Date): Promise<boolean> {
   if (adminEmails().has(email)) return true;

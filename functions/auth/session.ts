@@ -1,6 +1,9 @@
 import { AccountInactive, NotSignedIn } from '../../domain/errors';
 import { isAccountInactive } from '../../domain/users';
 import { isId } from '../http/params';
+import { logger } from '../observability/logger';
+import { getItemsTogether } from '../store/client';
+import { userKey, type Key } from '../store/keys';
 import { findUserByEmail, getUser, type UserRecord } from '../store/users';
 import { COOKIE, readCookies, sessionCookies } from './cookies';
 import { readIdToken, verifyIdToken, type Identity } from './id-token';
@@ -9,6 +12,8 @@ export interface Session {
   user: UserRecord;
   /** Set-Cookie values to send back when the session was renewed or re-linked to its user. */
   renewedCookies: string[];
+  /** The items the endpoint asked to read along with the user, in its keys' order. */
+  companions: (Record<string, unknown> | undefined)[];
 }
 
 export const SIGNED_OUT = 'You signed out of Pigskin. Please sign in again.';
@@ -18,14 +23,21 @@ export const SIGNED_OUT = 'You signed out of Pigskin. Please sign in again.';
  * admin changes apply at once (DESIGN.md, Sign-in). In the common case this is one GetItem, which
  * also says whether the user signed out since the token was issued (docs/decisions.md).
  */
-export async function resolveSession(cookieValues: string[] | undefined): Promise<Session> {
+export async function resolveSession(
+  cookieValues: string[] | undefined,
+  companionKeys: readonly Key[] = [],
+): Promise<Session> {
   const cookies = readCookies(cookieValues);
   const idToken = cookies[COOKIE.idToken];
   // A refresh token alone cannot say which sign-in it continues, so it renews nothing.
   if (!idToken) throw new NotSignedIn();
   const token = await readIdToken(idToken);
 
-  const user = await findSessionUser(cookies[COOKIE.userId], token.identity.email);
+  const { user, companions } = await findSessionUser(
+    cookies[COOKIE.userId],
+    token.identity.email,
+    companionKeys,
+  );
   if (!user) throw new NotSignedIn('This email is not registered with Pigskin');
   // Renewals carry on from a token issued before sign-out too: it must not be renewed either.
   if (token.issuedAt < (user.sessionsValidAfter ?? 0)) throw new NotSignedIn(SIGNED_OUT);
@@ -43,7 +55,7 @@ export async function resolveSession(cookieValues: string[] | undefined): Promis
           userId: user.id,
         })
       : [];
-  return { user, renewedCookies };
+  return { user, renewedCookies, companions };
 }
 
 /** DESIGN.md, Sign-in: an expired ID token is renewed with the refresh token, for the same person. */
@@ -58,7 +70,7 @@ async function renewIdToken(
     // start of every function (docs/decisions.md, Lambda bundles).
     tokens = await (await import('./renew')).renewTokens(refreshToken);
   } catch (error) {
-    console.warn('Session renewal failed', error);
+    logger.warn('Session renewal failed', { error });
     throw new NotSignedIn('Your session has expired. Please sign in again.');
   }
   const renewed = tokens.idToken ? await verifyIdToken(tokens.idToken) : undefined;
@@ -68,16 +80,27 @@ async function renewIdToken(
 }
 
 /**
- * The user-id cookie is only a hint for a one-GetItem lookup; the token's email decides. A hint that
- * is not even shaped like an id (kilobytes of it, say) is not looked up at all.
+ * The user-id cookie is only a hint for a one-call lookup (GetItem, or BatchGetItem with the
+ * companions); the token's email decides. A hint that is not even shaped like an id (kilobytes of
+ * it, say) is not looked up at all.
  */
 export async function findSessionUser(
   userId: string | undefined,
   email: string,
-): Promise<UserRecord | undefined> {
+  companionKeys: readonly Key[] = [],
+): Promise<{ user: UserRecord | undefined; companions: Session['companions'] }> {
+  let companions: Session['companions'] | undefined;
   if (userId && isId(userId)) {
-    const user = await getUser(userId);
-    if (user?.email === email && !user.deletedAt) return user;
+    let user: UserRecord | undefined;
+    if (companionKeys.length === 0) user = await getUser(userId);
+    else {
+      const [item, ...others] = await getItemsTogether([userKey(userId), ...companionKeys]);
+      user = item as UserRecord | undefined;
+      companions = others;
+    }
+    if (user?.email === email && !user.deletedAt) return { user, companions: companions ?? [] };
   }
-  return findUserByEmail(email);
+  const user = await findUserByEmail(email);
+  companions ??= companionKeys.length > 0 ? await getItemsTogether(companionKeys) : [];
+  return { user, companions };
 }

@@ -1,10 +1,12 @@
 import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';
+import { count } from '../observability/metrics';
 import { acceptBet, apiBets } from '../store/bets';
 
 export const handler = endpoint({ params: idParam }, async ({ params, user }) => {
   const accepted = await acceptBet(user, params.id);
+  count('BetsAccepted');
   const [bet] = await apiBets([accepted]);
   return json(bet);
 });

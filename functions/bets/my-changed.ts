@@ -1,14 +1,24 @@
 import { endpoint } from '../http/endpoint';
 import { headersOnly } from '../http/responses';
+import type { ProposalsStamp } from '../store/bets';
+import { proposalsStampKey } from '../store/keys';
 
 /**
- * HEAD /api/bets/my, polled every 5 s by every signed-in browser: answers from the user item the
- * session already read, so it costs that one GetItem and nothing more. Last-Modified has whole
- * seconds; the ETag tells apart two changes within one second.
+ * HEAD /api/bets/my, polled every 5 s by every signed-in browser. It answers for the user's own bets
+ * (their stamp, on the user item) and for the group's open proposals (the group's stamp), both read in
+ * the session's one BatchGetItem (docs/decisions.md). Last-Modified has whole seconds; the ETag tells
+ * apart two changes within one second.
  */
-export const handler = endpoint({}, ({ user }) =>
-  headersOnly({
-    'last-modified': new Date(user.betsChangedAt).toUTCString(),
-    etag: `"${Date.parse(user.betsChangedAt)}"`,
-  }),
+export const handler = endpoint(
+  {},
+  ({ user, companions: [stamp] }) => {
+    const proposals = stamp as ProposalsStamp | undefined;
+    const mine = Date.parse(user.betsChangedAt);
+    const group = proposals ? Date.parse(proposals.changedAt) : 0;
+    return headersOnly({
+      'last-modified': new Date(Math.max(mine, group)).toUTCString(),
+      etag: `"${mine}-${proposals?.changes ?? 0}"`,
+    });
+  },
+  { readWithSession: [proposalsStampKey()] },
 );

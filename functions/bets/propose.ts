@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { betProposalInput } from '../../domain/bets';
+import { betProposalInput } from '../../domain/bet-proposal';
 import { InvalidRequest } from '../../domain/errors';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
+import { count } from '../observability/metrics';
 import { apiBets, proposeBet } from '../store/bets';
 
 const idempotencyKey = z.string().check(z.regex(/^[\w-]{8,100}$/));
@@ -14,6 +15,7 @@ export const handler = endpoint({ body: betProposalInput }, async ({ body, user,
     throw new InvalidRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
   }
   const { bet, replayed } = await proposeBet(user, body, { idempotencyKey: key });
+  if (!replayed) count('BetsProposed');
   const [apiBet] = await apiBets([bet]);
   return json(apiBet, replayed ? 200 : 201);
 });

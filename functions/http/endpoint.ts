@@ -3,9 +3,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod/mini';
 import { InvalidRequest, NotSignedIn } from '../../domain/errors';
 import { describeValidationError } from '../../domain/validation';
+import type { Key } from '../store/keys';
 import type { UserRecord } from '../store/users';
+import { observability } from '../observability/middleware';
 import { floodLimits } from './flood-limits';
-import { errorResponses, sameOriginWrites, session, type ApiContext } from './middleware';
+import { errorResponses, requestLog, sameOriginWrites, session, type ApiContext } from './middleware';
 import type { Reply } from './responses';
 
 interface Schemas {
@@ -27,6 +29,13 @@ export interface PublicRequest<S extends Schemas> {
 
 export interface SignedInRequest<S extends Schemas> extends PublicRequest<S> {
   user: UserRecord;
+  /** The records at `readWithSession`'s keys, read in the session's own call (undefined: no item). */
+  companions: (Record<string, unknown> | undefined)[];
+}
+
+export interface EndpointOptions {
+  /** Keys read in one BatchGetItem with the session's user, so a polled endpoint stays one call. */
+  readWithSession?: readonly Key[];
 }
 
 /**
@@ -44,21 +53,27 @@ export function publicEndpoint<S extends Schemas>(
 export function endpoint<S extends Schemas>(
   schemas: S,
   handle: (request: SignedInRequest<S>) => Reply | Promise<Reply>,
+  options: EndpointOptions = {},
 ) {
   return stack(async (event, context) => {
     // The session middleware resolves the user for every non-public row; none here means this
     // handler was wired to a public row by mistake, and we fail closed.
     const user = context.session?.user;
     if (!user) throw new NotSignedIn();
-    return handle({ ...parse(schemas, event), user });
-  });
+    return handle({ ...parse(schemas, event), user, companions: context.session?.companions ?? [] });
+  }, options.readWithSession);
 }
 
-function stack(handle: (event: APIGatewayProxyEventV2, context: ApiContext) => Promise<Reply>) {
+function stack(
+  handle: (event: APIGatewayProxyEventV2, context: ApiContext) => Promise<Reply>,
+  readWithSession?: readonly Key[],
+) {
   return middy<APIGatewayProxyEventV2, Reply, Error, ApiContext>()
+    .use(observability<APIGatewayProxyEventV2, Reply>())
+    .use(requestLog())
     .use(errorResponses())
     .use(sameOriginWrites())
-    .use(session())
+    .use(session(readWithSession))
     .use(floodLimits())
     .handler(handle);
 }

@@ -5,7 +5,10 @@ import { clearedSessionCookies } from '../auth/cookies';
 import { resolveSession, type Session } from '../auth/session';
 import { appOrigin } from '../config';
 import { findRoute } from '../routes';
+import type { Key } from '../store/keys';
 import { isAdmin } from '../store/users';
+import { logger } from '../observability/logger';
+import { count } from '../observability/metrics';
 import { json, type Reply } from './responses';
 
 export interface ApiContext extends Context {
@@ -17,7 +20,7 @@ type Middleware = MiddlewareObj<APIGatewayProxyEventV2, Reply, Error, ApiContext
 
 /**
  * Errors become `{ "message" }` with their status; a 401 also clears the session cookies. Anything
- * unexpected is logged and answered with a 500 that reveals nothing of its cause.
+ * unexpected is answered with a 500 that reveals nothing of its cause (`requestLog` logs it).
  */
 export function errorResponses(): Middleware {
   return {
@@ -37,9 +40,50 @@ export function errorResponses(): Middleware {
         }
         return;
       }
-      console.error('Unhandled error', { routeKey: request.event.routeKey, error });
       request.response = json({ message: 'Something went wrong on our side. Please try again.' }, 500);
     },
+  };
+}
+
+const startedAt = new WeakMap<object, number>();
+
+/**
+ * One log line per request, once its answer is settled (docs/decisions.md, Logs, metrics and traces):
+ * requestId (API Gateway's, as in its access log), routeKey, method, path, status, durationMs and the
+ * signed-in userId, never the body, the cookies or anything else that names a person. A 4xx is
+ * logged at info with the error's code (at warn for 403 and 429: refused access, a flood); a 5xx at
+ * error with the stack.
+ */
+export function requestLog(): Middleware {
+  const log = (request: Parameters<NonNullable<Middleware['after']>>[0]) => {
+    const { event, context, response, error } = request;
+    const status = response?.statusCode ?? 500;
+    const { method } = event.requestContext.http;
+    const fields = {
+      requestId: event.requestContext.requestId,
+      routeKey: event.routeKey,
+      method,
+      path: event.rawPath,
+      status,
+      durationMs: Math.round(performance.now() - (startedAt.get(request) ?? performance.now())),
+      userId: context.session?.user.id,
+    };
+    const message = `${method} ${event.rawPath} ${status}`;
+    if (status >= 500) {
+      logger.error(message, { ...fields, error: error ?? undefined });
+      return;
+    }
+    const errorCode = error instanceof PigskinError ? error.code : undefined;
+    if (status === 429) count('RequestsRateLimited');
+    if (status === 403 || status === 429) logger.warn(message, { ...fields, errorCode });
+    else logger.info(message, { ...fields, errorCode });
+  };
+  return {
+    before: (request) => {
+      startedAt.set(request, performance.now());
+    },
+    after: log,
+    onError: log,
   };
 }
 
@@ -57,15 +101,16 @@ export function sameOriginWrites(): Middleware {
 
 /**
  * Enforces the access of the route-table row this request matched: public, any signed-in active user,
- * or admins only. An event whose route is not in the table is refused (fail closed).
+ * or admins only. An event whose route is not in the table is refused (fail closed). `companionKeys`
+ * are read in the same call as the user (the polled HEAD's group stamp).
  */
-export function session(): Middleware {
+export function session(companionKeys: readonly Key[] = []): Middleware {
   return {
     before: async ({ event, context }) => {
       const route = findRoute(event.routeKey);
       if (!route) throw new NotFound('Not found');
       if (route.access === 'public') return;
-      context.session = await resolveSession(event.cookies);
+      context.session = await resolveSession(event.cookies, companionKeys);
       if (route.access === 'admin' && !isAdmin(context.session.user))
         throw new Forbidden('Admin access required');
     },

@@ -1,5 +1,6 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { requiredEnv } from '../config';
+import { tracer } from '../observability/tracer';
 import { importTriggerFor, type ImportKind } from '../triggers';
 
 /** The CSV bucket: uploads through the API land here, and each new object runs its import. */
@@ -8,19 +9,21 @@ const bucket = () => requiredEnv('IMPORTS_BUCKET');
 /**
  * Created once per container, with the SDK's standard retries. On a laptop S3_ENDPOINT points at
  * s3rver, which takes path-style URLs and its own credentials, and stores a streamed upload's chunk
- * framing unless checksums are left to the calls that require them.
+ * framing unless checksums are left to the calls that require them. Its calls are traced.
  */
 const localEndpoint = process.env.S3_ENDPOINT;
-export const s3 = new S3Client({
-  retryMode: 'standard',
-  maxAttempts: 3,
-  ...(localEndpoint && {
-    endpoint: localEndpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
+export const s3 = tracer.captureAWSv3Client(
+  new S3Client({
+    retryMode: 'standard',
+    maxAttempts: 3,
+    ...(localEndpoint && {
+      endpoint: localEndpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    }),
   }),
-});
+);
 
 /** imports/<kind>/<uploadId>.csv: the upload id names the import's result. */
 export function importObjectKey(kind: ImportKind, uploadId: string): string {

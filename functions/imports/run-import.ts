@@ -1,6 +1,9 @@
 import type { S3Event } from 'aws-lambda';
 import { MAX_IMPORT_ROWS } from '../../domain/constants';
 import type { ParsedFile } from '../../domain/csv/read-csv';
+import { logger } from '../observability/logger';
+import { count } from '../observability/metrics';
+import { observed } from '../observability/middleware';
 import { saveImportResult, type ImportResult } from '../store/imports';
 import type { UpsertOutcome } from '../store/games';
 import type { ImportKind } from '../triggers';
@@ -88,13 +91,22 @@ export function importHandler(
   kind: ImportKind,
   importText: (text: string, now: Date) => Promise<ImportOutcome>,
 ) {
-  return async (event: S3Event): Promise<void> => {
+  return observed(async (event: S3Event): Promise<void> => {
     for (const record of event.Records) {
       const key = objectKey(record.s3.object.key);
       const uploadId = uploadIdOf(key);
       const base = { uploadId, kind, finishedAt: '' } satisfies Partial<ImportResult>;
       try {
         const outcome = await importText(await readImportFile(record.s3.bucket.name, key), new Date());
+        count('ImportRowsRejected', outcome.errorDetails.length);
+        logger.info('Import finished', {
+          kind,
+          uploadId,
+          created: outcome.created,
+          updated: outcome.updated,
+          unchanged: outcome.unchanged,
+          rejected: outcome.errorDetails.length,
+        });
         await saveImportResult({
           ...base,
           ...outcome,
@@ -105,7 +117,7 @@ export function importHandler(
           finishedAt: new Date().toISOString(),
         });
       } catch (error) {
-        console.error('Import failed', { key, error });
+        logger.error('Import failed', { kind, uploadId, error });
         await saveImportResult({
           ...base,
           status: 'failed',
@@ -120,5 +132,5 @@ export function importHandler(
         throw error;
       }
     }
-  };
+  });
 }

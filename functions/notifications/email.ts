@@ -1,5 +1,7 @@
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { requiredEnv } from '../config';
+import { countNotification } from '../observability/metrics';
+import { tracer } from '../observability/tracer';
 import { appendToOutbox, outboxFile } from './outbox';
 
 export interface EmailMessage {
@@ -8,11 +10,21 @@ export interface EmailMessage {
   body: string;
 }
 
-/** Created once per container, with the SDK's standard retries (throttling and 5xx, with backoff). */
-export const ses = new SESClient({ retryMode: 'standard', maxAttempts: 3 });
+/** Created once per container, with the SDK's standard retries (throttling and 5xx, with backoff), traced. */
+export const ses = tracer.captureAWSv3Client(new SESClient({ retryMode: 'standard', maxAttempts: 3 }));
 
 /** Email through SES in the cloud, into the local outbox on a laptop. */
-export async function sendEmail({ to, subject, body }: EmailMessage): Promise<void> {
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  try {
+    await send(message);
+  } catch (error) {
+    countNotification('NotificationsFailed', 'email');
+    throw error;
+  }
+  countNotification('NotificationsSent', 'email');
+}
+
+async function send({ to, subject, body }: EmailMessage): Promise<void> {
   const outbox = outboxFile();
   if (outbox) return appendToOutbox(outbox, { channel: 'email', to, subject, body });
   await ses.send(

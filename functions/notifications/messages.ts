@@ -4,28 +4,36 @@ import { invitationExpiry } from '../../domain/invitations';
 import { wholeUnits } from '../../domain/money';
 import { fromHomeAway } from '../../domain/scores';
 import type { Team } from '../../domain/teams';
+import { DEFAULT_TIME_ZONE } from '../../domain/users';
 import type { BetRecord } from '../store/bets';
 import type { GameRecord } from '../store/games';
 import type { EmailMessage } from './email';
 
-const pacificTime = (iso: string) =>
+// Times are given in the reader's zone (docs/decisions.md), named so nobody has to guess it.
+const kickoffTime = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString('en-US', {
     weekday: 'short',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'America/Los_Angeles',
+    timeZone,
     timeZoneName: 'short',
   });
 const amount = (cents: number) => `${wholeUnits(cents).toLocaleString('en-US')} ${CURRENCY}`;
 
-export function invitationEmail(to: string, registrationLink: string, expiresAt: string): EmailMessage {
+/** The invitee has no zone yet: the expiry date is the inviting admin's day. */
+export function invitationEmail(
+  to: string,
+  registrationLink: string,
+  expiresAt: string,
+  timeZone = DEFAULT_TIME_ZONE,
+): EmailMessage {
   return {
     to,
     subject: `You're invited to ${PRODUCT_NAME}`,
     body: [
       `You have been invited to ${PRODUCT_NAME}, where friends bet ${CURRENCY} against each other on NFL games.`,
       '',
-      `Complete your registration here (the link works once, until ${invitationExpiry(expiresAt)}):`,
+      `Complete your registration here (the link works once, until ${invitationExpiry(expiresAt, timeZone)}):`,
       registrationLink,
       '',
       `Then sign in with this email address: ${to}`,
@@ -111,16 +119,17 @@ export function voidedMessage(context: BetContext, side: Side): BetMessage {
   };
 }
 
-/** `test`: the Settings button's sample, which says so. */
+/** In the player's time zone; `test`: the Settings button's sample, which says so. */
 export function pregameReminder(
   context: BetContext,
   side: Side,
+  timeZone: string,
   options: { test?: boolean } = {},
 ): BetMessage {
   const opponent = side === 'proposer' ? context.bet.acceptorFirstName : context.bet.proposerFirstName;
   const test = options.test ? ' (test)' : '';
   return {
     subject: `${options.test ? 'Test: ' : ''}Kickoff soon: ${matchup(context)}`,
-    text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${pacificTime(context.game.gameDate)}. Your bet: ${pickOfSide(context, side)} for ${amount(context.bet.amountCents)} against ${opponent ?? 'your opponent'}. ${context.myBetsLink}`,
+    text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${kickoffTime(context.game.gameDate, timeZone)}. Your bet: ${pickOfSide(context, side)} for ${amount(context.bet.amountCents)} against ${opponent ?? 'your opponent'}. ${context.myBetsLink}`,
   };
 }

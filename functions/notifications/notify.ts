@@ -8,6 +8,8 @@ import type {
 } from 'aws-lambda';
 import { sideOf } from '../../domain/bets';
 import type { BetRecord } from '../store/bets';
+import { logger } from '../observability/logger';
+import { observed } from '../observability/middleware';
 import { recordOf } from '../store/client';
 import type { Sender } from '../store/deliveries';
 import { takeAlertSlot } from '../store/proposal-alerts';
@@ -34,8 +36,8 @@ const PROPOSAL_ALERT_QUIET_SECONDS = 15 * 60;
  * handled in order; the first that fails is reported, so the stream retries from it and the ones
  * before it are not handled again, and its own sends that went out are not repeated (claims).
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  for (const record of event.Records) {
+export const handler = observed(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  for (const [index, record] of event.Records.entries()) {
     try {
       // The record owns its deliveries: retried after a crash, it may finish what it started.
       await notifyAbout(record, {
@@ -43,16 +45,19 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
         now: new Date(),
       });
     } catch (error) {
-      console.error('Notification failed; the stream retries it', {
+      logger.error('Notification failed; the stream retries it', {
         eventID: record.eventID,
         sequenceNumber: record.dynamodb?.SequenceNumber,
+        records: event.Records.length,
+        handled: index,
         error,
       });
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     }
   }
+  logger.info('Stream records handled', { records: event.Records.length });
   return { batchItemFailures: [] };
-}
+});
 
 /** A stream image as the bet record it holds, or undefined for any other item. */
 function betOf(image: Record<string, StreamAttributeValue> | undefined): BetRecord | undefined {

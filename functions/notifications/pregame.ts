@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sideOf } from '../../domain/bets';
+import { DEFAULT_TIME_ZONE } from '../../domain/users';
 import type { BetRecord } from '../store/bets';
 import { getUsers, type UserRecord } from '../store/users';
 import { betContext, deliver, sendOn, channelsOf, settleAll } from './deliver';
@@ -23,7 +24,11 @@ export async function sendPregameReminders(bets: readonly BetRecord[], now: Date
         `${bet.id}#pregame`,
         [...players.values()].map((player) => ({
           user: player,
-          message: pregameReminder(context, sideOf(bet, player.id) ?? 'proposer'),
+          message: pregameReminder(
+            context,
+            sideOf(bet, player.id) ?? 'proposer',
+            player.timeZone ?? DEFAULT_TIME_ZONE,
+          ),
         })),
         sender,
       );
@@ -47,7 +52,12 @@ export async function sendTestPregameReminders(
   for (const bet of bets) {
     const context = await betContext(bet);
     if (!context) continue;
-    const message = pregameReminder(context, sideOf(bet, user.id) ?? 'proposer', { test: true });
+    const message = pregameReminder(
+      context,
+      sideOf(bet, user.id) ?? 'proposer',
+      user.timeZone ?? DEFAULT_TIME_ZONE,
+      { test: true },
+    );
     for (const channel of channelsOf(user)) sends.push(sendOn(channel, user, message).then(() => true));
   }
   return settleAll(sends);

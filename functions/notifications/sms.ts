@@ -1,4 +1,6 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { countNotification } from '../observability/metrics';
+import { tracer } from '../observability/tracer';
 import { appendToOutbox, outboxFile } from './outbox';
 
 export interface SmsMessage {
@@ -7,11 +9,21 @@ export interface SmsMessage {
   body: string;
 }
 
-/** Created once per container, with the SDK's standard retries (throttling and 5xx, with backoff). */
-export const sns = new SNSClient({ retryMode: 'standard', maxAttempts: 3 });
+/** Created once per container, with the SDK's standard retries (throttling and 5xx, with backoff), traced. */
+export const sns = tracer.captureAWSv3Client(new SNSClient({ retryMode: 'standard', maxAttempts: 3 }));
 
 /** Text messages through SNS in the cloud, into the local outbox on a laptop. */
-export async function sendSms({ to, body }: SmsMessage): Promise<void> {
+export async function sendSms(message: SmsMessage): Promise<void> {
+  try {
+    await send(message);
+  } catch (error) {
+    countNotification('NotificationsFailed', 'sms');
+    throw error;
+  }
+  countNotification('NotificationsSent', 'sms');
+}
+
+async function send({ to, body }: SmsMessage): Promise<void> {
   const outbox = outboxFile();
   if (outbox) return appendToOutbox(outbox, { channel: 'sms', to, subject: null, body });
   await sns.send(

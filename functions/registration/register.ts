@@ -1,5 +1,5 @@
 import type { RegistrationResult } from '../../domain/users';
-import { registrationInput } from '../../domain/users';
+import { canonicalTimeZone, registrationInput } from '../../domain/users';
 import { publicEndpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { registerWithInvitation } from '../store/invitations';
@@ -9,6 +9,8 @@ export const handler = publicEndpoint({ body: registrationInput }, async ({ body
   const user = await registerWithInvitation(body.token, {
     firstName: body.firstName,
     lastName: body.lastName,
+    // One this runtime does not know is dropped (the default applies) rather than refusing the person.
+    timeZone: body.timeZone === undefined ? undefined : canonicalTimeZone(body.timeZone),
   });
   const result: RegistrationResult = {
     email: user.email,

@@ -1,8 +1,11 @@
+import type { ScheduledEvent } from 'aws-lambda';
+import { logger } from '../observability/logger';
+import { observed } from '../observability/middleware';
 import { cancelExpiredProposals } from '../store/bets';
 
 /** Every 30 minutes (EventBridge in the cloud, a timer on a laptop): cancels proposals whose game has started. */
-export async function handler(): Promise<{ deletedCount: number }> {
+export const handler = observed<ScheduledEvent, { deletedCount: number }>(async () => {
   const deletedCount = await cancelExpiredProposals();
-  console.info('Expired proposals cancelled', { deletedCount });
+  logger.info('Expired proposals cancelled', { deletedCount });
   return { deletedCount };
-}
+});

@@ -1,13 +1,16 @@
+import type { ScheduledEvent } from 'aws-lambda';
+import { logger } from '../observability/logger';
+import { observed } from '../observability/middleware';
 import { sendPregameReminders } from '../notifications/pregame';
 import { listAcceptedBetsKickingOff } from '../store/bets';
 
 const HOUR = 60 * 60 * 1000;
 
 /** Every 15 minutes: players with an accepted bet on a game kicking off within the hour hear about it, once. */
-export async function handler(): Promise<{ sent: number }> {
+export const handler = observed<ScheduledEvent, { sent: number }>(async () => {
   const now = new Date();
   const bets = await listAcceptedBetsKickingOff(now, new Date(now.getTime() + HOUR));
   const sent = await sendPregameReminders(bets, now);
-  console.info('Pre-game reminders sent', { bets: bets.length, sent });
+  logger.info('Pre-game reminders sent', { bets: bets.length, sent });
   return { sent };
-}
+});

@@ -15,13 +15,21 @@ const STATUS = { '#status': 'status' };
 
 /** The audit as it stands; a run that overran its timeout reads as failed. */
 export async function getAudit(now = new Date()): Promise<AuditRun | undefined> {
-  const audit = await getItem<AuditRun>(auditKey(), { consistent: true });
-  if (audit?.status === 'running' && overran(audit, now))
+  const stored = await getItem<StoredAudit>(auditKey(), { consistent: true });
+  if (!stored) return undefined;
+  // Every answer has the same fields, whether or not a run has finished yet.
+  const audit: AuditRun = { ...NO_OUTCOME, ...stored };
+  if (audit.status === 'running' && overran(audit, now))
     return { ...audit, status: 'failed', error: `It did not finish within ${AUDIT_TIMEOUT_MINUTES} minutes` };
   return audit;
 }
 
-const overran = (audit: AuditRun, now: Date) =>
+/** The item: a run's outcome fields are written when it finishes (or fails). */
+type StoredAudit = Pick<AuditRun, 'status' | 'startedAt'> & Partial<AuditRun>;
+
+const NO_OUTCOME = { checkedAt: null, items: null, problems: null, details: [], error: null };
+
+const overran = (audit: StoredAudit, now: Date) =>
   Date.parse(audit.startedAt) < now.getTime() - AUDIT_TIMEOUT_MINUTES * 60_000;
 
 /** Marks a new run as started, unless one is still running; answers its start time (its name). */
@@ -65,7 +73,7 @@ export async function recordAudit(outcome: { items: number; problems: string[] }
         items: outcome.items,
         problems: outcome.problems.length,
         details: outcome.problems.slice(0, AUDIT_DETAILS_KEPT),
-      } satisfies AuditRun & Record<string, unknown>,
+      } satisfies StoredAudit & Record<string, unknown>,
     }),
   );
 }

@@ -7,12 +7,12 @@ import {
   assertCanProposeSettlement,
   type AdminBet,
   type Bet,
-  type BetProposal,
   type BetStatus,
   type BetTerms,
   COMMITTING_STATUSES,
   type Selection,
 } from '../../domain/bets';
+import type { BetProposal } from '../../domain/bet-proposal';
 import { AccountInactive, Conflict, NotFound } from '../../domain/errors';
 import { isBettingOpen } from '../../domain/games';
 import { formatCents } from '../../domain/money';
@@ -40,6 +40,7 @@ import {
   idempotencyKey,
   playerBetKey,
   playerBetsPrefix,
+  proposalsStampKey,
   userKey,
 } from './keys';
 import { queryPage, type Page, type PageRequest } from './pages';
@@ -226,6 +227,27 @@ async function explainCommitRefused(userId: string): Promise<never> {
   throw new Conflict(INSUFFICIENT_BALANCE);
 }
 
+/** What HEAD /api/bets/my reads of the group's stamp: a counter, so two changes in one millisecond differ. */
+export interface ProposalsStamp {
+  changedAt: string;
+  changes: number;
+}
+
+/**
+ * Bumps the group's "open proposals changed" stamp, so everyone's next poll sees a new or taken
+ * proposal (docs/decisions.md). Last in each transaction: it has no condition, so it never fails.
+ */
+export function proposalsStampItem(now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: proposalsStampKey(),
+      UpdateExpression: 'SET changedAt = :now, entity = :entity ADD changes :one',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':entity': 'proposalsStamp', ':one': 1 },
+    },
+  };
+}
+
 /** Guards that betting is still open when the write lands, not only when the game was read. */
 function bettingOpenCheck(gameId: string, now: Date): TransactItem {
   return {
@@ -302,6 +324,7 @@ export async function proposeBet(
     commitItem(user.id, bet.amountCents, now),
     bettingOpenCheck(game.id, now),
     ...idempotency,
+    proposalsStampItem(now),
   ];
   try {
     await transact(items, (failed) => {
@@ -354,6 +377,7 @@ export function acceptBet(user: UserRecord, betId: string, now = new Date()): Pr
       commitItem(user.id, bet.amountCents, now),
       stampItem(bet.proposerId, now, { mayBet: true }),
       bettingOpenCheck(game.id, now),
+      proposalsStampItem(now),
     ];
     try {
       await transact(items, (failed) => {
@@ -389,7 +413,11 @@ export function cancelBet(betId: string, byUserId: string | undefined, now = new
     };
     const game = (await getGame(bet.gameId)) ?? { gameDate: '' };
     await transact(
-      [...betItems(cancelled, game, bet.version), releaseItem(bet.proposerId, bet.amountCents, now)],
+      [
+        ...betItems(cancelled, game, bet.version),
+        releaseItem(bet.proposerId, bet.amountCents, now),
+        proposalsStampItem(now),
+      ],
       (failed) =>
         failed === 0 ? new StaleRead() : new Conflict('This bet could not be cancelled. Please try again.'),
     );

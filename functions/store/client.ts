@@ -9,11 +9,15 @@ import {
 import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../domain/errors';
 import { requiredEnv } from '../config';
+import { tracer } from '../observability/tracer';
 import type { Key } from './keys';
 
-/** Created once per Lambda container (STYLE.md). DYNAMODB_ENDPOINT points the local host at DynamoDB Local. */
+/**
+ * Created once per Lambda container (STYLE.md), its calls traced. DYNAMODB_ENDPOINT points the local
+ * host at DynamoDB Local.
+ */
 export const db = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, maxAttempts: 3 }),
+  tracer.captureAWSv3Client(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, maxAttempts: 3 })),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 
@@ -52,6 +56,29 @@ export async function batchGetAll<T>(keys: readonly Key[]): Promise<T[]> {
     }
   }
   return records;
+}
+
+/**
+ * A few records read in one BatchGetItem (one call, unless DynamoDB hands keys back), in the order of
+ * their keys; undefined where there is no item.
+ */
+export async function getItemsTogether(
+  keys: readonly Key[],
+): Promise<(Record<string, unknown> | undefined)[]> {
+  const found = new Map<string, Record<string, unknown>>();
+  const id = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+  let batch: Record<string, unknown>[] = keys.map((key) => ({ ...key }));
+  while (batch.length > 0) {
+    const { Responses, UnprocessedKeys } = await db.send(
+      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: batch } } }),
+    );
+    for (const item of Responses?.[tableName] ?? []) found.set(id(item), item);
+    batch = UnprocessedKeys?.[tableName]?.Keys ?? [];
+  }
+  return keys.map((key) => {
+    const item = found.get(id({ ...key }));
+    return item ? recordOf<Record<string, unknown>>(item) : undefined;
+  });
 }
 
 /** Every page of a Query. Our partitions are small (one group of friends), so this stays one call. */

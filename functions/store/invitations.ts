@@ -224,16 +224,21 @@ export async function markInvitationIncomplete(invitation: InvitationRecord): Pr
  * Registration: the invitation is used up and the user created in one transaction, so a token can
  * never create two users, and a user never exists without having used an invitation.
  */
+/** The invitation a registration link's token opens, or the reason it opens none (unknown, used, expired). */
+export async function openInvitation(token: string, now = new Date()): Promise<InvitationRecord> {
+  const invitation = await findInvitationByToken(token);
+  if (!invitation) throw new InvalidRequest(INVITATION_UNKNOWN);
+  if (invitation.status === 'completed') throw new InvalidRequest(INVITATION_USED);
+  if (Date.parse(invitation.expiresAt) <= now.getTime()) throw new InvalidRequest(INVITATION_EXPIRED);
+  return invitation;
+}
+
 export async function registerWithInvitation(
   token: string,
   names: Omit<NewUser, 'email'>,
   now = new Date(),
 ): Promise<UserRecord> {
-  const invitation = await findInvitationByToken(token);
-  if (!invitation) throw new InvalidRequest(INVITATION_UNKNOWN);
-  if (invitation.status === 'completed') throw new InvalidRequest(INVITATION_USED);
-  if (Date.parse(invitation.expiresAt) <= now.getTime()) throw new InvalidRequest(INVITATION_EXPIRED);
-
+  const invitation = await openInvitation(token, now);
   const { user, items } = newUserItems({ ...names, email: invitation.email }, now);
   await transact(
     [

@@ -98,6 +98,12 @@ export const betsByStatus = (status: string, gameDate = '', betId = '') => ({
   gsi2sk: gameDate === '' ? '' : `${gameDate}#${betId}`,
 });
 
+/**
+ * The group's "open proposals changed" stamp: every proposal, acceptance and cancellation bumps it, and
+ * the polled HEAD /api/bets/my reads it in the same call as the session's user (docs/decisions.md).
+ */
+export const proposalsStampKey = (): Key => ({ pk: 'PROPOSALS', sk: 'STAMP' });
+
 export const gameBetsCollection = (gameId: string, createdAt = '', betId = '') => ({
   gsi1pk: `GAME_BETS#${gameId}`,
   gsi1sk: createdAt === '' ? '' : `${createdAt}#${betId}`,

@@ -17,6 +17,8 @@ import { hasStarted, isVoided } from '../../domain/games';
 import { fromHomeAway, toHomeAway, type Score } from '../../domain/scores';
 import { CURRENCY } from '../../domain/constants';
 import { formatCents } from '../../domain/money';
+import { logger } from '../observability/logger';
+import { countSettledBet } from '../observability/metrics';
 import { db, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
 import { betItems, BETS_CHANGED, getBet, listGameBets, type BetRecord } from './bets';
 import { finalScoreUpdate, getGame, type GameRecord } from './games';
@@ -76,7 +78,7 @@ export async function settleGameBets(
   const counts: SettledCounts & { firstError?: Error } = { settled: 0, skipped: 0, failed: 0 };
   for (const bet of candidates) {
     try {
-      await settleAsAdmin(bet.id, score, now);
+      countSettledBet(await settleAsAdmin(bet.id, score, now));
       counts.settled += 1;
     } catch (error) {
       // Settled by its players (or otherwise closed) since the list was read: nothing left to do.
@@ -84,7 +86,7 @@ export async function settleGameBets(
         counts.skipped += 1;
         continue;
       }
-      console.error('A bet of the game could not be settled', { gameId, betId: bet.id, error });
+      logger.error('A bet of the game could not be settled', { gameId, betId: bet.id, error });
       counts.firstError ??= error instanceof Error ? error : new Error(String(error));
       counts.failed += 1;
     }

@@ -4,7 +4,7 @@ import { CURRENCY, MAX_BALANCE_CENTS, STARTING_BALANCE_CENTS } from '../../domai
 import { Conflict, NotFound } from '../../domain/errors';
 import { formatCents } from '../../domain/money';
 import type { NotificationPreferences } from '../../domain/preferences';
-import type { User } from '../../domain/users';
+import { DEFAULT_TIME_ZONE, type User } from '../../domain/users';
 import { adminEmails } from '../config';
 import {
   batchGetAll,
@@ -40,6 +40,8 @@ export interface UserRecord {
   emailNotifications: boolean;
   smsNotifications: boolean;
   betProposalSmsAlerts: boolean;
+  /** IANA zone for times in emails and texts; set from the browser at registration, then in Settings. */
+  timeZone?: string;
   createdAt: string;
   /** Bumped by every write that touches one of the user's bets; HEAD /api/bets/my reads it. */
   betsChangedAt: string;
@@ -89,6 +91,7 @@ export interface NewUser {
   email: string;
   firstName: string;
   lastName: string;
+  timeZone?: string;
 }
 
 /** A user, deleted ones included (their bets and ledger still refer to them). */
@@ -220,6 +223,7 @@ export function newUserItems(input: NewUser, now: Date): { user: UserRecord; ite
     email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     balanceCents: STARTING_BALANCE_CENTS,
     availableCents: STARTING_BALANCE_CENTS,
     isActive: true,
@@ -375,13 +379,13 @@ export async function endSessions(userId: string, now: Date): Promise<void> {
 }
 
 /**
- * Saves notification preferences the caller has already checked against SPEC 2's rules. A new (or
- * removed) phone number is no longer confirmed.
+ * Saves notification preferences the caller has already checked against SPEC 2's rules, and the time
+ * zone when one is given. A new (or removed) phone number is no longer confirmed.
  */
 export async function savePreferences(
   userId: string,
   preferences: NotificationPreferences,
-  options: { phoneChanged: boolean } = { phoneChanged: true },
+  options: { phoneChanged: boolean; timeZone?: string } = { phoneChanged: true },
 ): Promise<UserRecord> {
   const { phoneNumber, ...switches } = preferences;
   const set = ['emailNotifications = :email', 'smsNotifications = :sms', 'betProposalSmsAlerts = :alerts'];
@@ -389,16 +393,21 @@ export async function savePreferences(
   if (phoneNumber) set.push('phoneNumber = :phone');
   else remove.push('phoneNumber');
   if (options.phoneChanged) remove.push('phoneConfirmedAt');
+  const { timeZone } = options;
+  if (timeZone) set.push('#zone = :zone');
   const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: userKey(userId),
       UpdateExpression: `SET ${set.join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
       ConditionExpression: 'attribute_exists(pk)',
+      // TIMEZONE is one of DynamoDB's reserved words.
+      ...(timeZone ? { ExpressionAttributeNames: { '#zone': 'timeZone' } } : {}),
       ExpressionAttributeValues: {
         ':email': switches.emailNotifications,
         ':sms': switches.smsNotifications,
         ':alerts': switches.betProposalSmsAlerts,
+        ...(timeZone ? { ':zone': timeZone } : {}),
         ...(phoneNumber ? { ':phone': phoneNumber } : {}),
       },
       ReturnValues: 'ALL_NEW',
@@ -436,6 +445,7 @@ export function toApiUser(user: UserRecord): User {
     emailNotifications: user.emailNotifications,
     smsNotifications: user.smsNotifications,
     betProposalSmsAlerts: user.betProposalSmsAlerts,
+    timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
     createdAt: user.createdAt,
   };
 }

@@ -4,7 +4,16 @@ import { CURRENCY } from '../../domain/constants';
 import { Conflict, NotFound } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { formatCents } from '../../domain/money';
-import { betItems, BETS_CHANGED, getBet, listGameBets, releaseItem, type BetRecord } from './bets';
+import { logger } from '../observability/logger';
+import {
+  betItems,
+  BETS_CHANGED,
+  getBet,
+  listGameBets,
+  proposalsStampItem,
+  releaseItem,
+  type BetRecord,
+} from './bets';
 import {
   db,
   getItem,
@@ -47,7 +56,7 @@ export async function voidGame(gameId: string, status: VoidedStatus, now = new D
       voided.push(await voidBet(bet.id, game, now));
     } catch (error) {
       if (error instanceof Conflict && error.message === NOTHING_TO_VOID) continue;
-      console.error('A bet of a voided game could not be voided', { betId: bet.id, error });
+      logger.error('A bet of a voided game could not be voided', { betId: bet.id, error });
       failed += 1;
     }
   }
@@ -95,11 +104,14 @@ function voidBet(betId: string, game: GameRecord, now: Date): Promise<BetRecord>
       version: bet.version + 1,
     };
     const players = bet.acceptorId ? await refundItems(bet, game, bet.acceptorId, now) : [];
-    // Items 0-2: the bet and its copies; then each player's user item (conditions on what was read).
+    // Items 0-2: the bet and its copies; then each player's user item (conditions on what was read);
+    // an open proposal leaving everyone's list also bumps the group's stamp (docs/decisions.md).
     await transact(
       [
         ...betItems(voided, game, bet.version),
-        ...(bet.acceptorId ? players : [releaseItem(bet.proposerId, bet.amountCents, now)]),
+        ...(bet.acceptorId
+          ? players
+          : [releaseItem(bet.proposerId, bet.amountCents, now), proposalsStampItem(now)]),
       ],
       () => new StaleRead(),
     );

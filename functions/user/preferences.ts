@@ -4,8 +4,8 @@ import { json } from '../http/responses';
 import { savePreferences, toApiUser } from '../store/users';
 
 /**
- * PATCH /api/user/preferences: any subset; the result must keep SPEC 2's rules (SMS needs a phone,
- * alerts need SMS). A new number is unconfirmed, so SMS and its alerts switch off until its owner
+ * PATCH /api/user/preferences: any subset, and the time zone for emails and texts; the result must
+ * keep SPEC 2's rules (SMS needs a phone, alerts need SMS). A new number is unconfirmed, so SMS and its alerts switch off until its owner
  * confirms it (docs/decisions.md, Phone numbers).
  */
 export const handler = endpoint({ body: preferencesInput }, async ({ body, user }) => {
@@ -23,5 +23,7 @@ export const handler = endpoint({ body: preferencesInput }, async ({ body, user 
       smsWasOn: !phoneChanged && user.smsNotifications,
     },
   );
-  return json(toApiUser(await savePreferences(user.id, preferences, { phoneChanged })));
+  return json(
+    toApiUser(await savePreferences(user.id, preferences, { phoneChanged, timeZone: body.timeZone })),
+  );
 });

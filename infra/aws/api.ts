@@ -4,7 +4,8 @@ import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-api
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { capabilitiesOf, routes, type Route } from '../../functions/routes';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { capabilitiesOf, routeKey, routes, type Route } from '../../functions/routes';
 import { lambdaFunction } from './lambda-function';
 import type { Permissions } from './permissions';
 
@@ -39,6 +40,8 @@ const functionId = (route: Route) =>
 /** The HTTP API: one route and one Lambda for each row of functions/routes.ts, throttled, with access logs. */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  /** Each route's function, by its route key ("GET /api/bets/my"). */
+  readonly functions = new Map<string, LambdaFunction>();
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -67,6 +70,7 @@ export class Api extends Construct {
       const id = functionId(route);
       const fn = lambdaFunction(this, id, route.handler, environment);
       permissions.grant(fn, capabilitiesOf(route));
+      this.functions.set(routeKey(route), fn);
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -8,7 +8,9 @@ import { lambdaBundling, lambdaEntry } from './bundling';
 
 /**
  * A Lambda per handler module: the newest Node.js runtime, arm64, an esbuild bundle with source maps,
- * and a role that may write to its own log group and nothing else until Permissions grants more.
+ * X-Ray tracing active, and a role that may write to its own log group and traces, and nothing else
+ * until Permissions grants more. Its logs, metrics and traces come from Powertools
+ * (functions/observability/), at INFO, with the stage as the metrics' dimension.
  */
 export function lambdaFunction(
   scope: Construct,
@@ -28,7 +30,12 @@ export function lambdaFunction(
     architecture: Architecture.ARM_64,
     memorySize,
     timeout,
-    environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
+    environment: {
+      ...environment,
+      NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+    },
+    tracing: Tracing.ACTIVE,
     role,
     logGroup,
     bundling: lambdaBundling,

@@ -1,15 +1,49 @@
+import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  LogQueryWidget,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+  type IWidget,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import {
+  CHANNELS,
+  METRICS_NAMESPACE,
+  SERVICE,
+  type BusinessMetric,
+  type NotificationMetric,
+} from '../../functions/observability/names';
 
 /**
- * Alarms, sent to one topic (and to `alarmEmail` when given). Each fires on the first event in a
- * five-minute period: a friends' app has no background error rate to tolerate.
+ * The routes whose latency people feel most: every open tab polls HEAD /api/bets/my every 5 s, and
+ * the others are what the main screens open with.
+ */
+export const BUSIEST_ROUTES = [
+  'HEAD /api/bets/my',
+  'GET /api/bets/my',
+  'GET /api/games/{season}/{week}',
+  'GET /api/bets/available',
+  'GET /api/auth/user',
+];
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/**
+ * Alarms, sent to one topic (and to `alarmEmail` when given), and the dashboard an operator opens
+ * (docs/decisions.md, Logs, metrics and traces). Each alarm fires on the first event in a five-minute
+ * period: a friends' app has no background error rate to tolerate.
  *
  * - The API's 5xx responses stand for every route's function: the middleware turns a thrown error
  *   into a 500, so a route's function rarely reports an error of its own.
@@ -19,15 +53,19 @@ import { Construct } from 'constructs';
  *   the account's shared limit is reached, whichever function hits it.
  * - A batch of the table's stream that the notify function failed on every retry was set aside:
  *   the queue holds a note of it.
+ * - An email or a text message that SES or SNS refused (NotificationsFailed, either channel).
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
+  readonly dashboard: Dashboard;
 
   constructor(
     scope: Construct,
     id: string,
     props: {
+      stage: string;
       httpApi: HttpApi;
+      routeFunctions: ReadonlyMap<string, LambdaFunction>;
       functionsOutsideApi: Record<string, IFunction>;
       failedNotifications: IQueue;
       alarmEmail: string;
@@ -37,6 +75,28 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'Alarms', { displayName: 'Pigskin alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
+    const ours = (metricName: BusinessMetric | NotificationMetric | 'ColdStart', extra = {}) =>
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName,
+        dimensionsMap: { service: SERVICE, stage: props.stage, ...extra },
+        statistic: 'Sum',
+        period: FIVE_MINUTES,
+      });
+    const byChannel = (metricName: NotificationMetric) =>
+      Object.fromEntries(CHANNELS.map((channel) => [channel, ours(metricName, { channel })]));
+    const failedNotifications = new MathExpression({
+      expression: CHANNELS.map((channel) => `FILL(${channel}, 0)`).join(' + '),
+      usingMetrics: byChannel('NotificationsFailed'),
+      label: 'Notifications failed',
+      period: FIVE_MINUTES,
+    });
+    const deadLetters = props.failedNotifications.metricApproximateNumberOfMessagesVisible({
+      period: FIVE_MINUTES,
+      statistic: 'Maximum',
+    });
+    const throttles = LambdaFunction.metricAllThrottles({ period: FIVE_MINUTES, statistic: 'Sum' });
+
     this.alarm(
       'ApiServerErrors',
       'The API answered with a server error (5xx)',
@@ -45,16 +105,97 @@ export class Monitoring extends Construct {
     for (const [name, fn] of Object.entries(props.functionsOutsideApi)) {
       this.alarm(`${name}Errors`, `The ${name} function failed`, fn.metricErrors());
     }
-    this.alarm(
-      'Throttles',
-      'Lambda throttled a function in this account and region',
-      LambdaFunction.metricAllThrottles(),
-    );
+    this.alarm('Throttles', 'Lambda throttled a function in this account and region', throttles);
     this.alarm(
       'FailedNotifications',
       'Notifications failed every retry: the queue names the stream records set aside',
-      props.failedNotifications.metricApproximateNumberOfMessagesVisible(),
+      deadLetters,
     );
+    this.alarm(
+      'NotificationsFailed',
+      'SES or SNS refused an email or a text message (NotificationsFailed, by channel)',
+      failedNotifications,
+    );
+
+    const busiest = BUSIEST_ROUTES.flatMap((key) => {
+      const fn = props.routeFunctions.get(key);
+      return fn ? [fn.metricDuration({ statistic: 'p99', period: FIVE_MINUTES, label: key })] : [];
+    });
+    const api = props.httpApi;
+    const widgets: IWidget[][] = [
+      [
+        graph('API requests', [api.metricCount({ period: FIVE_MINUTES, label: 'Requests' })]),
+        graph('API 4xx and 5xx', [
+          api.metricClientError({ period: FIVE_MINUTES, label: '4xx' }),
+          api.metricServerError({ period: FIVE_MINUTES, label: '5xx' }),
+        ]),
+        graph('API latency p99 (ms)', [
+          api.metricLatency({ period: FIVE_MINUTES, statistic: 'p99', label: 'Latency' }),
+          api.metricIntegrationLatency({ period: FIVE_MINUTES, statistic: 'p99', label: 'Integration' }),
+        ]),
+      ],
+      [
+        graph('Busiest routes: function duration p99 (ms)', busiest, 12),
+        graph(
+          'Cold starts',
+          [
+            new MathExpression({
+              expression: `SEARCH('{${METRICS_NAMESPACE},function_name,service,stage} MetricName="ColdStart" stage="${props.stage}"', 'Sum', 300)`,
+              label: '',
+              period: FIVE_MINUTES,
+            }),
+          ],
+          12,
+        ),
+      ],
+      [
+        graph('Bets', [
+          ours('BetsProposed').with({ label: 'Proposed' }),
+          ours('BetsAccepted').with({ label: 'Accepted' }),
+          ours('BetsSettled').with({ label: 'Settled' }),
+        ]),
+        graph('Pigskins settled', [ours('PigskinsSettled').with({ label: 'Pigskins' })]),
+        graph(
+          'Notifications by channel',
+          CHANNELS.flatMap((channel) => [
+            ours('NotificationsSent', { channel }).with({ label: `${channel} sent` }),
+            ours('NotificationsFailed', { channel }).with({ label: `${channel} failed` }),
+          ]),
+        ),
+      ],
+      [
+        graph('Import rows rejected, requests rate-limited', [
+          ours('ImportRowsRejected').with({ label: 'Import rows rejected' }),
+          ours('RequestsRateLimited').with({ label: 'Requests rate-limited (429)' }),
+        ]),
+        graph('Notifications set aside (dead-letter queue)', [deadLetters.with({ label: 'Messages' })]),
+        graph('Throttles and errors outside the API', [
+          throttles.with({ label: 'Lambda throttles (account)' }),
+          ...Object.entries(props.functionsOutsideApi).map(([name, fn]) =>
+            fn.metricErrors({ period: FIVE_MINUTES, label: `${name} errors` }),
+          ),
+        ]),
+      ],
+      [
+        new LogQueryWidget({
+          title: 'Latest refused or failed requests (one line per request)',
+          logGroupNames: [...props.routeFunctions.values()].map((fn) => fn.logGroup.logGroupName),
+          queryLines: [
+            'fields @timestamp, status, routeKey, path, errorCode, userId, durationMs, requestId',
+            'filter status >= 400',
+            'sort @timestamp desc',
+            'limit 50',
+          ],
+          width: 24,
+          height: 8,
+        }),
+      ],
+    ];
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: `Pigskin-${props.stage}`,
+      defaultInterval: Duration.hours(24),
+      widgets,
+    });
   }
 
   private alarm(id: string, description: string, metric: IMetric): void {
@@ -67,4 +208,8 @@ export class Monitoring extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(new SnsAction(this.topic));
   }
+}
+
+function graph(title: string, metrics: IMetric[], width = 8): GraphWidget {
+  return new GraphWidget({ title, left: metrics, width, height: 6 });
 }

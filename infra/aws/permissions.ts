@@ -54,8 +54,10 @@ export class Permissions {
     const acknowledge = (id: string, reason: string) => {
       if (fn.role) Validations.of(fn.role).acknowledge({ id: `AwsSolutions-IAM5[${id}]`, reason });
     };
-    // Both SMS and the stream need "*": one acknowledgment on the role says why for each.
-    const anyResourceBecause: string[] = [];
+    // X-Ray, SMS and the stream need "*": one acknowledgment on the role says why for each.
+    const anyResourceBecause = [
+      'X-Ray takes trace segments on "*" only; every function traces (xray:PutTraceSegments, PutTelemetryRecords).',
+    ];
     const tableResources = [
       this.table.tableArn,
       ...GLOBAL_INDEXES.map((index) => `${this.table.tableArn}/index/${index.indexName}`),
@@ -150,6 +152,6 @@ export class Permissions {
           break;
       }
     }
-    if (anyResourceBecause.length > 0) acknowledge('Resource::*', anyResourceBecause.join(' '));
+    acknowledge('Resource::*', anyResourceBecause.join(' '));
   }
 }

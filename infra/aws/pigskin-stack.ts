@@ -49,7 +49,11 @@ export class PigskinStack extends Stack {
       siteUrl: web.siteUrl,
       domainPrefix: props.authDomainPrefix,
       production,
-      triggerEnvironment: { TABLE_NAME: data.table.tableName, ADMIN_EMAILS: props.adminEmails },
+      triggerEnvironment: {
+        TABLE_NAME: data.table.tableName,
+        ADMIN_EMAILS: props.adminEmails,
+        STAGE: props.stage,
+      },
       permissions,
     });
 
@@ -62,6 +66,7 @@ export class PigskinStack extends Stack {
       COGNITO_LOGOUT_URL: `${auth.domain.baseUrl()}/logout`,
       ADMIN_EMAILS: props.adminEmails,
       EMAIL_SENDER: props.senderEmail,
+      STAGE: props.stage,
     };
     const imports = new Imports(this, 'Imports', { production, environment, permissions });
     const notifications = new Notifications(this, 'Notifications', {
@@ -78,7 +83,9 @@ export class PigskinStack extends Stack {
     );
 
     new Monitoring(this, 'Monitoring', {
+      stage: props.stage,
       httpApi: api.httpApi,
+      routeFunctions: api.functions,
       functionsOutsideApi: {
         ...imports.functions,
         ...schedules.functions,

@@ -25,25 +25,10 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '../security-headers';
 import { nagArn, nagPseudo } from './nag';
 
 const WEB_DIST = join(import.meta.dirname, '../../web/dist');
-
-/**
- * The app itself and nothing else: Radix and sonner inject style elements, so styles may be inline;
- * scripts may not.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 // Only the default behaviour runs this, so an unknown /api/ path still answers the API's own 404.
 const SPA_FALLBACK = `
@@ -89,7 +74,7 @@ export class Web extends Construct {
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },

@@ -18,23 +18,40 @@ interface CompiledRoute {
   route: Route;
   pattern: RegExp;
   names: string[];
+  /** Per segment, 0 for a literal and 1 for a parameter: the lower, the more specific. */
+  rank: number[];
 }
 
-const compiled: CompiledRoute[] = routes.map((route) => {
-  const names: string[] = [];
-  // Route paths are literal but for `{name}` segments, and hold no regex metacharacters.
-  const source = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    names.push(name);
-    return '([^/]+)';
+/**
+ * The routes in the order API Gateway prefers them: where two match one path, the one whose first
+ * differing segment is literal wins (`/api/bets/my` over `/api/bets/{id}`), whatever the table's order.
+ */
+export function compileRoutes(table: readonly Route[]): CompiledRoute[] {
+  const compiled = table.map((route) => {
+    const names: string[] = [];
+    // Route paths are literal but for `{name}` segments, and hold no regex metacharacters.
+    const source = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    const rank = route.path.split('/').map((segment) => (segment.startsWith('{') ? 1 : 0));
+    return { route, pattern: new RegExp(`^${source}$`), names, rank };
   });
-  return { route, pattern: new RegExp(`^${source}$`), names };
-});
+  const bySpecificity = (a: CompiledRoute, b: CompiledRoute) => {
+    const differing = a.rank.findIndex((rank, index) => rank !== b.rank[index]);
+    return differing < 0 ? 0 : (a.rank[differing] ?? 0) - (b.rank[differing] ?? 0);
+  };
+  return compiled.sort(bySpecificity);
+}
+
+const compiled = compileRoutes(routes);
 
 export function matchRoute(
   method: string,
   path: string,
+  table: readonly CompiledRoute[] = compiled,
 ): { route: Route; params: Record<string, string> } | undefined {
-  for (const { route, pattern, names } of compiled) {
+  for (const { route, pattern, names } of table) {
     if (route.method !== method) continue;
     const match = pattern.exec(path);
     if (!match) continue;
@@ -46,15 +63,23 @@ export function matchRoute(
   return undefined;
 }
 
+/** A path with a segment whose percent-encoding does not decode ("%E0%A4%A", "%ZZ", "%"). */
+export function hasMalformedEncoding(path: string): boolean {
+  return path.split('/').some((segment) => decodeSegment(segment, true) === undefined);
+}
+
 /**
- * A path segment as the handler receives it. Malformed percent-encoding ("%E0%A4%A") is passed on as
- * it came, for the handler's validation to refuse with a 400, as anything else odd API Gateway passes.
+ * A path segment as the handler receives it. The local gateway refuses a path whose encoding is
+ * malformed (`hasMalformedEncoding`); a caller that builds events itself (the tests) gets such a
+ * segment as it came, for the handler's validation to refuse, as anything else odd API Gateway passes.
  */
-function decodeSegment(segment: string): string {
+function decodeSegment(segment: string): string;
+function decodeSegment(segment: string, strict: true): string | undefined;
+function decodeSegment(segment: string, strict = false): string | undefined {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return segment;
+    return strict ? undefined : segment;
   }
 }
 

@@ -2,7 +2,17 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { lambdaContext, loadHandler, matchRoute, toApiGatewayEvent, writeResult } from './api-gateway';
+import type { TLSSocket } from 'node:tls';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { securityHeaders } from '../security-headers';
+import {
+  hasMalformedEncoding,
+  lambdaContext,
+  loadHandler,
+  matchRoute,
+  toApiGatewayEvent,
+  writeResult,
+} from './api-gateway';
 import { ensureTable } from './create-table';
 import { createDevIdentityProvider, DEV_CLIENT_ID, MOUNT_PATH } from './dev-identity-provider';
 import { startDynamoDbLocal, LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
@@ -67,6 +77,11 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     OUTBOX_FILE: join(dataDir, 'outbox.jsonl'),
     IMPORTS_BUCKET,
     S3_ENDPOINT: s3.endpoint,
+    STAGE: 'local',
+    // The functions' own logger, one readable line per request; LOG_FORMAT=json prints what Lambda
+    // prints. Metrics stay off: their embedded-format lines are for CloudWatch, not a terminal.
+    LOG_FORMAT: process.env.LOG_FORMAT ?? 'text',
+    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
   });
 
   const client = new DynamoDBClient({
@@ -121,6 +136,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     if (url.pathname === '/_local/outbox' || url.pathname === '/_local/outbox.json') {
       return serveOutbox(response, String(process.env.OUTBOX_FILE), url.pathname.endsWith('.json'));
     }
+    // What CloudFront adds to the site's responses, the app's files and the API's alike.
+    const https = (request.socket as Partial<TLSSocket>).encrypted === true;
+    for (const [name, value] of Object.entries(securityHeaders({ https, csp: !options.dev })))
+      response.setHeader(name, value);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return api(request, response, url);
     webApp(request, response);
   }
@@ -152,28 +171,49 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   };
 }
 
+let gatewayLogger: Logger | undefined;
+
+/** An answer of the gateway itself (no function ran), with a line in the log as a function's would have. */
+async function gatewayAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  statusCode: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  writeResult(response, {
+    statusCode,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ message }),
+  });
+  gatewayLogger ??= (await import('../../functions/observability/logger')).newLogger();
+  gatewayLogger.info(`${request.method ?? 'GET'} ${url.pathname} ${statusCode}`, {
+    method: request.method,
+    path: url.pathname,
+    status: statusCode,
+    gateway: message,
+  });
+}
+
 async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   const method = request.method ?? 'GET';
+  if (hasMalformedEncoding(url.pathname))
+    return gatewayAnswer(
+      request,
+      response,
+      url,
+      400,
+      'The path is not valid: its percent-encoding is malformed',
+    );
   const matched = matchRoute(method, url.pathname);
-  if (!matched) {
-    writeResult(response, {
-      statusCode: 404,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'Not found' }),
-    });
-    return;
-  }
+  if (!matched) return gatewayAnswer(request, response, url, 404, 'Not found');
   let body: Buffer;
   try {
     body = await readRequestBody(request, MAX_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof PayloadTooLarge)) throw error;
-    writeResult(response, {
-      statusCode: 413,
-      headers: { 'content-type': 'application/json', connection: 'close' },
-      body: JSON.stringify({ message: error.message }),
-    });
-    return;
+    return gatewayAnswer(request, response, url, 413, error.message, { connection: 'close' });
   }
   const event = toApiGatewayEvent(
     { method, url, headers: request.headers, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
@@ -187,7 +227,10 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
 
 type Middleware = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** The built app from web/dist (as CloudFront serves it, with SPA fallback), or Vite's dev server. */
+/**
+ * The built app from web/dist as CloudFront serves it: the SPA fallback, and compressed (brotli or
+ * gzip, as the browser accepts) from 1,000 bytes up. Or Vite's dev server.
+ */
 async function webAppServer(dev: boolean, server: ReturnType<typeof createServer>): Promise<Middleware> {
   if (dev) {
     const { createServer: createVite } = await import('vite');
@@ -206,6 +249,14 @@ async function webAppServer(dev: boolean, server: ReturnType<typeof createServer
         .writeHead(503, { 'content-type': 'text/plain' })
         .end('The web app is not built yet: run npm run build');
   }
-  const { default: sirv } = await import('sirv');
-  return sirv(distDir, { single: true, etag: true });
+  const [{ default: sirv }, { default: compression }] = await Promise.all([
+    import('sirv'),
+    import('compression'),
+  ]);
+  const serve = sirv(distDir, { single: true, etag: true });
+  // compression is written for Express and Connect; it needs only what node:http gives.
+  const compress = compression({ threshold: 1000 }) as unknown as (
+    ...args: [IncomingMessage, ServerResponse, () => void]
+  ) => void;
+  return (request, response) => compress(request, response, () => serve(request, response));
 }

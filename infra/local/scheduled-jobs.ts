@@ -1,6 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { ScheduledEvent } from 'aws-lambda';
 import { scheduledJobs } from '../../functions/triggers';
 import { lambdaContext } from './api-gateway';
 import { loadFunction } from './functions';
+
+/** What EventBridge hands a scheduled function. */
+export function scheduledEvent(now = new Date()): ScheduledEvent {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: '000000000000',
+    time: now.toISOString(),
+    region: 'local',
+    resources: [],
+    detail: {},
+  };
+}
 
 type JobHandler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
 
@@ -8,14 +25,8 @@ type JobHandler = (event: unknown, context: ReturnType<typeof lambdaContext>) =>
 export function startScheduledJobs(): () => void {
   const timers = scheduledJobs.map((job) =>
     setInterval(() => {
-      const event = {
-        source: 'aws.events',
-        'detail-type': 'Scheduled Event',
-        time: new Date().toISOString(),
-        detail: {},
-      };
       loadFunction<JobHandler>(job.handler)
-        .then((handler) => handler(event, lambdaContext(job.name)))
+        .then((handler) => handler(scheduledEvent(), lambdaContext(job.name)))
         .catch((error: unknown) => console.error(`Scheduled job ${job.name} failed`, error));
     }, job.everyMinutes * 60_000),
   );

@@ -217,7 +217,7 @@ describe('one admin console', () => {
     const card = admin.getByRole('region', { name: 'Ledger audit' });
     await card.getByRole('button', { name: 'Run Audit' }).click();
     await card.getByText('Ledger consistent').waitFor();
-    await card.getByText(/\d[\d,]* items checked on \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/).waitFor();
+    await card.getByText(/\d[\d,]* items checked on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/).waitFor();
     await card.getByRole('button', { name: 'Run Audit' }).waitFor();
   });
 

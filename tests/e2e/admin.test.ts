@@ -113,12 +113,14 @@ describe('an admin running the group', () => {
     const card = admin.getByRole('region', { name: 'New Orleans Saints @ Atlanta Falcons' });
     await card.getByRole('button', { name: /^Settle Atlanta Falcons -3.5/ }).click();
     const dialog = admin.getByRole('dialog', { name: 'Settle Bet' });
-    // The fields players use, one per team: a negative score is refused before anything is sent.
+    // The fields players use, one per team: a negative score is refused by its field before anything
+    // is sent, and the dialog says what the score does to the bet.
     await dialog.getByLabel('NO (away)').fill('-17');
     await dialog.getByLabel('ATL (home)').fill('24');
     await dialog.getByRole('button', { name: 'Settle Bet' }).click();
-    await admin.getByText('Invalid Scores').first().waitFor();
+    await dialog.getByText('Enter a whole number from 0 to 99').waitFor();
     await dialog.getByLabel('NO (away)').fill('17');
+    await dialog.getByText('erin would win 30.00 Pigskins from finn').waitFor();
     await dialog.getByRole('button', { name: 'Settle Bet' }).click();
     await admin.getByText('Bets Settled Successfully').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -36,6 +36,15 @@ async function enterScore(page: Page, bet: string, away: [string, string], home:
   await page.getByText('Settlement Proposed').first().waitFor();
 }
 
+/** Accept & Settle asks first, saying what the score means in Pigskins. */
+async function settle(page: Page, bet: Locator, outcome: string) {
+  await bet.getByRole('button', { name: 'Accept & Settle Bet' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Settle this bet?' });
+  await confirm.getByText(outcome).waitFor();
+  await confirm.getByRole('button', { name: 'Accept & Settle' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+}
+
 describe('two friends betting in two browsers', () => {
   it('propose, accept, propose the score and accept it: the currency moves by the amount; a push moves nothing', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
@@ -59,10 +68,18 @@ describe('two friends betting in two browsers', () => {
     await propose(alexa, 'Jacksonville Jaguars @ Tennessee Titans', 'TEN', '50', '-3');
     expect(await navBalance(alexa)).toBe(1000);
 
+    // Accepting asks first, in a sheet that says what is agreed.
     await blake.goto(`${baseUrl()}/my-bets?tab=available`);
-    for (const bet of ['Proposed bet: WAS @ CHI', 'Proposed bet: JAX @ TEN']) {
+    for (const [bet, pick] of [
+      ['Proposed bet: WAS @ CHI', 'WAS +3.5'],
+      ['Proposed bet: JAX @ TEN', 'JAX +3'],
+    ] as const) {
       await blake.getByRole('article', { name: bet }).getByRole('button', { name: 'Accept Bet' }).click();
+      const sheet = blake.getByRole('alertdialog', { name: 'Accept this bet?' });
+      await sheet.getByText(pick, { exact: true }).waitFor();
+      await sheet.getByRole('button', { name: 'Accept Bet' }).click();
       await blake.getByText('Bet Accepted').first().waitFor();
+      await sheet.waitFor({ state: 'hidden' });
     }
 
     // Scores can be proposed once the games have kicked off.
@@ -73,11 +90,11 @@ describe('two friends betting in two browsers', () => {
     await blake.goto(`${baseUrl()}/my-bets`);
     const won = blake.getByRole('article', { name: 'Pending Settlement bet: WAS @ CHI' });
     await won.getByText('You would lose this bet.').waitFor();
-    await won.getByRole('button', { name: 'Accept & Settle Bet' }).click();
+    await settle(blake, won, 'You would lose 100.00 Pigskins');
     await blake.getByText('Bet Settled').first().waitFor();
     const push = blake.getByRole('article', { name: 'Pending Settlement bet: JAX @ TEN' });
     await push.getByText('This would result in a tie - no currency will be transferred.').waitFor();
-    await push.getByRole('button', { name: 'Accept & Settle Bet' }).click();
+    await settle(blake, push, 'This would result in a tie - no currency will be transferred.');
     await blake.getByText('Tie - No currency transferred').first().waitFor();
 
     await expect.poll(() => navBalance(blake), { timeout: 10_000 }).toBe(900);

@@ -34,8 +34,10 @@ describe("a newcomer's first visit", () => {
     const link = /http:\/\/127\.0\.0\.1:\d+\/register\?token=\S+/.exec(invitation?.body ?? '')?.[0];
     expect(link).toBeDefined();
 
-    const newcomer = await (await browser().newContext()).newPage();
+    // A newcomer in Chicago: emails and texts will give times in Central time, as screens do.
+    const newcomer = await (await browser().newContext({ timezoneId: 'America/Chicago' })).newPage();
     await newcomer.goto(link ?? '');
+    await newcomer.getByText('as newcomer@example.com').waitFor();
     const submit = newcomer.getByRole('button', { name: 'Complete Registration' });
     expect(await submit.isDisabled()).toBe(true);
     await newcomer.getByLabel('First name').fill('Nia');
@@ -48,9 +50,23 @@ describe("a newcomer's first visit", () => {
     await newcomer.getByRole('button', { name: 'Log In to Start Betting' }).click();
     await signIn(newcomer, 'newcomer@example.com');
     await newcomer.getByTestId('nav-balance').waitFor();
-    expect(await newcomer.getByTestId('nav-balance').innerText()).toMatch(/^1,?000/);
+    expect(await newcomer.getByTestId('nav-balance').innerText()).toMatch(/^Total\s+1,000\b/);
     expect(await newcomer.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    expect(await newcomer.getByLabel('Profile of Nia').innerText()).toBe('NN');
+    // The avatar link's name starts with the initials it shows.
+    expect(await newcomer.getByRole('link', { name: 'NN Profile and settings' }).isVisible()).toBe(true);
+    await newcomer
+      .getByRole('article')
+      .getByText(/ C[SD]T$/)
+      .first()
+      .waitFor();
+    await newcomer.getByRole('link', { name: 'NN Profile and settings' }).click();
+    expect(await newcomer.getByLabel('Time zone for emails and texts').inputValue()).toBe('America/Chicago');
+
+    // The used link says so at once, instead of a form that can only fail.
+    const again = await (await browser().newContext()).newPage();
+    await again.goto(link ?? '');
+    await again.getByText('This invitation has already been used. Sign in instead.').waitFor();
+    expect(await again.getByRole('button', { name: 'Complete Registration' }).count()).toBe(0);
 
     await admin.reload();
     await admin.getByRole('button', { name: 'All' }).click();

@@ -73,6 +73,7 @@ function statementsOf(functionId: string): Statement[] {
 }
 
 const LOG_WRITING = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+const TRACE_WRITING = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
   'table:read': [
     'dynamodb:BatchGetItem',
@@ -110,7 +111,7 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
 // Actions IAM accepts only on "*": SMS to a phone number, and listing a table's streams.
 const ANY_RESOURCE_ONLY = ['sns:Publish', 'dynamodb:ListStreams'];
 
-/** A function's role: its own log group, the actions its declaration uses, no wildcard but those. */
+/** A function's role: its own log group, its traces, the actions its declaration uses, no wildcard but those. */
 function expectExactPermissions(
   functionId: string,
   uses: readonly Capability[],
@@ -121,12 +122,14 @@ function expectExactPermissions(
   const logGroup = (
     resources('AWS::Lambda::Function')[functionId]?.Properties.LoggingConfig as { LogGroup: { Ref: string } }
   ).LogGroup.Ref;
-  const [logs, ...granted] = statements;
+  const [logs, traces, ...granted] = statements;
   expect(logs, label).toEqual({
     Action: LOG_WRITING,
     Effect: 'Allow',
     Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
   });
+  // X-Ray accepts trace segments on "*" only.
+  expect(traces, label).toEqual({ Action: TRACE_WRITING, Effect: 'Allow', Resource: '*' });
 
   const actions = [...new Set(granted.flatMap((statement) => [statement.Action].flat()))].sort();
   const wanted = [...uses.flatMap((use) => CAPABILITY_ACTIONS[use]), ...extraActions];
@@ -155,6 +158,19 @@ describe('the API', () => {
     expect(functions.length).toBeGreaterThan(routes.length);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+    }
+  });
+
+  it('traces every function of ours with X-Ray, and tells it its stage and log level', () => {
+    const functions = Object.values(resources('AWS::Lambda::Function')).filter((fn) =>
+      JSON.stringify(fn.Properties.Environment ?? '').includes('TABLE_NAME'),
+    );
+    expect(functions).toHaveLength(routes.length + importTriggers.length + scheduledJobs.length + 2);
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        TracingConfig: { Mode: 'Active' },
+        Environment: { Variables: expect.objectContaining({ STAGE: 'test', POWERTOOLS_LOG_LEVEL: 'INFO' }) },
+      });
     }
   });
 
@@ -590,6 +606,38 @@ describe('alarms', () => {
     ]);
   });
 
+  it('alarms when SES or SNS refuses a message, on either channel', () => {
+    const notifications = alarms().filter((alarm) =>
+      JSON.stringify(alarm.Metrics ?? []).includes('NotificationsFailed'),
+    );
+    expect(notifications).toHaveLength(1);
+    const metrics = (notifications[0]?.Metrics ?? []) as {
+      Expression?: string;
+      MetricStat?: {
+        Metric: { Namespace: string; MetricName: string; Dimensions: { Name: string; Value: string }[] };
+      };
+    }[];
+    const watched = metrics.flatMap((metric) => (metric.MetricStat ? [metric.MetricStat.Metric] : []));
+    expect(watched.map((metric) => [metric.Namespace, metric.MetricName])).toEqual([
+      ['Pigskin', 'NotificationsFailed'],
+      ['Pigskin', 'NotificationsFailed'],
+    ]);
+    expect(
+      watched
+        .map((metric) => metric.Dimensions)
+        .map((dimensions) => dimensions.sort((a, b) => a.Name.localeCompare(b.Name))),
+    ).toEqual(
+      ['email', 'sms'].map((channel) => [
+        { Name: 'channel', Value: channel },
+        { Name: 'service', Value: 'pigskin' },
+        { Name: 'stage', Value: 'test' },
+      ]),
+    );
+    expect(metrics.find((metric) => metric.Expression)?.Expression).toMatch(
+      /FILL\(email, 0\) \+ FILL\(sms, 0\)/,
+    );
+  });
+
   it('sends every alarm, on its first event, to a topic the alarm email subscribes to', () => {
     const topic = Object.keys(resources('AWS::SNS::Topic'))[0];
     for (const alarm of alarms()) {
@@ -606,5 +654,70 @@ describe('alarms', () => {
       Endpoint: 'ops@example.com',
       TopicArn: { Ref: topic },
     });
+  });
+});
+
+describe('the dashboard', () => {
+  const body = () => {
+    const dashboard = only('AWS::CloudWatch::Dashboard');
+    // The body is CloudFormation's join of the widgets' JSON with the resources' names.
+    const joined = (dashboard.DashboardBody as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1]
+      .map((part) => (typeof part === 'string' ? part : 'REF'))
+      .join('');
+    return JSON.parse(joined) as {
+      widgets: { type: string; properties: { title: string; metrics?: unknown[][]; query?: string } }[];
+    };
+  };
+  const titled = (title: string) => body().widgets.find((widget) => widget.properties.title === title);
+  const metricNames = (title: string) =>
+    (titled(title)?.properties.metrics ?? []).map((metric) => metric.slice(0, 2).join('/'));
+
+  it('is named for the stage and shows requests, errors, latency, the business and the failures', () => {
+    expect(only('AWS::CloudWatch::Dashboard').DashboardName).toBe('Pigskin-test');
+    expect(body().widgets.map((widget) => widget.properties.title)).toEqual([
+      'API requests',
+      'API 4xx and 5xx',
+      'API latency p99 (ms)',
+      'Busiest routes: function duration p99 (ms)',
+      'Cold starts',
+      'Bets',
+      'Pigskins settled',
+      'Notifications by channel',
+      'Import rows rejected, requests rate-limited',
+      'Notifications set aside (dead-letter queue)',
+      'Throttles and errors outside the API',
+      'Latest refused or failed requests (one line per request)',
+    ]);
+  });
+
+  it("reads the API's own metrics, the busiest routes' functions and ours, by stage", () => {
+    expect(metricNames('API 4xx and 5xx')).toEqual(['AWS/ApiGateway/4xx', 'AWS/ApiGateway/5xx']);
+    expect(metricNames('Busiest routes: function duration p99 (ms)')).toEqual(
+      Array.from({ length: 5 }, () => 'AWS/Lambda/Duration'),
+    );
+    expect(metricNames('Bets')).toEqual([
+      'Pigskin/BetsProposed',
+      'Pigskin/BetsAccepted',
+      'Pigskin/BetsSettled',
+    ]);
+    expect(JSON.stringify(titled('Bets')?.properties.metrics)).toContain('"stage","test"');
+    expect(metricNames('Notifications by channel')).toEqual([
+      'Pigskin/NotificationsSent',
+      'Pigskin/NotificationsFailed',
+      'Pigskin/NotificationsSent',
+      'Pigskin/NotificationsFailed',
+    ]);
+    expect(JSON.stringify(titled('Cold starts')?.properties.metrics)).toContain(
+      'MetricName=\\"ColdStart\\" stage=\\"test\\"',
+    );
+    expect(metricNames('Notifications set aside (dead-letter queue)')).toEqual([
+      'AWS/SQS/ApproximateNumberOfMessagesVisible',
+    ]);
+  });
+
+  it("queries every route's log for the requests it refused or failed", () => {
+    const query = titled('Latest refused or failed requests (one line per request)')?.properties.query ?? '';
+    expect(query.match(/SOURCE '/g)).toHaveLength(routes.length);
+    expect(query).toContain('filter status >= 400');
   });
 });

@@ -177,6 +177,14 @@ describe('settlement by an admin', () => {
       status: 400,
       body: { message: 'finalScore must be away-home, digits-digits (e.g. 21-14)' },
     });
+    const implausible = await admin('POST', `/api/admin/bets/${betId}/settle`, { finalScore: '0-300' });
+    expect(implausible).toMatchObject({
+      status: 400,
+      body: { message: 'finalScore must be 0 to 99 points a team' },
+    });
+    expect((await admin('POST', `/api/admin/bets/${betId}/settle`, { finalScore: '0-100' })).status).toBe(
+      400,
+    );
     expect(await tableSnapshot()).toEqual(before);
   });
 

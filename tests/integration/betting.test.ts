@@ -354,7 +354,7 @@ describe('refusals change nothing', () => {
       'Game not found',
     ));
 
-  it('scores must be whole numbers, 0 or more', async () => {
+  it('scores must be whole numbers from 0 to 99', async () => {
     await expectRefused(
       () =>
         callApi('POST', `/api/bets/${acceptedBetId}/propose-settlement`, {
@@ -372,6 +372,15 @@ describe('refusals change nothing', () => {
         }),
       400,
       'awayScore must be a whole number',
+    );
+    await expectRefused(
+      () =>
+        callApi('POST', `/api/bets/${acceptedBetId}/propose-settlement`, {
+          as: bob.email,
+          body: { homeScore: 300, awayScore: 0 },
+        }),
+      400,
+      'homeScore must be at most 99',
     );
   });
 
@@ -412,5 +421,42 @@ describe('totals and idempotent proposals', () => {
     expect((await freshUser(user)).availableCents).toBe(100_000 - 1000);
     expect((await betting.myBets(user)).body).toHaveLength(1);
     expectStatus(await betting.propose(user, spreadBet(upcoming, 11), key), 409);
+  });
+});
+
+describe('the polled HEAD /api/bets/my', () => {
+  const stampOf = async (user: { email: string }) => {
+    const response = expectStatus(await callApi('HEAD', '/api/bets/my', { as: user.email }), 200);
+    return `${response.headers['last-modified']} ${response.headers.etag}`;
+  };
+
+  it("changes for everyone when anyone's proposal opens, is taken or is withdrawn, and not for others' scores", async () => {
+    const [dana, eli, fay] = await Promise.all([
+      registeredUser({ firstName: 'Dana' }),
+      registeredUser({ firstName: 'Eli' }),
+      registeredUser({ firstName: 'Fay' }),
+    ]);
+    let seen = await stampOf(fay);
+    const changed = async () => {
+      const now = await stampOf(fay);
+      const moved = now !== seen;
+      seen = now;
+      return moved;
+    };
+
+    const taken = expectStatus(await betting.propose(dana, spreadBet(upcoming, 10)), 201).body;
+    expect(await changed()).toBe(true);
+    const withdrawn = expectStatus(await betting.propose(dana, spreadBet(upcoming, 11)), 201).body;
+    expect(await changed()).toBe(true);
+    expectStatus(await betting.accept(eli, taken.id), 200);
+    expect(await changed()).toBe(true);
+    expectStatus(await betting.cancel(dana, withdrawn.id), 200);
+    expect(await changed()).toBe(true);
+    expect(await changed()).toBe(false);
+
+    const onStarted = await acceptedOnStartedGame(dana, eli);
+    seen = await stampOf(fay);
+    expectStatus(await betting.proposeScore(dana, onStarted, 24, 17), 200);
+    expect(await changed()).toBe(false);
   });
 });

@@ -167,9 +167,23 @@ describe('notification preferences', () => {
       'smsNotifications needs a confirmed phone number',
     ],
     [{ emailNotifications: 'yes' }, 'emailNotifications must be a boolean'],
+    [{ timeZone: 'Eastern' }, 'timeZone must be a time zone such as America/New_York'],
+    [{ timeZone: 'America/New_York; DROP' }, 'timeZone must be a time zone such as America/New_York'],
+    [{ timeZone: 5 }, 'timeZone must be a string'],
   ])('refuses what the screen would disable: %j', async (body, message) => {
     const user = await registeredUser();
     expect(await patch(user, body)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('keeps the time zone for emails and texts, Pacific until chosen, leaving the rest as it was', async () => {
+    const user = await registeredUser();
+    expect((await patch(user, {})).body).toMatchObject({ timeZone: 'America/Los_Angeles' });
+    const chosen = await patch(user, { timeZone: 'Europe/London' });
+    expect(chosen.body).toMatchObject({ timeZone: 'Europe/London', emailNotifications: true });
+    expect((await patch(user, { emailNotifications: false })).body).toMatchObject({
+      timeZone: 'Europe/London',
+      emailNotifications: false,
+    });
   });
 
   it('switches SMS off with a removed phone, and refuses keeping it on without one', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMMITTING_STATUSES, type BetProposal, type BetStatus } from '../../domain/bets';
+import type { BetProposal } from '../../domain/bet-proposal';
+import { COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';

@@ -3,10 +3,11 @@ import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as notify } from '../../functions/notifications/notify';
-import { handler as pregameJob } from '../../functions/schedules/pregame-reminders';
+import { handler as pregameReminders } from '../../functions/schedules/pregame-reminders';
 import { acceptBet, proposeBet } from '../../functions/store/bets';
 import { setUserStatus } from '../../functions/store/accounts';
 import type { UserRecord } from '../../functions/store/users';
+import { scheduledEvent } from '../../infra/local/scheduled-jobs';
 import { APP_ORIGIN, callApi } from '../support/api';
 import { betting, expectStatus, scheduleGame } from '../support/betting';
 import { deliverNotifications, handedOver, skipNotifications } from '../support/notifications';
@@ -21,6 +22,8 @@ vi.hoisted(() => {
 const ses = mockClient(SESClient);
 const sns = mockClient(SNSClient);
 const MY_BETS = `${APP_ORIGIN}/my-bets`;
+/** The reminders job, as its schedule runs it. */
+const pregameJob = () => pregameReminders(scheduledEvent());
 
 const emails = () =>
   ses.commandCalls(SendEmailCommand).map(({ args: [{ input }] }) => ({
@@ -348,6 +351,29 @@ describe('pre-game reminders', () => {
       ),
     );
     expect(texts().filter((text) => text.body?.includes('kicks off'))).toHaveLength(2);
+  });
+
+  it("gives the kickoff in each player's own time zone: the one they chose, or Pacific", async () => {
+    const soon = await scheduleGame({ kickoffInHours: 0.5 });
+    const east = await userWithPreferences('Nia', {});
+    const west = await userWithPreferences('Wes', {});
+    const saved = await callApi<{ timeZone: string }>('PATCH', '/api/user/preferences', {
+      as: east.email,
+      body: { timeZone: 'america/new_york' },
+    });
+    expect(expectStatus(saved, 200).body.timeZone).toBe('America/New_York');
+    const bet = expectStatus(await betting.propose(east, proposal(soon.id, '5')), 201).body;
+    expectStatus(await betting.accept(west, bet.id), 200);
+
+    await pregameJob();
+
+    const kickoffFor = (email: string) =>
+      / kicks off \w{3},\s\d{1,2}:\d{2}\s[AP]M\s([A-Z]{3})\./.exec(
+        emails().find((message) => message.to?.[0] === email && message.subject?.startsWith('Kickoff soon'))
+          ?.body ?? '',
+      )?.[1];
+    expect(kickoffFor(east.email)).toMatch(/^E[SD]T$/);
+    expect(kickoffFor(west.email)).toMatch(/^P[SD]T$/);
   });
 
   it('after an SES failure, the next run sends the emails and not the texts again', async () => {

@@ -70,6 +70,40 @@ describe('registration', () => {
     expect(open.body.find((invitation) => invitation.email === 'late@example.com')?.status).toBe('pending');
   });
 
+  it("keeps the browser's time zone, and drops one the runtime does not know", async () => {
+    const [east, odd] = [
+      await inviteEmail('zone-east@example.com'),
+      await inviteEmail('zone-odd@example.com'),
+    ];
+    const withZone = (token: string, timeZone: string) =>
+      callApi('POST', '/api/register', { body: { token, firstName: 'Zoe', lastName: 'Ng', timeZone } });
+
+    expect((await withZone(east.token, 'America/New_York')).status).toBe(201);
+    expect((await withZone(odd.token, 'Mars/Olympus_Mons')).status).toBe(201);
+
+    const zoneOf = async (email: string) =>
+      (await callApi<User>('GET', '/api/auth/user', { as: email })).body.timeZone;
+    expect(await zoneOf('zone-east@example.com')).toBe('America/New_York');
+    expect(await zoneOf('zone-odd@example.com')).toBe('America/Los_Angeles');
+  });
+
+  it('tells whether a link still opens an invitation before the form is filled in, and changes nothing', async () => {
+    const check = (token: string) =>
+      callApi<{ email?: string; message?: string }>('POST', '/api/register/check', { body: { token } });
+    const { token } = await inviteEmail('checked@example.com');
+
+    expect(await check(token)).toMatchObject({ status: 200, body: { email: 'checked@example.com' } });
+    expect(await check(token)).toMatchObject({ status: 200, body: { email: 'checked@example.com' } });
+    expect((await register(token)).status).toBe(201);
+    expect(await check(token)).toMatchObject({ status: 400, body: { message: INVITATION_USED } });
+    expect(await check('not-a-real-token')).toMatchObject({
+      status: 400,
+      body: { message: INVITATION_UNKNOWN },
+    });
+    const late = await inviteEmail('late-check@example.com', new Date(Date.now() - 8 * 24 * 60 * 60 * 1000));
+    expect(await check(late.token)).toMatchObject({ status: 400, body: { message: INVITATION_EXPIRED } });
+  });
+
   it('refuses a second user for an email that is already registered, leaving the invitation unused', async () => {
     const existing = await registeredUser({ email: 'twice@example.com' });
     const { token } = await inviteEmail('twice@example.com');

@@ -108,6 +108,18 @@ describe('voiding a game that will not be played', () => {
     expect(stored.find((item) => item.pk === gameKey(game.id).pk)).not.toHaveProperty('gsi2pk');
   });
 
+  it("moves everyone's polled stamp when it takes an open proposal away", async () => {
+    const { game } = await gameWithBets();
+    const onlooker = await registeredUser({ firstName: 'Onlooker' });
+    const stamp = async () => {
+      const response = expectStatus(await callApi('HEAD', '/api/bets/my', { as: onlooker.email }), 200);
+      return `${response.headers['last-modified']} ${response.headers.etag}`;
+    };
+    const before = await stamp();
+    expectStatus(await admin('POST', `/api/admin/games/${game.id}/void`, { status: 'cancelled' }), 200);
+    expect(await stamp()).not.toBe(before);
+  });
+
   it('shows the game as not played and closes it to betting and settlement', async () => {
     const { game, ann, cat, accepted } = await gameWithBets();
     expectStatus(await admin('POST', `/api/admin/games/${game.id}/void`, { status: 'cancelled' }), 200);

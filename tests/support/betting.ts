@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Bet, BetProposal } from '../../domain/bets';
+import type { BetProposal } from '../../domain/bet-proposal';
+import type { Bet } from '../../domain/bets';
 import type { Score } from '../../domain/scores';
 import { acceptBet, proposeBet, type BetRecord } from '../../functions/store/bets';
 import { settleAsAdmin } from '../../functions/store/settlement';

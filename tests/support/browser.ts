@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { SeasonWeek, SeasonsOverview } from '../../domain/seasons';
 
@@ -22,7 +22,7 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * API answers a person using the app should never see: a 5xx, or a 429 (docs/decisions.md, "Flood
  * limits": no normal session reaches them). Collected from every signed-in page but those told to
- * expect refusals, and checked after each file's tests.
+ * expect refusals, and checked after each file's tests; a test's stand-in answers do not count.
  */
 const refusedByTheApi: string[] = [];
 
@@ -50,6 +50,17 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+const STAND_IN_HEADER = 'x-test-stand-in';
+
+/** Answers a request in the server's place, e.g. a failing API on purpose; not counted as refused. */
+export function standIn(route: Route, status: number, body: unknown): Promise<void> {
+  return route.fulfill({
+    status,
+    headers: { 'content-type': 'application/json', [STAND_IN_HEADER]: '1' },
+    body: JSON.stringify(body),
+  });
+}
+
 /** A laptop's window, and a phone's (the width most of the group uses). */
 export const LAPTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -67,10 +78,11 @@ export async function signedInPage(
   const page = await (await browser.newContext({ viewport })).newPage();
   if (!floods)
     page.on('response', (response) => {
-      if (response.status() === 429 || response.status() >= 500)
-        refusedByTheApi.push(
-          `${email}: ${response.status()} ${response.request().method()} ${response.url()}`,
-        );
+      if (response.status() !== 429 && response.status() < 500) return;
+      // A test's own stand-in answer (standIn below) came from no server. Playwright's serverAddr()
+      // does not tell them apart: Chromium reports an address for fulfilled requests too.
+      if (response.headers()[STAND_IN_HEADER]) return;
+      refusedByTheApi.push(`${email}: ${response.status()} ${response.request().method()} ${response.url()}`);
     });
   await page.goto(`${baseUrl()}/api/login`);
   await signIn(page, email);

@@ -1,26 +1,46 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from 'react-router-dom';
 import type { User } from '../../domain/users';
 import { useSession } from './api/session';
-import { AppShell } from './components/app-shell';
+import { ConnectionBanner } from './components/connection-banner';
+import { ConnectionProblem } from './components/connection-problem';
+import { ErrorBoundary } from './components/error-boundary';
 import { FullPageSpinner, RequireAdmin, SignInRedirect } from './components/guards';
-import { GamesPage } from './pages/games';
+import { LoadFailure } from './components/load-failure';
+import { useScrollRestoration } from './components/scroll-restoration';
 import { LandingPage } from './pages/landing';
 
-/** A page module's named export, loaded on first use: only the landing and Games pages ship up front. */
+/**
+ * A page module's named export, loaded on first use. Only the landing page ships in the first bundle:
+ * a signed-out visitor needs nothing else, and a signed-in one loads the frame and the screen at once
+ * (`preload`), as soon as the session says who they are.
+ */
 function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: () => void load() },
+  );
 }
 
+const AppShell = lazyPage(() => import('./components/app-shell'), 'AppShell');
 const AccountInactivePage = lazyPage(() => import('./pages/account-inactive'), 'AccountInactivePage');
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/dashboard'), 'AdminDashboardPage');
 const AdminGamesPage = lazyPage(() => import('./pages/admin/games'), 'AdminGamesPage');
 const AdminUsersPage = lazyPage(() => import('./pages/admin/users'), 'AdminUsersPage');
 const BetSettlementPage = lazyPage(() => import('./pages/admin/bet-settlement'), 'BetSettlementPage');
 const BetHistoryPage = lazyPage(() => import('./pages/bet-history'), 'BetHistoryPage');
+const GamesPage = lazyPage(() => import('./pages/games'), 'GamesPage');
 const LeaderboardPage = lazyPage(() => import('./pages/leaderboard'), 'LeaderboardPage');
 const MyBetsPage = lazyPage(() => import('./pages/my-bets'), 'MyBetsPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage');
@@ -34,25 +54,41 @@ interface Screen {
   path: string;
   /** Behind the admin guard (SPEC 6). */
   admin?: boolean;
+  page: { preload: () => void };
   render: (user: User) => ReactNode;
 }
 
 /** The screens of signed-in, active users (SPEC 2). */
 const SCREENS: Screen[] = [
-  { path: '/', render: (user) => <GamesPage user={user} /> },
-  { path: '/my-bets', render: (user) => <MyBetsPage user={user} /> },
-  { path: '/bet-history', render: (user) => <BetHistoryPage user={user} /> },
-  { path: '/wallet', render: (user) => <WalletPage user={user} /> },
-  { path: '/leaderboard', render: (user) => <LeaderboardPage user={user} /> },
-  { path: '/settings', render: (user) => <SettingsPage user={user} /> },
-  { path: '/admin', admin: true, render: () => <AdminDashboardPage /> },
-  { path: '/admin/dashboard', admin: true, render: () => <AdminDashboardPage /> },
-  { path: '/admin/user-management', admin: true, render: () => <UserManagementPage /> },
+  { path: '/', page: GamesPage, render: (user) => <GamesPage user={user} /> },
+  { path: '/my-bets', page: MyBetsPage, render: (user) => <MyBetsPage user={user} /> },
+  { path: '/bet-history', page: BetHistoryPage, render: (user) => <BetHistoryPage user={user} /> },
+  { path: '/wallet', page: WalletPage, render: (user) => <WalletPage user={user} /> },
+  { path: '/leaderboard', page: LeaderboardPage, render: (user) => <LeaderboardPage user={user} /> },
+  { path: '/settings', page: SettingsPage, render: (user) => <SettingsPage user={user} /> },
+  { path: '/admin', admin: true, page: AdminDashboardPage, render: () => <AdminDashboardPage /> },
+  { path: '/admin/dashboard', admin: true, page: AdminDashboardPage, render: () => <AdminDashboardPage /> },
+  {
+    path: '/admin/user-management',
+    admin: true,
+    page: UserManagementPage,
+    render: () => <UserManagementPage />,
+  },
   // Users & Balances became part of Users: old links land there.
-  { path: '/admin/user-dashboard', admin: true, render: () => <Navigate to="/admin/users" replace /> },
-  { path: '/admin/users', admin: true, render: () => <AdminUsersPage /> },
-  { path: '/admin/games', admin: true, render: () => <AdminGamesPage /> },
-  { path: '/admin/bet-settlement', admin: true, render: () => <BetSettlementPage /> },
+  {
+    path: '/admin/user-dashboard',
+    admin: true,
+    page: AdminUsersPage,
+    render: () => <Navigate to="/admin/users" replace />,
+  },
+  { path: '/admin/users', admin: true, page: AdminUsersPage, render: () => <AdminUsersPage /> },
+  { path: '/admin/games', admin: true, page: AdminGamesPage, render: () => <AdminGamesPage /> },
+  {
+    path: '/admin/bet-settlement',
+    admin: true,
+    page: BetSettlementPage,
+    render: () => <BetSettlementPage />,
+  },
 ];
 
 const KNOWN_PATHS = SCREENS.map(({ path }) => ({ path }));
@@ -62,12 +98,30 @@ export function isPublicPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/unauthorized' || pathname.startsWith('/register');
 }
 
+let navigate: NavigateFunction | undefined;
+
+/** SPEC 4: after a 401 on any call, a browser on a protected page goes to /. */
+export function navigateAfterSignOut(): void {
+  if (!isPublicPath(window.location.pathname)) void navigate?.('/');
+}
+
 export function App() {
+  const navigateTo = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    navigate = navigateTo;
+  }, [navigateTo]);
+  useScrollRestoration();
   // The pages outside the signed-in frame; AppShell has its own boundary for the rest.
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Screen />
-    </Suspense>
+    <>
+      <ErrorBoundary key={location.pathname} fallback={<LoadFailure />}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>
+      <ConnectionBanner />
+    </>
   );
 }
 
@@ -81,9 +135,19 @@ function Screen() {
   }
   if (location.pathname === '/unauthorized') return <UnauthorizedPage />;
 
+  // Only a 401 signs out: a session read that keeps failing says so, and keeps trying.
+  if (session.status === 'unreachable' || (session.status === 'loading' && session.retrying)) {
+    return <ConnectionProblem retry={session.status === 'unreachable' ? session.retry : undefined} />;
+  }
   if (session.status === 'loading' || session.status === 'signed-out') {
     if (location.pathname === '/') return <LandingPage />;
-    if (!matchRoutes(KNOWN_PATHS, location)) return <NotFoundPage />;
+    if (!matchRoutes(KNOWN_PATHS, location)) {
+      return (
+        <main>
+          <NotFoundPage />
+        </main>
+      );
+    }
     return session.status === 'loading' ? <FullPageSpinner /> : <SignInRedirect />;
   }
   if (session.status === 'inactive') {
@@ -91,6 +155,9 @@ function Screen() {
   }
 
   const { user } = session;
+  // The frame and the screen load together rather than one after the other.
+  AppShell.preload();
+  SCREENS.find((screen) => matchRoutes([{ path: screen.path }], location))?.page.preload();
   return (
     <Routes>
       <Route element={<AppShell user={user} />}>

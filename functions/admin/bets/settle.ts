@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { assertCanSettleAsAdmin } from '../../../domain/bets';
 import { NotFound } from '../../../domain/errors';
-import { fromAwayHome } from '../../../domain/scores';
+import { fromAwayHome, isPlausibleScore, MAX_POINTS } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
+import { countSettledBet } from '../../observability/metrics';
 import { getBet } from '../../store/bets';
 import { getGame } from '../../store/games';
 import { settleAsAdmin, settledMessage, settleGameBets } from '../../store/settlement';
@@ -19,6 +20,14 @@ const body = z.object({
         context.issues.push({
           code: 'custom',
           message: 'must be away-home, digits-digits (e.g. 21-14)',
+          input: text,
+        });
+        return z.NEVER;
+      }
+      if (!isPlausibleScore(score)) {
+        context.issues.push({
+          code: 'custom',
+          message: `must be 0 to ${MAX_POINTS} points a team`,
           input: text,
         });
         return z.NEVER;
@@ -39,7 +48,7 @@ export const handler = endpoint({ params: idParam, body }, async ({ params, body
   const bet = await getBet(params.id);
   if (!bet) throw new NotFound('Bet not found');
   if (!body.settleAllForGame) {
-    await settleAsAdmin(bet.id, body.finalScore);
+    countSettledBet(await settleAsAdmin(bet.id, body.finalScore));
     return json({ message: 'The bet has been settled', settled: 1 });
   }
 

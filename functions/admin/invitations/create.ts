@@ -9,10 +9,10 @@ import { inviteEmail, toApiInvitation } from '../../store/invitations';
 import { EMAIL_TAKEN, findUserIdByEmail } from '../../store/users';
 
 /** Invites an email, or re-sends the open invitation it already has with a fresh link. */
-export const handler = endpoint({ body: invitationInput }, async ({ body: { email } }) => {
+export const handler = endpoint({ body: invitationInput }, async ({ body: { email }, user }) => {
   if (await findUserIdByEmail(email)) throw new Conflict(EMAIL_TAKEN);
   const { invitation, token } = await inviteEmail(email);
   const link = `${appOrigin()}/register?token=${encodeURIComponent(token)}`;
-  await sendEmail(invitationEmail(email, link, invitation.expiresAt));
+  await sendEmail(invitationEmail(email, link, invitation.expiresAt, user.timeZone));
   return json(toApiInvitation(invitation), 201);
 });

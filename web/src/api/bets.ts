@@ -20,12 +20,9 @@ export function useBetHistory() {
   return useInfiniteList<Bet>(BET_HISTORY_KEY, BET_HISTORY_KEY[0]);
 }
 
-/**
- * Open proposals by others. The HEAD stamp follows only the user's own bets, so while this list is on
- * screen it also refreshes on its own, to show others' new proposals.
- */
+/** Open proposals by others; the polled HEAD tells when anyone's proposals change (api/refresh.ts). */
 export function useAvailableBets() {
-  return useQuery<Bet[]>({ queryKey: AVAILABLE_BETS_KEY, refetchInterval: 30_000 });
+  return useQuery<Bet[]>({ queryKey: AVAILABLE_BETS_KEY });
 }
 
 // Which reads each call changes: a proposal or an acceptance moves the lists and the available

@@ -1,12 +1,21 @@
-/** The one way the web app talks to the API: cookies included, JSON in and out. */
+/**
+ * The one way the web app talks to the API: cookies included, JSON in and out. A request that got no
+ * answer at all (offline, a dropped connection) fails with status 0 and a plain sentence, never the
+ * browser's "Failed to fetch".
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** From a 429's Retry-After: how long the server asked us to wait. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
 }
+
+export const OFFLINE = "You're offline. Check your connection and try again.";
+export const UNREACHABLE = "Pigskin can't be reached right now. Check your connection and try again.";
 
 export interface RequestOptions {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,17 +23,24 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, { ...init, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, navigator.onLine ? UNREACHABLE : OFFLINE);
+  }
+}
+
 export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, headers }: RequestOptions = {},
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await send(path, {
     method,
-    credentials: 'include',
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (!response.ok) throw await errorOf(response);
   if (response.status === 204 || method === 'HEAD') return undefined as T;
   return (await response.json()) as T;
 }
@@ -41,8 +57,8 @@ export interface ListPage<T> {
 }
 
 export async function apiListPage<T>(path: string): Promise<ListPage<T>> {
-  const response = await fetch(path, { credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  const response = await send(path, {});
+  if (!response.ok) throw await errorOf(response);
   const total = response.headers.get('x-total-count');
   return {
     items: (await response.json()) as T[],
@@ -53,23 +69,46 @@ export async function apiListPage<T>(path: string): Promise<ListPage<T>> {
 
 /** A HEAD request: only the headers matter (SPEC 9's polling of /api/bets/my). */
 export async function apiHead(path: string): Promise<Headers> {
-  const response = await fetch(path, { method: 'HEAD', credentials: 'include' });
+  const response = await send(path, { method: 'HEAD' });
   if (!response.ok) throw new ApiError(response.status, `HTTP error! status: ${response.status}`);
   return response.headers;
 }
 
 /** The server's `{ "message" }`, or SPEC 7's 'HTTP error! status: {code}' when there is none. */
-async function errorMessage(response: Response): Promise<string> {
+async function errorOf(response: Response): Promise<ApiError> {
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined;
   try {
     const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body.message === 'string' && body.message) {
+      return new ApiError(response.status, body.message, retryAfterMs);
+    }
   } catch {
     // not JSON: fall through
   }
-  return `HTTP error! status: ${response.status}`;
+  return new ApiError(response.status, `HTTP error! status: ${response.status}`, retryAfterMs);
 }
 
-/** What a toast shows for a failed call: the server's message, or the screen's own fallback. */
+/**
+ * Worth trying again by itself: no answer (status 0), the server's own failure (5xx), or "too many
+ * requests" (after the Retry-After it gave). Any other 4xx is an answer that will not change.
+ */
+export function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429);
+}
+
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** 1 s, 2 s, 4 s... up to 15 s, with jitter so a group's browsers do not retry in step; a 429 waits as asked. */
+export function retryDelay(attempt: number, error: unknown): number {
+  if (error instanceof ApiError && error.status === 429 && error.retryAfterMs !== undefined) {
+    return Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS);
+  }
+  const base = Math.min(1000 * 2 ** attempt, 15_000);
+  return base / 2 + Math.random() * (base / 2);
+}
+
+/** What a toast or an error state says for a failed call: the server's message, or the screen's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && !error.message.startsWith('HTTP error!') ? error.message : fallback;
 }

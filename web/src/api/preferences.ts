@@ -4,11 +4,14 @@ import type { User } from '../../../domain/users';
 import { apiRequest } from './http';
 import { CURRENT_USER_KEY } from './session';
 
-/** PATCH /api/user/preferences; the answer is the updated user, which replaces the cached one. */
+/**
+ * PATCH /api/user/preferences (and the time zone for emails and texts); the answer is the updated
+ * user, which replaces the cached one.
+ */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<NotificationPreferences>) =>
+    mutationFn: (changes: Partial<NotificationPreferences> & { timeZone?: string }) =>
       apiRequest<User>('/api/user/preferences', { method: 'PATCH', body: changes }),
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, { status: 'active', user }),
   });

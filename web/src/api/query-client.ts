@@ -1,11 +1,17 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ApiError, apiRequest } from './http';
+import { toast } from '../components/toasts';
+import { ApiError, apiRequest, isTransient, retryDelay } from './http';
 import { applySessionError } from './session';
 
+/** Reads retry a transient failure three times, backing off (docs/decisions.md). */
+const READ_RETRIES = 3;
+
 /**
- * SPEC 7: the default read is a GET of the key's segments joined by slashes. Client errors are not
- * retried (they will not change); session errors from any call update the session (SPEC 4).
+ * SPEC 7: the default read is a GET of the key's segments joined by slashes. Reads retry transient
+ * failures with backoff, never another 4xx (it will not change); changes are never retried by
+ * themselves (an accept that timed out may have landed) and fail at once when offline, with a
+ * message saying so, instead of waiting unseen for the network. Session errors from any call update
+ * the session (SPEC 4).
  */
 export function createQueryClient(onSignedOut: () => void): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -22,9 +28,11 @@ export function createQueryClient(onSignedOut: () => void): QueryClient {
     defaultOptions: {
       queries: {
         queryFn: ({ queryKey }) => apiRequest(queryKey.join('/')),
-        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+        retry: (failures, error) => isTransient(error) && failures < READ_RETRIES,
+        retryDelay,
         refetchOnWindowFocus: false,
       },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
   function handleSessionError(error: unknown) {

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AVAILABLE_BETS_KEY, BET_HISTORY_KEY, MY_BETS_KEY } from './bets';
-import { apiHead } from './http';
+import { reportPoll } from './connection';
+import { apiHead, isTransient } from './http';
 import { CURRENT_USER_KEY } from './session';
 import { TRANSACTIONS_KEY } from './wallet';
 
@@ -26,19 +27,39 @@ const MIN_REFRESH_GAP_MS = 3_000;
 const BETS_CHANGED_KEY = ['HEAD', MY_BETS_KEY[0]] as const;
 
 /**
- * SPEC 9: every 5 s a HEAD of /api/bets/my; when its Last-Modified or ETag moved and the last
- * refresh is more than 3 s old, the live reads are refetched. Mount once, for signed-in users.
+ * SPEC 9: every 5 s a HEAD of /api/bets/my, which follows the user's bets and everyone's open
+ * proposals (docs/decisions.md); when its Last-Modified or ETag moved and the last refresh is more
+ * than 3 s old, the live reads are refetched. Each answer also retries the reads on screen that
+ * failed for a passing reason, so a screen recovers by itself once the network does. Mount once, for
+ * signed-in users.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
   const { data: stamp, dataUpdatedAt: polledAt } = useQuery({
     queryKey: BETS_CHANGED_KEY,
     queryFn: async () => {
-      const headers = await apiHead(MY_BETS_KEY[0]);
+      let headers: Headers;
+      try {
+        headers = await apiHead(MY_BETS_KEY[0]);
+      } catch (error) {
+        reportPoll(!isTransient(error));
+        throw error;
+      }
+      reportPoll(true);
+      void queryClient.refetchQueries(
+        {
+          type: 'active',
+          predicate: (query) =>
+            query.queryKey[0] !== BETS_CHANGED_KEY[0] &&
+            query.state.status === 'error' &&
+            isTransient(query.state.error),
+        },
+        { cancelRefetch: false },
+      );
       return `${headers.get('last-modified') ?? ''} ${headers.get('etag') ?? ''}`;
     },
     refetchInterval: POLL_INTERVAL_MS,
-    // SPEC 8: polling failures are silent; the next tick simply tries again.
+    // SPEC 8: polling failures are silent (the banner says the network is gone); the next tick tries again.
     retry: false,
   });
   const seen = useRef<string | undefined>(undefined);

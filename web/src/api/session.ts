@@ -1,20 +1,24 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_INACTIVE } from '../../../domain/errors';
 import type { User } from '../../../domain/users';
-import { ApiError, apiRequest } from './http';
+import { ApiError, apiRequest, isTransient, retryDelay } from './http';
 
-/** SPEC 4, Session and auth states. */
+/**
+ * SPEC 4, Session and auth states, and one of ours: `unreachable`, when the API did not answer even
+ * after retrying. Only a 401 means signed out (docs/decisions.md).
+ */
 export type Session =
-  | { status: 'loading' }
+  | { status: 'loading'; retrying: boolean }
   | { status: 'signed-out' }
   | { status: 'inactive' }
-  | { status: 'active'; user: User };
+  | { status: 'active'; user: User }
+  | { status: 'unreachable'; retry: () => Promise<unknown> };
 
-type SessionData = Exclude<Session, { status: 'loading' }>;
+type SessionData = Extract<Session, { status: 'signed-out' | 'inactive' | 'active' }>;
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
-/** GET /api/auth/user: no retry; a 401 means signed out and a 403 'Account is inactive' means inactive. */
+/** GET /api/auth/user: a 401 means signed out and a 403 'Account is inactive' means inactive. */
 async function fetchSession(): Promise<SessionData> {
   try {
     return { status: 'active', user: await apiRequest<User>(CURRENT_USER_KEY[0]) };
@@ -25,14 +29,21 @@ async function fetchSession(): Promise<SessionData> {
   }
 }
 
+/** Tries for about half a minute before saying the API cannot be reached; then on Retry, or when back online. */
+const SESSION_RETRIES = 5;
+
 export function useSession(): Session {
-  const { data } = useQuery({
+  const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchSession,
-    retry: false,
+    retry: (failures, error) => isTransient(error) && failures < SESSION_RETRIES,
+    retryDelay,
     staleTime: 30_000,
   });
-  return data ?? { status: 'loading' };
+  // A refresh that fails keeps the user signed in with what was read before.
+  if (query.data) return query.data;
+  if (query.isError) return { status: 'unreachable', retry: query.refetch };
+  return { status: 'loading', retrying: query.failureCount > 0 };
 }
 
 export function useCurrentUser(): User | undefined {

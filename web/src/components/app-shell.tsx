@@ -1,120 +1,246 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { CalendarDays, Ellipsis, Ticket, Trophy, Wallet } from 'lucide-react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../../../domain/users';
 import { refreshAfterNavigation, useLiveUpdates } from '../api/refresh';
 import { Avatar } from './avatar';
 import { CoinAmount } from './currency';
+import { ErrorBoundary } from './error-boundary';
+import { LoadFailure } from './load-failure';
 import { Logo } from './logo';
 import { PageSkeleton } from './page-skeleton';
 import { cn } from './ui/cn';
+import { preloadToasts } from './toasts';
+import { preloadDialogs } from './ui/dialog';
+import { whenIdle } from './when-idle';
+import { formatAmount } from '../../../domain/money';
 
-const ITEMS = [
-  { to: '/', label: 'Games', end: true },
-  { to: '/my-bets', label: 'My Bets' },
-  { to: '/leaderboard', label: 'Leaderboard' },
-  { to: '/wallet', label: 'Wallet' },
-  { to: '/settings', label: 'Settings' },
-] as const;
+interface Item {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+}
 
-/** The signed-in frame: top navigation, then the screen. */
+/** The phone's tab bar: the four places people go most; the rest is under More. */
+const TABS: Item[] = [
+  { to: '/', label: 'Games', icon: <CalendarDays /> },
+  { to: '/my-bets', label: 'My Bets', icon: <Ticket /> },
+  { to: '/leaderboard', label: 'Leaderboard', icon: <Trophy /> },
+  { to: '/wallet', label: 'Wallet', icon: <Wallet /> },
+];
+
+const SETTINGS: Item = { to: '/settings', label: 'Settings' };
+const ADMIN: Item = { to: '/admin', label: 'Admin' };
+
+/**
+ * SPEC 2 nav: active for its path, and Admin for any path under /admin; Games only for / itself.
+ */
+function isCurrent(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The signed-in frame: a skip link, the header (logo, total balance, avatar), the navigation (along
+ * the top from tablets up, a tab bar at the bottom on phones), then the screen.
+ */
 export function AppShell({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const items = user.isAdmin ? [...ITEMS, { to: '/admin', label: 'Admin', end: false }] : ITEMS;
+  const more = user.isAdmin ? [SETTINGS, ADMIN] : [SETTINGS];
+  const onNavigate = () => refreshAfterNavigation(queryClient);
   useLiveUpdates();
+  // Every screen's actions open dialogs and raise toasts: their code comes once the first screen is
+  // shown, so they still work if the network goes away later.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadDialogs();
+        preloadToasts();
+      }),
+    [],
+  );
 
   return (
     <div className="min-h-screen">
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        className="sr-only rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-          <NavLink
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+          <Link
             to="/"
-            aria-label="Pigskin home"
-            className="inline-flex min-h-10 items-center text-xl text-brand-900"
+            onClick={onNavigate}
+            className="inline-flex min-h-10 shrink-0 items-center text-xl text-brand-900"
           >
             <Logo />
-          </NavLink>
+          </Link>
           <nav aria-label="Main" className="hidden flex-1 gap-1 md:flex">
-            {items.map((item) => (
-              <NavItem
+            {[...TABS, ...more].map((item) => (
+              <Link
                 key={item.to}
-                {...item}
-                pathname={pathname}
-                onClick={() => refreshAfterNavigation(queryClient)}
-              />
+                to={item.to}
+                onClick={onNavigate}
+                aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
+                className={cn(
+                  'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  isCurrent(item.to, pathname)
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                )}
+              >
+                {item.label}
+              </Link>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             <span
-              title="Your balance"
+              title={`Total balance, of which ${formatAmount(user.availableBalance)} available`}
               data-testid="nav-balance"
-              className="rounded-full bg-amber-50 px-3 py-1 text-amber-900 ring-1 ring-amber-200"
+              className="inline-flex min-w-0 items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-amber-950 ring-1 ring-amber-200"
             >
+              <span className="text-xs font-medium text-amber-900">Total</span>
               <CoinAmount amount={user.virtualBalance} />
             </span>
-            <NavLink
+            <Link
               to="/settings"
-              aria-label={`Profile of ${user.firstName}`}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full"
+              onClick={onNavigate}
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full"
             >
-              <Avatar firstName={user.firstName} lastName={user.lastName} />
-            </NavLink>
+              <Avatar firstName={user.firstName} lastName={user.lastName} decorative={false} />
+              <span className="sr-only"> Profile and settings</span>
+            </Link>
           </div>
         </div>
-        <nav
-          aria-label="Main"
-          className="flex gap-1 overflow-x-auto border-t border-stone-100 px-2 py-1 md:hidden"
-        >
-          {items.map((item) => (
-            <NavItem
-              key={item.to}
-              {...item}
-              pathname={pathname}
-              onClick={() => refreshAfterNavigation(queryClient)}
-            />
-          ))}
-        </nav>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none md:pb-10"
+      >
+        <ErrorBoundary key={pathname} fallback={<LoadFailure />}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
+      <nav
+        aria-label="Main"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        <ul className="grid grid-cols-5">
+          {TABS.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
+                className={cn(tabClasses, isCurrent(item.to, pathname) ? 'text-brand-800' : 'text-stone-600')}
+              >
+                <span aria-hidden className="[&_svg]:h-5 [&_svg]:w-5">
+                  {item.icon}
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li className="relative">
+            <MoreMenu items={more} pathname={pathname} onNavigate={onNavigate} />
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }
 
-function NavItem({
-  to,
-  label,
-  end,
+// 10 px type below 360 px wide, so "Leaderboard" fits a fifth of a 320 px screen.
+const tabClasses =
+  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-0.5 text-[10px] leading-tight font-semibold min-[360px]:text-[11px]';
+
+/**
+ * The tab bar's last tab: a button that shows the other sections (a disclosure: Escape, a tap
+ * elsewhere or choosing one closes it).
+ */
+function MoreMenu({
+  items,
   pathname,
-  onClick,
+  onNavigate,
 }: {
-  to: string;
-  label: string;
-  end?: boolean;
+  items: Item[];
   pathname: string;
-  onClick: () => void;
+  onNavigate: () => void;
 }) {
-  // SPEC 2: Admin is active for any path under /admin.
-  const adminActive = to === '/admin' && pathname.startsWith('/admin');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const current = items.some((item) => isCurrent(item.to, pathname));
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   return (
-    <NavLink
-      to={to}
-      end={end}
-      onClick={onClick}
-      className={({ isActive }) =>
-        cn(
-          'inline-flex min-h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors',
-          isActive || adminActive
-            ? 'bg-brand-50 text-brand-800'
-            : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
-        )
-      }
-    >
-      {label}
-    </NavLink>
+    <div ref={container}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className={cn(tabClasses, current || open ? 'text-brand-800' : 'text-stone-600')}
+      >
+        <Ellipsis className="h-5 w-5" aria-hidden />
+        More
+      </button>
+      <ul
+        id={panelId}
+        hidden={!open}
+        className="absolute right-2 bottom-full mb-2 w-48 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+      >
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+              className={cn(
+                'flex min-h-12 items-center px-4 text-sm font-semibold',
+                isCurrent(item.to, pathname)
+                  ? 'bg-brand-50 text-brand-800'
+                  : 'text-stone-700 hover:bg-stone-50',
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export function BalanceStats({ stats, className }: { stats: BalanceStat[]; class
       {stats.map((stat) => (
         <div key={stat.label} className="min-w-0">
           <dt className="text-sm text-stone-500">{stat.label}</dt>
-          <dd className="mt-0.5 flex items-baseline gap-1.5">
+          <dd className="mt-0.5 flex flex-wrap items-baseline gap-x-1.5">
             <CoinAmount amount={stat.amount} className="text-xl sm:text-2xl" />
             <span className="text-sm text-stone-500" aria-hidden>
               {CURRENCY}

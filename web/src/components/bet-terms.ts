@@ -41,6 +41,13 @@ export const OUTCOME_PREVIEW: Record<Outcome, string> = {
   tie: 'This would result in a tie - no currency will be transferred.',
 };
 
+/** What a score would mean for the viewer, in Pigskins: "You would win 50.00 Pigskins". */
+export function outcomeWithAmount(outcome: Outcome, amount: string): string {
+  if (outcome === 'win') return `You would win ${amount} ${CURRENCY}`;
+  if (outcome === 'loss') return `You would lose ${amount} ${CURRENCY}`;
+  return OUTCOME_PREVIEW.tie;
+}
+
 /** SPEC 2, settled bet text; `amount` as screens show it. */
 export function settledText(outcome: Outcome, amount: string): string {
   if (outcome === 'win') return `You won ${amount} ${CURRENCY}!`;

@@ -1,8 +1,7 @@
 import { cn } from './ui/cn';
 
-// SPEC 9: game times are shown in Pacific time, whatever the viewer's own zone.
+// Kickoffs in the viewer's own time zone, named (docs/decisions.md: times are the reader's).
 const KICKOFF = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -11,7 +10,7 @@ const KICKOFF = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** "Sun, Nov 23, 10:00 AM PST", or undefined when the game has no usable date. */
+/** "Sun, Nov 23, 1:00 PM EST" in New York, or undefined when the game has no usable date. */
 export function formatKickoff(iso: string | null | undefined): string | undefined {
   const time = iso ? Date.parse(iso) : Number.NaN;
   return Number.isNaN(time) ? undefined : KICKOFF.format(time);

@@ -1,19 +1,35 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { showToast } from './toasts';
 import type { User } from '../../../domain/users';
 import { signIn } from '../api/session';
 
+/** Runs `then` 500 ms after the toast is up (its code may still have to load), unless cancelled. */
+function afterToast(shown: Promise<void>, then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  void shown.then(() => {
+    if (!cancelled) timer = setTimeout(then, 500);
+  });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
 /** SPEC 8: signed-out users on protected pages are told, then sent to sign in after 500 ms. */
 export function SignInRedirect() {
-  useEffect(() => {
-    toast.error('Unauthorized', {
-      description: 'You are logged out. Logging in again...',
-      id: 'unauthorized',
-    });
-    const timer = setTimeout(signIn, 500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(
+    () =>
+      afterToast(
+        showToast('error', 'Unauthorized', {
+          description: 'You are logged out. Logging in again...',
+          id: 'unauthorized',
+        }),
+        signIn,
+      ),
+    [],
+  );
   return <FullPageSpinner />;
 }
 
@@ -22,9 +38,13 @@ export function RequireAdmin({ user, children }: { user: User; children: ReactNo
   const navigate = useNavigate();
   useEffect(() => {
     if (user.isAdmin) return;
-    toast.error('Access Denied', { description: "You don't have admin privileges", id: 'access-denied' });
-    const timer = setTimeout(() => void navigate('/', { replace: true }), 500);
-    return () => clearTimeout(timer);
+    return afterToast(
+      showToast('error', 'Access Denied', {
+        description: "You don't have admin privileges",
+        id: 'access-denied',
+      }),
+      () => void navigate('/', { replace: true }),
+    );
   }, [user.isAdmin, navigate]);
   return user.isAdmin ? children : null;
 }

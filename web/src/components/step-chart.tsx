@@ -7,9 +7,8 @@ export interface StepPoint {
 }
 
 interface Props {
-  /** In order; each value holds until the next point, the last one until `until`. */
+  /** In order; each value holds until the next point, the last one until now. */
   points: readonly StepPoint[];
-  until: number;
   /** What the chart shows, the start of its accessible summary: "Balance". */
   title: string;
   /** Said after each value in the summary ("Pigskins"); the axis leaves it out. */
@@ -22,27 +21,18 @@ const WIDTH = 600;
 const HEIGHT = 200;
 
 /**
- * A step line: a value that changes at instants and holds in between (a balance). The SVG stretches
- * to its box while its strokes keep their width; the labels are HTML so text never stretches. Screen
- * readers get one summary sentence instead of the drawing.
+ * A step line: a value that changes and holds in between (a balance). Every change gets an equal step
+ * across, in order: on a time axis, a day of many changes after weeks of none would squeeze them into
+ * a sliver. The SVG stretches to its box while its strokes keep their width; the labels are HTML so
+ * text never stretches. Screen readers get one summary sentence instead of the drawing.
  */
-export function StepChart({ points, until, title, unit, formatValue, formatTime }: Props) {
+export function StepChart({ points, title, unit, formatValue, formatTime }: Props) {
   const gradientId = useId();
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return null;
 
-  const start = first.time;
-  const end = Math.max(until, last.time);
-  // Times that run backwards (back-dated entries) or all fall on one instant cannot make a time
-  // axis: the steps are then spaced evenly, in the given order.
-  const timed =
-    end > start &&
-    points.every((point, index) => index === 0 || point.time >= (points[index - 1]?.time ?? 0));
-  const xAt = (index: number) =>
-    timed
-      ? (((points[index]?.time ?? end) - start) / (end - start)) * WIDTH
-      : (index / points.length) * WIDTH;
+  const xAt = (index: number) => (index / points.length) * WIDTH;
 
   const values = points.map((point) => point.value);
   const min = Math.min(...values);
@@ -64,7 +54,7 @@ export function StepChart({ points, until, title, unit, formatValue, formatTime 
 
   return (
     <div role="img" aria-label={summary} className="flex gap-2">
-      <div aria-hidden className="relative h-44 w-12 shrink-0 text-right text-xs tabular-nums text-stone-500">
+      <div aria-hidden className="relative h-44 w-12 shrink-0 text-right text-xs tabular-nums text-stone-600">
         {(max === min ? [max] : [max, min]).map((value) => (
           <span key={value} className="absolute right-0 -translate-y-1/2" style={{ top: topPercent(value) }}>
             {formatValue(value)}
@@ -105,8 +95,11 @@ export function StepChart({ points, until, title, unit, formatValue, formatTime 
             vectorEffect="non-scaling-stroke"
           />
         </svg>
-        <div className="mt-1 flex justify-between text-xs text-stone-500">
+        <div className="mt-1 flex justify-between gap-2 text-xs text-stone-600">
           <span>{formatTime(first.time)}</span>
+          <span>
+            {points.length} {points.length === 1 ? 'change' : 'changes'}
+          </span>
           <span>Now</span>
         </div>
       </div>

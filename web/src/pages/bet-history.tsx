@@ -36,11 +36,14 @@ export function BetHistoryPage({ user }: { user: User }) {
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to My Bets
       </Link>
-      <PageHeader title="Bet History" description={history.isSuccess && `Showing ${count} settled bet(s)`} />
+      <PageHeader
+        title="Bet History"
+        description={history.isSuccess && `Showing ${count} settled ${count === 1 ? 'bet' : 'bets'}`}
+      />
       {history.isPending ? (
         <BetListSkeleton />
       ) : history.isError ? (
-        <BetsLoadError message={history.error.message} />
+        <BetsLoadError query={history} />
       ) : settled.length === 0 ? (
         <Card>
           <EmptyState icon={<History className="h-8 w-8" />} title="No Settled Bets">
@@ -50,6 +53,7 @@ export function BetHistoryPage({ user }: { user: User }) {
       ) : (
         <>
           {record && <SettledRecord record={record} />}
+          <h2 className="sr-only">Settled bets</h2>
           <BetGrid bets={settled} user={user} now={now} label="Settled bets" />
           <LoadMore list={history} what="settled bets" />
         </>

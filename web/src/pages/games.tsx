@@ -1,28 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX, ChevronRight, History, RefreshCw, Ticket, Trophy } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ACTIVE_STATUSES, type BetType } from '../../../domain/bets';
+import { ACTIVE_STATUSES, type Bet, type BetType } from '../../../domain/bets';
 import { CURRENCY } from '../../../domain/constants';
 import { sortGames, type Game } from '../../../domain/games';
 import type { User } from '../../../domain/users';
-import { useMyBets } from '../api/bets';
+import { useAvailableBets, useMyBets } from '../api/bets';
 import { GAMES_KEY, useBettingLines, useWeekGames } from '../api/games';
 import { refreshAfterNavigation } from '../api/refresh';
 import { BalanceStats } from '../components/balance-stats';
+import { AcceptBetSheet } from '../components/bets/accept-bet-sheet';
 import { EmptyState } from '../components/empty-state';
 import { ErrorBoundary } from '../components/error-boundary';
+import { lazyComponent } from '../components/lazy-component';
+import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { cn } from '../components/ui/cn';
-import { Dialog } from '../components/ui/dialog';
 import { Skeleton } from '../components/ui/skeleton';
 import { useSelectedWeek } from '../components/selected-week';
 import { useNow } from '../components/use-now';
+import { whenIdle } from '../components/when-idle';
 import { GameCard } from './games/game-card';
-import { ProposeBetDialog, type Proposal } from './games/propose-bet-dialog';
+import type { Proposal } from './games/propose-bet-dialog';
 import { WeekSelector } from '../components/week-selector';
+
+// The dialogs load when first opened: a first visit to Games shows the week without them.
+const loadDialog = () => import('./games/propose-bet-dialog');
+const ProposeBetDialog = lazyComponent(loadDialog, 'ProposeBetDialog');
+const ProposalFormError = lazyComponent(loadDialog, 'ProposalFormError');
+const NO_PROPOSALS: Bet[] = [];
 
 /**
  * SPEC 2, Games screen. It opens on the week under way; the season and week live in the URL
@@ -35,9 +44,20 @@ export function GamesPage({ user }: { user: User }) {
   const games = useWeekGames(season, week, !selected.pending);
   useBettingLines(season, week, games.isSuccess);
   const myBets = useMyBets();
+  const available = useAvailableBets();
   const queryClient = useQueryClient();
+  useEffect(() => whenIdle(() => void loadDialog()), []);
   // Each opening gets its own key: a fresh form, and a fresh error boundary.
   const [proposal, setProposal] = useState<(Proposal & { key: number }) | null>(null);
+  const [taking, setTaking] = useState<Bet | null>(null);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+
+  // One array per game, the same one until the list changes (game cards keep them steady).
+  const proposalsByGame = useMemo(() => {
+    const byGame = new Map<string, Bet[]>();
+    for (const bet of available.data ?? []) byGame.set(bet.gameId, [...(byGame.get(bet.gameId) ?? []), bet]);
+    return byGame;
+  }, [available.data]);
 
   const activeBets = myBets.data?.filter((bet) => ACTIVE_STATUSES.includes(bet.status)) ?? [];
   const gamesWithActiveBets = new Set(activeBets.map((bet) => bet.gameId));
@@ -49,7 +69,10 @@ export function GamesPage({ user }: { user: User }) {
     refreshAfterNavigation(queryClient);
   }
 
-  const propose = (game: Game, betType: BetType) => setProposal({ game, betType, key: Date.now() });
+  const propose = (game: Game, betType: BetType) => {
+    void loadDialog();
+    setProposal({ game, betType, key: Date.now() });
+  };
   const closeProposal = () => setProposal(null);
 
   return (
@@ -95,9 +118,7 @@ export function GamesPage({ user }: { user: User }) {
           <GameSkeletons />
         ) : games.isError ? (
           <Card>
-            <EmptyState icon={<CalendarX className="h-8 w-8" />} title="Could not load games">
-              {games.error.message}. Try Refresh.
-            </EmptyState>
+            <LoadError what="games" query={games} />
           </Card>
         ) : games.data.length === 0 ? (
           <Card>
@@ -112,8 +133,12 @@ export function GamesPage({ user }: { user: User }) {
                 <GameCard
                   game={game}
                   now={now}
+                  user={user}
                   hasActiveBets={gamesWithActiveBets.has(game.id)}
+                  proposals={proposalsByGame.get(game.id) ?? NO_PROPOSALS}
+                  taken={taken}
                   onPropose={propose}
+                  onTake={setTaking}
                 />
               </li>
             ))}
@@ -139,6 +164,13 @@ export function GamesPage({ user }: { user: User }) {
             onClose={closeProposal}
           />
         </ErrorBoundary>
+      )}
+      {taking && (
+        <AcceptBetSheet
+          bet={taking}
+          onClose={() => setTaking(null)}
+          onAccepted={(bet) => setTaken((ids) => new Set(ids).add(bet.id))}
+        />
       )}
     </>
   );
@@ -188,19 +220,5 @@ function QuickAction({
         <ChevronRight className="h-5 w-5 text-stone-400" aria-hidden />
       </Card>
     </Link>
-  );
-}
-
-/** SPEC 2: what the bet proposal dialog shows if its form fails to render. */
-function ProposalFormError({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Error">
-      <p className="text-sm text-stone-700">
-        An error occurred loading the bet proposal form. Please try again.
-      </p>
-      <div className="mt-6 flex justify-end">
-        <Button onClick={onClose}>Close</Button>
-      </div>
-    </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import { leaderboardTitle } from '../../../domain/weeks';
 import { useAllTimeLeaderboard, useSeasonLeaderboard, useWeeklyLeaderboard } from '../api/leaderboard';
 import { Avatar } from '../components/avatar';
 import { EmptyState } from '../components/empty-state';
+import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { SeasonSelect } from '../components/season-select';
 import { useSelectedWeek } from '../components/selected-week';
@@ -118,7 +119,7 @@ function Standings({
           ))}
         </div>
       ) : query.isError ? (
-        <p className="p-5 text-sm text-red-600">Could not load the leaderboard: {query.error.message}</p>
+        <LoadError what="the leaderboard" query={query} />
       ) : query.data.length === 0 ? (
         <EmptyState icon={<Trophy className="h-8 w-8" />} title="No Rankings Yet">
           Rankings appear once bets in this period are settled.

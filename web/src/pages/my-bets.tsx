@@ -1,11 +1,13 @@
 import { ArrowRight, Inbox, Ticket } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACTIVE_STATUSES, type Bet } from '../../../domain/bets';
 import type { User } from '../../../domain/users';
 import { useAvailableBets, useBetHistory, useMyBets } from '../api/bets';
 import { BalanceStats, committedOf } from '../components/balance-stats';
+import { BetCard } from '../components/bets/bet-card';
 import { BetGrid, BetListSkeleton, BetsLoadError } from '../components/bets/bet-list';
+import { useSteadyList } from '../components/bets/steady-list';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { buttonClasses } from '../components/ui/button';
@@ -61,29 +63,56 @@ export function MyBetsPage({ user }: { user: User }) {
         <TabsContent value="mine">
           {myBets.isPending || history.isPending ? (
             <BetListSkeleton />
-          ) : myBets.isError || history.isError ? (
-            <BetsLoadError message={(myBets.error ?? history.error)?.message ?? ''} />
+          ) : myBets.isError ? (
+            <BetsLoadError query={myBets} />
+          ) : history.isError ? (
+            <BetsLoadError query={history} />
           ) : (
             <MyBetSections open={myBets.data} settled={history.data.items} user={user} now={now} />
           )}
         </TabsContent>
         <TabsContent value="available">
+          <h2 className="sr-only">Bets you can accept</h2>
           {available.isPending ? (
             <BetListSkeleton />
           ) : available.isError ? (
-            <BetsLoadError message={available.error.message} />
-          ) : available.data.length === 0 ? (
-            <Card>
-              <EmptyState icon={<Inbox className="h-8 w-8" />} title="No Available Bets">
-                When friends propose bets, they show up here for you to accept.
-              </EmptyState>
-            </Card>
+            <BetsLoadError query={available} />
           ) : (
-            <BetGrid bets={available.data} user={user} now={now} label="Available bets" />
+            <AvailableBets bets={available.data} user={user} now={now} />
           )}
         </TabsContent>
       </Tabs>
     </>
+  );
+}
+
+/** Others' open proposals, steady while on screen (components/bets/steady-list.ts). */
+function AvailableBets({ bets, user, now }: { bets: Bet[]; user: User; now: Date }) {
+  const shown = useSteadyList(bets);
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
+  if (shown.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={<Inbox className="h-8 w-8" />} title="No Available Bets">
+          When friends propose bets, they show up here for you to accept.
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Available bets">
+      {shown.map(({ item: bet, gone }) => (
+        <li key={bet.id} className="grid">
+          <BetCard
+            bet={bet}
+            user={user}
+            now={now}
+            gone={accepted.has(bet.id) ? 'accepted' : gone ? 'unavailable' : undefined}
+            onAccepted={(taken) => setAccepted((ids) => new Set(ids).add(taken.id))}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,20 +1,27 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../components/toasts';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { messageOf } from '../api/http';
-import { useRegister } from '../api/registration';
+import { ApiError, messageOf } from '../api/http';
+import { browserTimeZone, useInvitationCheck, useRegister } from '../api/registration';
 import { signIn } from '../api/session';
 import { CenteredPage } from '../components/centered-page';
-import { Button } from '../components/ui/button';
+import { FullPageSpinner } from '../components/guards';
+import { LoadError } from '../components/load-error';
+import { Button, buttonClasses } from '../components/ui/button';
 import { Field } from '../components/ui/field';
+import { Link } from 'react-router-dom';
 
-/** SPEC 2, Registration page: reached from the invitation email's link, without signing in. */
+/**
+ * SPEC 2, Registration page: reached from the invitation email's link, without signing in. The link
+ * is checked first, so a used or expired one says so instead of showing a form that can only fail.
+ */
 export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const register = useRegister();
+  const invitation = useInvitationCheck(token);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
 
@@ -41,12 +48,39 @@ export function RegisterPage() {
     );
   }
 
+  if (token !== '' && invitation.isPending) return <FullPageSpinner />;
+  if (invitation.isError) {
+    const refused = invitation.error instanceof ApiError && invitation.error.status === 400;
+    return (
+      <CenteredPage>
+        <h1 className="text-2xl font-bold">
+          {refused ? 'This link cannot be used' : 'Complete your registration'}
+        </h1>
+        {refused ? (
+          <>
+            <p className="mt-3 text-stone-700">{invitation.error.message}</p>
+            <div className="mt-6 flex flex-col gap-2">
+              <Button size="lg" className="w-full" onClick={signIn}>
+                Sign In
+              </Button>
+              <Link to="/" className={buttonClasses('outline', 'lg')}>
+                Go to {PRODUCT_NAME}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <LoadError what="your invitation" query={invitation} />
+        )}
+      </CenteredPage>
+    );
+  }
+
   const canSubmit = token !== '' && firstName.trim() !== '' && lastName.trim() !== '' && !register.isPending;
   function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     register.mutate(
-      { token, firstName: firstName.trim(), lastName: lastName.trim() },
+      { token, firstName: firstName.trim(), lastName: lastName.trim(), timeZone: browserTimeZone() },
       {
         onSuccess: () =>
           toast.success('Registration Complete!', {
@@ -64,7 +98,14 @@ export function RegisterPage() {
     <CenteredPage>
       <h1 className="text-2xl font-bold">Complete your registration</h1>
       <p className="mt-1 text-stone-600">
-        You've been invited to {PRODUCT_NAME}. Tell your friends who you are.
+        You've been invited to {PRODUCT_NAME}
+        {invitation.data && (
+          <>
+            {' '}
+            as <strong className="break-all">{invitation.data.email}</strong>
+          </>
+        )}
+        . Tell your friends who you are.
       </p>
       <form className="mt-6 space-y-4" onSubmit={submit}>
         <Field

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { Card, CardBody, CardHeader } from '../components/ui/card';
 import { Dialog } from '../components/ui/dialog';
 import { NotificationsCard } from './settings/notifications-card';
+import { TimeZoneCard } from './settings/time-zone-card';
 
 export function SettingsPage({ user }: { user: User }) {
   return (
@@ -19,6 +20,7 @@ export function SettingsPage({ user }: { user: User }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
         <NotificationsCard user={user} />
+        <TimeZoneCard user={user} />
         {user.isAdmin && <AdminPanelCard />}
         <AccountCard />
       </div>

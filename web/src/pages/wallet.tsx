@@ -6,6 +6,7 @@ import type { User } from '../../../domain/users';
 import { useTransactions } from '../api/wallet';
 import { BalanceStats, committedOf } from '../components/balance-stats';
 import { EmptyState } from '../components/empty-state';
+import { LoadError } from '../components/load-error';
 import { LoadMore } from '../components/load-more';
 import { PageHeader } from '../components/page-header';
 import { StepChart, type StepPoint } from '../components/step-chart';
@@ -13,14 +14,12 @@ import { Badge } from '../components/ui/badge';
 import { Card, CardBody, CardHeader } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { TransactionRow } from '../components/transaction-row';
-import { useNow } from '../components/use-now';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** SPEC 2, Wallet: the balances, how the balance moved, and the ledger, a page at a time. */
 export function WalletPage({ user }: { user: User }) {
   const transactions = useTransactions();
-  const now = useNow();
   const loaded = transactions.data?.items ?? [];
   // The badge counts the whole ledger (the server knows its length), not only the pages loaded.
   const count = transactions.data?.total ?? loaded.length;
@@ -53,7 +52,6 @@ export function WalletPage({ user }: { user: User }) {
               title="Balance"
               unit={CURRENCY}
               points={balanceHistory(loaded)}
-              until={now.getTime()}
               formatValue={formatAmount}
               formatTime={(time) => DAY.format(time)}
             />
@@ -82,7 +80,7 @@ export function WalletPage({ user }: { user: User }) {
             <Skeleton className="h-12" />
           </div>
         ) : transactions.isError ? (
-          <EmptyState title="Could not load transactions">{transactions.error.message}</EmptyState>
+          <LoadError what="transactions" query={transactions} />
         ) : loaded.length === 0 ? (
           <EmptyState icon={<ReceiptText className="h-8 w-8" />} title="No Transactions Yet">
             Wins, losses and adjustments to your balance show up here.

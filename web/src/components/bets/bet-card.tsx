@@ -1,24 +1,27 @@
-import { Clock, Hourglass, Lock } from 'lucide-react';
+import { CircleCheck, Clock, Hourglass, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { Link } from 'react-router-dom';
+import { toast } from '../toasts';
 import { outcomeFor, pickOf, sideOf, type Bet, type BetStatus, type Side } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { hasStarted } from '../../../../domain/games';
-import { formatAmount, parseCents } from '../../../../domain/money';
+import { formatAmount } from '../../../../domain/money';
 import { fromHomeAway, type Score } from '../../../../domain/scores';
 import type { User } from '../../../../domain/users';
 import { weekLabel } from '../../../../domain/weeks';
-import { useAcceptBet, useAcceptSettlement, useCancelBet } from '../../api/bets';
+import { useAcceptSettlement, useCancelBet } from '../../api/bets';
 import { messageOf } from '../../api/http';
 import { useCurrentSeason } from '../../api/seasons';
-import { describePick, settledText } from '../bet-terms';
+import { describePick, outcomeWithAmount, settledText } from '../bet-terms';
 import { CoinAmount } from '../currency';
 import { Kickoff } from '../game-time';
 import { teamLabel } from '../teams';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { ConfirmDialog } from '../ui/dialog';
+import { ConfirmDialog, preloadDialogs } from '../ui/dialog';
+import { AcceptBetSheet } from './accept-bet-sheet';
+import { acceptBlocked } from './accept-rules';
 import { FinalScoreDialog } from './final-score-dialog';
 import { OutcomeNote, OutcomePreview } from './outcome-note';
 
@@ -35,13 +38,19 @@ interface Props {
   bet: Bet;
   user: Pick<User, 'id' | 'availableBalance'>;
   now: Date;
+  /**
+   * An open proposal that has left the list since it was shown (steady lists, docs/decisions.md):
+   * the viewer accepted it, or it went otherwise (taken by someone else, withdrawn).
+   */
+  gone?: 'accepted' | 'unavailable';
+  onAccepted?: (bet: Bet) => void;
 }
 
 /**
  * One bet, from the viewer's side: their pick, the opponent, and what they can do next (SPEC 2,
  * My Bets). A bet the viewer is not part of is an open proposal they could accept.
  */
-export function BetCard({ bet, user, now }: Props) {
+export function BetCard({ bet, user, now, gone, onAccepted }: Props) {
   const side = sideOf(bet, user.id);
   // Someone else's open proposal: the viewer would become the acceptor.
   const viewerSide: Side = side ?? 'acceptor';
@@ -69,7 +78,7 @@ export function BetCard({ bet, user, now }: Props) {
             </span>
           </div>
           <h3 className="mt-2 text-lg font-bold">
-            {away} <span className="font-medium text-stone-400">@</span> {home}
+            {away} <span className="font-medium text-stone-500">@</span> {home}
           </h3>
           <p className="text-xs text-stone-500">
             {game.season !== currentSeason && `${game.season} · `}
@@ -93,7 +102,16 @@ export function BetCard({ bet, user, now }: Props) {
       </dl>
 
       <div className="mt-3 space-y-3">
-        <BetActions bet={bet} user={user} now={now} side={side} viewerSide={viewerSide} opponent={opponent} />
+        <BetActions
+          bet={bet}
+          user={user}
+          now={now}
+          side={side}
+          viewerSide={viewerSide}
+          opponent={opponent}
+          gone={gone}
+          onAccepted={onAccepted}
+        />
       </div>
     </Card>
   );
@@ -115,10 +133,13 @@ function BetActions({
   viewerSide,
   opponent,
   now,
+  gone,
+  onAccepted,
 }: Props & { side: Side | undefined; viewerSide: Side; opponent: string | undefined }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingSettle, setConfirmingSettle] = useState(false);
+  const [accepting, setAccepting] = useState(false);
   const [enteringScore, setEnteringScore] = useState(false);
-  const accept = useAcceptBet();
   const cancel = useCancelBet();
   const acceptSettlement = useAcceptSettlement();
   const started = hasStarted(bet.game, now);
@@ -144,7 +165,12 @@ function BetActions({
         return (
           <>
             <Note icon={<Hourglass />}>Waiting for someone to accept</Note>
-            <Button variant="outline" className="w-full" onClick={() => setConfirmingCancel(true)}>
+            <Button
+              variant="outline"
+              className="w-full"
+              onPointerDown={preloadDialogs}
+              onClick={() => setConfirmingCancel(true)}
+            >
               Cancel Proposal
             </Button>
             <ConfirmDialog
@@ -167,28 +193,38 @@ function BetActions({
           </>
         );
       }
-      const short = (parseCents(bet.amount) ?? 0) > (parseCents(user.availableBalance) ?? 0);
-      const reason = started
-        ? 'Cannot accept - game has started'
-        : short
-          ? `You need ${formatAmount(bet.amount)} available ${CURRENCY} to accept`
-          : undefined;
+      if (gone === 'accepted') {
+        return (
+          <Note icon={<CircleCheck />}>
+            <span>
+              You accepted this bet.{' '}
+              <Link to="/my-bets" className="font-semibold text-brand-800 underline underline-offset-2">
+                See it in My Bets
+              </Link>
+            </span>
+          </Note>
+        );
+      }
+      if (gone === 'unavailable') return <Note icon={<Lock />}>No longer available</Note>;
+      const reason = acceptBlocked(bet, user, started);
       return (
         <>
           <Button
             className="w-full"
-            disabled={reason !== undefined || accept.isPending}
-            onClick={() =>
-              void run(
-                () => accept.mutateAsync(bet.id),
-                ['Bet Accepted', 'You have successfully accepted the bet'],
-                'Failed to Accept Bet',
-              )
-            }
+            disabled={reason !== undefined}
+            onPointerDown={preloadDialogs}
+            onClick={() => setAccepting(true)}
           >
-            {accept.isPending ? 'Accepting...' : 'Accept Bet'}
+            Accept Bet
           </Button>
           {reason && <Note icon={<Lock />}>{reason}</Note>}
+          {accepting && (
+            <AcceptBetSheet
+              bet={bet}
+              onClose={() => setAccepting(false)}
+              onAccepted={(taken) => onAccepted?.(taken)}
+            />
+          )}
         </>
       );
     }
@@ -222,17 +258,36 @@ function BetActions({
               {score && <OutcomePreview outcome={outcomeFor(bet, score, viewerSide)} />}
               <Button
                 className="w-full"
-                disabled={acceptSettlement.isPending}
-                onClick={() =>
-                  void run(
-                    () => acceptSettlement.mutateAsync(bet.id),
-                    ['Bet Settled', 'The bet has been settled and virtual currency transferred'],
-                    'Failed to Accept Settlement',
-                  )
-                }
+                disabled={acceptSettlement.isPending || !score}
+                onPointerDown={preloadDialogs}
+                onClick={() => setConfirmingSettle(true)}
               >
-                {acceptSettlement.isPending ? 'Settling...' : 'Accept & Settle Bet'}
+                Accept & Settle Bet
               </Button>
+              {score && (
+                <ConfirmDialog
+                  open={confirmingSettle}
+                  onOpenChange={(open) => !acceptSettlement.isPending && setConfirmingSettle(open)}
+                  title="Settle this bet?"
+                  description={`You agree that ${scoreText(bet, score)} was the final score. The bet is settled and cannot be changed.`}
+                  confirmLabel="Accept & Settle"
+                  pendingLabel="Settling..."
+                  pending={acceptSettlement.isPending}
+                  onConfirm={() =>
+                    void run(
+                      () => acceptSettlement.mutateAsync(bet.id),
+                      ['Bet Settled', 'The bet has been settled and virtual currency transferred'],
+                      'Failed to Accept Settlement',
+                    ).then(() => setConfirmingSettle(false))
+                  }
+                >
+                  <div className="mt-4">
+                    <OutcomeNote outcome={outcomeFor(bet, score, viewerSide)}>
+                      {outcomeWithAmount(outcomeFor(bet, score, viewerSide), formatAmount(bet.amount))}
+                    </OutcomeNote>
+                  </div>
+                </ConfirmDialog>
+              )}
               <Button
                 variant="outline"
                 className="w-full"
@@ -263,15 +318,16 @@ function BetActions({
 }
 
 /** A score, away first as the matchup reads: "KC 24 – BUF 17". */
-function ScoreLine({ label, bet, score }: { label: string; bet: Bet; score: Score }) {
+function scoreText(bet: Bet, score: Score): string {
   const { game } = bet;
+  return `${teamLabel(game.awayTeam, game.awayTeamId)} ${score.away} – ${teamLabel(game.homeTeam, game.homeTeamId)} ${score.home}`;
+}
+
+function ScoreLine({ label, bet, score }: { label: string; bet: Bet; score: Score }) {
   return (
     <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-      <span className="text-stone-500">{label}</span>
-      <span className="font-bold tabular-nums">
-        {teamLabel(game.awayTeam, game.awayTeamId)} {score.away} – {teamLabel(game.homeTeam, game.homeTeamId)}{' '}
-        {score.home}
-      </span>
+      <span className="text-stone-600">{label}</span>
+      <span className="font-bold tabular-nums">{scoreText(bet, score)}</span>
     </p>
   );
 }

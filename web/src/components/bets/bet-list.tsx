@@ -1,6 +1,6 @@
 import type { Bet } from '../../../../domain/bets';
 import type { User } from '../../../../domain/users';
-import { EmptyState } from '../empty-state';
+import { LoadError, type RetriableQuery } from '../load-error';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 import { BetCard } from './bet-card';
@@ -33,10 +33,10 @@ export function BetListSkeleton() {
   );
 }
 
-export function BetsLoadError({ message }: { message: string }) {
+export function BetsLoadError({ query }: { query: RetriableQuery }) {
   return (
     <Card>
-      <EmptyState title="Could not load bets">{message}</EmptyState>
+      <LoadError what="bets" query={query} />
     </Card>
   );
 }

@@ -1,40 +1,41 @@
-import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { type SubmitEvent } from 'react';
 import { outcomeFor, type Bet, type Side } from '../../../../domain/bets';
+import { formatAmount } from '../../../../domain/money';
 import { useProposeSettlement } from '../../api/bets';
 import { messageOf } from '../../api/http';
+import { outcomeWithAmount } from '../bet-terms';
 import { teamLabel } from '../teams';
+import { toast } from '../toasts';
 import { Dialog, DialogActions } from '../ui/dialog';
-import { OutcomePreview } from './outcome-note';
-import { EMPTY_SCORE, parseScore, readScore, ScoreFields, type ScoreText } from './score-fields';
+import { OutcomeNote } from './outcome-note';
+import { ScoreFields, useScoreInput } from './score-fields';
 
 interface Props {
   bet: Bet;
-  /** The viewer's side of the bet, for the preview. */
+  /** The viewer's side of the bet. */
   side: Side;
   onClose: () => void;
 }
 
-/** SPEC 2, 'Enter Final Score': the viewer proposes the final score; the opponent then accepts it. */
+/**
+ * SPEC 2, 'Enter Final Score': the viewer proposes the final score; the opponent then accepts it.
+ * Problems sit by the field they are about (0 to 99 points a team), and the dialog says what the
+ * score would mean in Pigskins before it is sent.
+ */
 export function FinalScoreDialog({ bet, side, onClose }: Props) {
-  const [text, setText] = useState<ScoreText>(EMPTY_SCORE);
+  const input = useScoreInput();
   const propose = useProposeSettlement();
   const { game } = bet;
   const away = teamLabel(game.awayTeam, game.awayTeamId);
   const home = teamLabel(game.homeTeam, game.homeTeamId);
-  const score = parseScore(text);
+  const outcome = input.score && outcomeFor(bet, input.score, side);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    // SPEC 5, settlement proposal.
-    const read = readScore(text);
-    if ('problem' in read) {
-      const [title, description] = read.problem;
-      toast.error(title, { description });
-      return;
-    }
+    const score = input.check();
+    if (!score) return;
     try {
-      await propose.mutateAsync({ id: bet.id, homeScore: read.score.home, awayScore: read.score.away });
+      await propose.mutateAsync({ id: bet.id, homeScore: score.home, awayScore: score.away });
     } catch (error) {
       toast.error('Failed to Propose Settlement', {
         description: messageOf(error, 'Unknown error occurred'),
@@ -55,8 +56,14 @@ export function FinalScoreDialog({ bet, side, onClose }: Props) {
       description={`${away} @ ${home}: your opponent confirms the score you enter.`}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <ScoreFields away={away} home={home} value={text} onChange={setText} />
-        {score && <OutcomePreview outcome={outcomeFor(bet, score, side)} />}
+        <ScoreFields away={away} home={home} input={input} />
+        <div aria-live="polite">
+          {outcome && (
+            <OutcomeNote outcome={outcome}>
+              {outcomeWithAmount(outcome, formatAmount(bet.amount))}
+            </OutcomeNote>
+          )}
+        </div>
         <DialogActions
           onCancel={onClose}
           pending={propose.isPending}

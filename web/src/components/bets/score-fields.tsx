@@ -1,4 +1,5 @@
-import type { Score } from '../../../../domain/scores';
+import { useId, useState } from 'react';
+import { MAX_POINTS, type Score } from '../../../../domain/scores';
 import { Field } from '../ui/field';
 
 /** What the two score inputs hold, as typed. */
@@ -9,64 +10,76 @@ export interface ScoreText {
 
 export const EMPTY_SCORE: ScoreText = { away: '', home: '' };
 
-/** Both scores as whole, non-negative numbers, or undefined. */
-export function parseScore(text: ScoreText): Score | undefined {
-  const [home, away] = [text.home, text.away].map((value) =>
-    value.trim() === '' ? Number.NaN : Number(value),
-  );
-  const valid = (points: number | undefined): points is number =>
-    points !== undefined && Number.isInteger(points) && points >= 0;
-  return valid(home) && valid(away) ? { home, away } : undefined;
+const SCORE_PROBLEM = `Enter a whole number from 0 to ${MAX_POINTS}`;
+
+/** A team's points: a whole number from 0 to MAX_POINTS (docs/decisions.md), or undefined. */
+function parsePoints(text: string): number | undefined {
+  const points = text.trim() === '' ? Number.NaN : Number(text);
+  return Number.isInteger(points) && points >= 0 && points <= MAX_POINTS ? points : undefined;
 }
 
-/** SPEC 5: the typed scores, or what is wrong with them as its toast says it. */
-export function readScore(
-  text: ScoreText,
-): { score: Score } | { problem: [title: string, description: string] } {
-  if (text.home.trim() === '' || text.away.trim() === '')
-    return { problem: ['Missing Information', 'Please enter both home and away scores'] };
-  const score = parseScore(text);
-  return score ? { score } : { problem: ['Invalid Scores', 'Scores must be valid non-negative numbers'] };
+/** Both scores, or undefined while either is missing or cannot be a score. */
+export function parseScore(text: ScoreText): Score | undefined {
+  const [home, away] = [parsePoints(text.home), parsePoints(text.away)];
+  return home !== undefined && away !== undefined ? { home, away } : undefined;
+}
+
+export type ScoreInput = ReturnType<typeof useScoreInput>;
+
+/**
+ * The state of a pair of score fields. `check()`, on submit, answers the score, or undefined after
+ * showing what is wrong by the field and moving focus there: nothing is sent that could not be one.
+ */
+export function useScoreInput(initial: ScoreText = EMPTY_SCORE) {
+  const [value, setValue] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const ids = { away: useId(), home: useId() };
+  const score = parseScore(value);
+  function check(): Score | undefined {
+    setSubmitted(true);
+    if (!score) document.getElementById(parsePoints(value.away) === undefined ? ids.away : ids.home)?.focus();
+    return score;
+  }
+  return { value, setValue, submitted, ids, score, check };
 }
 
 /**
- * SPEC 2, 'Enter Final Score': an away and a home score input (numeric, min 0), each labelled with its
- * team. Players proposing a score and admins entering one use these same fields.
+ * SPEC 2, 'Enter Final Score': an away and a home score input, each labelled with its team. Players
+ * proposing a score and admins entering one use these same fields. A value that cannot be a score
+ * says so at once; an empty field once the form was sent.
  */
 export function ScoreFields({
   away,
   home,
-  value,
-  onChange,
+  input,
 }: {
   /** The teams as the labels name them ("KC", "Kansas City Chiefs"). */
   away: string;
   home: string;
-  value: ScoreText;
-  onChange: (value: ScoreText) => void;
+  input: ScoreInput;
 }) {
+  const { value, setValue, submitted, ids } = input;
+  const problemOf = (text: string) =>
+    parsePoints(text) === undefined && (submitted || text.trim() !== '') ? SCORE_PROBLEM : undefined;
+  const field = (side: 'away' | 'home', team: string) => (
+    <Field
+      id={ids[side]}
+      label={`${team} (${side})`}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={MAX_POINTS}
+      step={1}
+      autoComplete="off"
+      value={value[side]}
+      onChange={(event) => setValue({ ...value, [side]: event.target.value })}
+      error={problemOf(value[side])}
+    />
+  );
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Field
-        label={`${away} (away)`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        autoComplete="off"
-        value={value.away}
-        onChange={(event) => onChange({ ...value, away: event.target.value })}
-      />
-      <Field
-        label={`${home} (home)`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        autoComplete="off"
-        value={value.home}
-        onChange={(event) => onChange({ ...value, home: event.target.value })}
-      />
+      {field('away', away)}
+      {field('home', home)}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import type { BetStatus } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { emailLocalPart } from '../../../../domain/email';
 import { formatAmount } from '../../../../domain/money';
 import type { AdminBet } from '../../../../domain/bets';
+import { calendarDate } from '../../components/dates';
 import { signedLine } from '../../components/teams';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 
@@ -33,21 +33,12 @@ export function betDescription(bet: AdminBet): string {
   return `${bet.selection === 'over' ? 'Over' : 'Under'} ${bet.overUnder ?? ''}`.trim();
 }
 
-const PACIFIC_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
 /**
- * SPEC 2: the game's date as 'MMM d, yyyy'; SPEC 9: on its Pacific calendar day, so a Sunday night
- * kickoff reads the same day here as on the game cards, wherever the admin is.
+ * SPEC 2: the game's date as 'MMM d, yyyy', on the viewer's calendar day, as the game cards show
+ * the kickoff (docs/decisions.md: times are the reader's).
  */
 export function settlementDate(iso: string): string {
-  const parts = new Map(PACIFIC_DAY.formatToParts(Date.parse(iso)).map((part) => [part.type, part.value]));
-  const day = new Date(Number(parts.get('year')), Number(parts.get('month')) - 1, Number(parts.get('day')));
-  return format(day, 'MMM d, yyyy');
+  return calendarDate(iso);
 }
 
 /** SPEC 2: 'away team @ home team'. */
@@ -59,7 +50,7 @@ export function BetPlayers({ bet }: { bet: AdminBet }) {
     <span className="break-all">
       <span className="sr-only">Proposer </span>
       <span className="font-medium text-stone-700">{emailLocalPart(bet.proposerEmail)}</span>
-      <span className="text-stone-400"> vs </span>
+      <span className="text-stone-600"> vs </span>
       <span className="sr-only">acceptor </span>
       <span className="font-medium text-stone-700">{emailLocalPart(bet.acceptorEmail)}</span>
     </span>

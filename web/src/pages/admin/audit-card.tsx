@@ -1,16 +1,16 @@
-import { format } from 'date-fns';
 import { LoaderCircle, ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import type { AuditRun } from '../../../../domain/audit';
 import { useLedgerAudit, useRunAudit } from '../../api/admin';
 import { messageOf } from '../../api/http';
+import { calendarDateTime } from '../../components/dates';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 
-const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
+const when = calendarDateTime;
 const problemsText = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
 
 /**
@@ -105,7 +105,7 @@ function AuditState({ audit }: { audit: AuditRun | null }) {
 /** The last finished run: when, how many items, and the first problems in full. */
 function Outcome({ audit }: { audit: AuditRun }) {
   const problems = audit.problems ?? 0;
-  const details = audit.details ?? [];
+  const { details } = audit;
   const last = audit.status === 'done' ? '' : 'Last result: ';
   if (problems === 0)
     return (

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { CURRENCY, MAX_BALANCE_CENTS } from '../../../../domain/constants';
 import { formatAmount, formatCents, formatSignedAmount, parseCents } from '../../../../domain/money';
 import { fullName, type User } from '../../../../domain/users';

@@ -1,5 +1,5 @@
 import { Eraser } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { useCleanupExpiredBets } from '../../api/admin';
 import { messageOf } from '../../api/http';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, FileWarning, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { isCsvFile } from '../../../../domain/csv/csv-file';
 import { sampleLinesCsv, sampleScheduleCsv } from '../../../../domain/csv/samples';
 import { calendarWeek, FIRST_SEASON, LAST_SEASON, type SeasonWeek } from '../../../../domain/seasons';

@@ -1,12 +1,12 @@
 import { Info } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { type SubmitEvent } from 'react';
 import type { StartedGame } from '../../../../domain/bets';
 import { useScoreGame } from '../../api/admin';
 import { messageOf } from '../../api/http';
-import { EMPTY_SCORE, readScore, ScoreFields, type ScoreText } from '../../components/bets/score-fields';
+import { ScoreFields, useScoreInput } from '../../components/bets/score-fields';
 import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
+import { toast } from '../../components/toasts';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
 
 const bets = (count: number) => `${count} bet${count === 1 ? '' : 's'}`;
@@ -22,7 +22,7 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
     game.status === 'final' && game.homeScore !== null && game.awayScore !== null
       ? { away: String(game.awayScore), home: String(game.homeScore) }
       : undefined;
-  const [text, setText] = useState<ScoreText>(recorded ?? EMPTY_SCORE);
+  const input = useScoreInput(recorded);
   const score = useScoreGame();
   const away = teamLabel(game.awayTeam, game.awayTeamId);
   const home = teamLabel(game.homeTeam, game.homeTeamId);
@@ -32,14 +32,10 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
   function submit(event: SubmitEvent) {
     event.preventDefault();
     if (score.isPending) return;
-    const read = readScore(text);
-    if ('problem' in read) {
-      const [title, description] = read.problem;
-      toast.error(title, { description });
-      return;
-    }
+    const typed = input.check();
+    if (!typed) return;
     score.mutate(
-      { gameId: game.id, homeScore: read.score.home, awayScore: read.score.away },
+      { gameId: game.id, homeScore: typed.home, awayScore: typed.away },
       {
         onSuccess: (result) => {
           toast.success('Bets Settled Successfully', { description: result.message });
@@ -63,7 +59,7 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <ScoreFields away={away} home={home} value={text} onChange={setText} />
+        <ScoreFields away={away} home={home} input={input} />
         <p className="flex gap-2 rounded-lg bg-stone-50 p-3 text-sm text-stone-700" aria-live="polite">
           <Info className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />
           <span>

@@ -1,7 +1,8 @@
 import { Mail, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { looksLikeEmail, normalizeEmail } from '../../../../domain/email';
+import { DEFAULT_TIME_ZONE } from '../../../../domain/users';
 import {
   invitationDay,
   invitationDisplayStatus,
@@ -11,6 +12,7 @@ import {
   type InvitationDisplayStatus,
 } from '../../../../domain/invitations';
 import { messageOf } from '../../api/http';
+import { useCurrentUser } from '../../api/session';
 import { useDeleteInvitation, useInvitations, useSendInvitation } from '../../api/invitations';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore } from '../../components/load-more';
@@ -89,6 +91,8 @@ export function InvitationsCard() {
   const [deleting, setDeleting] = useState<Invitation | null>(null);
   const remove = useDeleteInvitation();
   const resend = useSendInvitation();
+  // The zone the invitation email gave its expiry in: the admin's own (docs/decisions.md).
+  const timeZone = useCurrentUser()?.timeZone ?? DEFAULT_TIME_ZONE;
   const now = new Date();
 
   function confirmDelete() {
@@ -169,10 +173,10 @@ export function InvitationsCard() {
                     <div className="min-w-0 flex-1 basis-full sm:basis-auto">
                       <p className="truncate font-medium">{invitation.email}</p>
                       <p className="text-xs text-stone-500">
-                        Sent {invitationDay(invitation.createdAt)} ·{' '}
+                        Sent {invitationDay(invitation.createdAt, timeZone)} ·{' '}
                         {invitation.usedAt
-                          ? `registered ${invitationDay(invitation.usedAt)}`
-                          : `expires ${invitationExpiry(invitation.expiresAt)}`}
+                          ? `registered ${invitationDay(invitation.usedAt, timeZone)}`
+                          : `expires ${invitationExpiry(invitation.expiresAt, timeZone)}`}
                       </p>
                     </div>
                     <Badge tone={STATUS_TONES[status]}>{status}</Badge>

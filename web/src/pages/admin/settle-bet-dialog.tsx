@@ -1,10 +1,13 @@
-import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
-import type { AdminBet } from '../../../../domain/bets';
+import { type SubmitEvent } from 'react';
+import { outcomeFor, type AdminBet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
+import { emailLocalPart } from '../../../../domain/email';
+import { formatAmount } from '../../../../domain/money';
+import type { Score } from '../../../../domain/scores';
 import { useSettleBet } from '../../api/admin';
 import { messageOf } from '../../api/http';
-import { EMPTY_SCORE, readScore, ScoreFields, type ScoreText } from '../../components/bets/score-fields';
+import { ScoreFields, useScoreInput } from '../../components/bets/score-fields';
+import { toast } from '../../components/toasts';
 import { teamLabel } from '../../components/teams';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { BetAmount, betDescription, BetPlayers, BetStatusBadge, matchup, settlementDate } from './admin-bet';
@@ -15,7 +18,7 @@ import { BetAmount, betDescription, BetPlayers, BetStatusBadge, matchup, settlem
  * opening, so it always opens cleared; it closes on success.
  */
 export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () => void }) {
-  const [text, setText] = useState<ScoreText>(EMPTY_SCORE);
+  const input = useScoreInput();
   const settle = useSettleBet();
   const away = teamLabel(bet.game.awayTeam, bet.game.awayTeamId);
   const home = teamLabel(bet.game.homeTeam, bet.game.homeTeamId);
@@ -23,14 +26,10 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
   function submit(event: SubmitEvent) {
     event.preventDefault();
     if (settle.isPending) return;
-    const read = readScore(text);
-    if ('problem' in read) {
-      const [title, description] = read.problem;
-      toast.error(title, { description });
-      return;
-    }
+    const score = input.check();
+    if (!score) return;
     settle.mutate(
-      { betId: bet.id, finalScore: `${read.score.away}-${read.score.home}`, settleAllForGame: false },
+      { betId: bet.id, finalScore: `${score.away}-${score.home}`, settleAllForGame: false },
       {
         onSuccess: (result) => {
           toast.success('Bets Settled Successfully', {
@@ -73,15 +72,28 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
       </dl>
 
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <ScoreFields away={away} home={home} value={text} onChange={setText} />
+        <ScoreFields away={away} home={home} input={input} />
+        {/* What the score does to the bet, before it is sent: away and home cannot be swapped unnoticed. */}
+        <p className="min-h-5 text-sm font-medium text-stone-900" aria-live="polite">
+          {input.score && settlementPreview(bet, input.score)}
+        </p>
         <DialogActions
           onCancel={onClose}
           pending={settle.isPending}
           submitLabel="Settle Bet"
           pendingLabel="Settling..."
-          submitDisabled={text.away.trim() === '' || text.home.trim() === '' || settle.isPending}
         />
       </form>
     </Dialog>
   );
+}
+
+/** What the score does to this bet: "jordan would win 30.00 Pigskins from sam", or a push. */
+function settlementPreview(bet: AdminBet, score: Score): string {
+  const outcome = outcomeFor(bet, score, 'proposer');
+  const proposer = emailLocalPart(bet.proposerEmail);
+  const acceptor = emailLocalPart(bet.acceptorEmail);
+  if (outcome === 'tie') return `A push: no ${CURRENCY} move`;
+  const [winner, loser] = outcome === 'win' ? [proposer, acceptor] : [acceptor, proposer];
+  return `${winner} would win ${formatAmount(bet.amount)} ${CURRENCY} from ${loser}`;
 }

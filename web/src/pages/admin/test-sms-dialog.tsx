@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import type { User } from '../../../../domain/users';
 import { useTestSms } from '../../api/admin';
 import { ApiError, messageOf } from '../../api/http';

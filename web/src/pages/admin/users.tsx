@@ -12,21 +12,24 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { ACTIVE_STATUSES } from '../../../../domain/bets';
 import { isAccountInactive, type User } from '../../../../domain/users';
 import { useDeleteUser, useSetUserStatus, useUserBetCounts, type UserFilter } from '../../api/admin';
 import { messageOf } from '../../api/http';
+import { lazyComponent } from '../../components/lazy-component';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/field';
 import { AdminPageHeader } from './admin-page-header';
-import { BalanceDialog } from './balance-dialog';
-import { TestSmsDialog } from './test-sms-dialog';
-import { TransactionsDialog } from './transactions-dialog';
 import { displayName, UserList } from './user-list';
+
+// Loaded when opened (docs/decisions.md, first-visit budgets).
+const BalanceDialog = lazyComponent(() => import('./balance-dialog'), 'BalanceDialog');
+const TestSmsDialog = lazyComponent(() => import('./test-sms-dialog'), 'TestSmsDialog');
+const TransactionsDialog = lazyComponent(() => import('./transactions-dialog'), 'TransactionsDialog');
 
 type UserDialog = 'sms' | 'history' | 'balance' | 'deactivate' | 'delete';
 type Status = NonNullable<UserFilter['status']>;

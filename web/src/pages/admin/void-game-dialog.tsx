@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { CURRENCY } from '../../../../domain/constants';
 import type { Game, VoidedStatus } from '../../../../domain/games';
 import { useGameBetCounts, useVoidGame } from '../../api/admin';

@@ -1,18 +1,26 @@
 import { CircleCheck, Lock } from 'lucide-react';
-import { bettingClosedReason, type BetType } from '../../../../domain/bets';
+import { Link } from 'react-router-dom';
+import { bettingClosedReason, type Bet, type BetType } from '../../../../domain/bets';
+import { CURRENCY } from '../../../../domain/constants';
 import {
   gameDisplayStatus,
   isBettingOpen,
   type Game,
   type GameDisplayStatus,
 } from '../../../../domain/games';
+import type { User } from '../../../../domain/users';
 import { weekLabel } from '../../../../domain/weeks';
+import { describePick } from '../../components/bet-terms';
+import { preloadDialogs } from '../../components/ui/dialog';
+import { acceptBlocked } from '../../components/bets/accept-rules';
+import { useSteadyList } from '../../components/bets/steady-list';
 import { formatKickoff } from '../../components/game-time';
 import { signedLine, teamLabel } from '../../components/teams';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
+import { formatAmount } from '../../../../domain/money';
 
 const STATUS_TONES: Record<GameDisplayStatus, BadgeTone> = {
   Final: 'neutral',
@@ -25,13 +33,19 @@ const STATUS_TONES: Record<GameDisplayStatus, BadgeTone> = {
 interface Props {
   game: Game;
   now: Date;
+  user: Pick<User, 'availableBalance'>;
   /** The user has an accepted or pending-settlement bet on this game. */
   hasActiveBets: boolean;
+  /** Others' open proposals on this game, the same array until they change. */
+  proposals: readonly Bet[];
+  /** Proposals the user took from this screen. */
+  taken: ReadonlySet<string>;
   onPropose: (game: Game, betType: BetType) => void;
+  onTake: (bet: Bet) => void;
 }
 
-/** SPEC 2, game card. */
-export function GameCard({ game, now, hasActiveBets, onPropose }: Props) {
+/** SPEC 2, game card, with the game's open proposals, each one tap from the accept sheet. */
+export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onPropose, onTake }: Props) {
   const status = gameDisplayStatus(game, now);
   const open = isBettingOpen(game, now);
   const isFinal = game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
@@ -44,16 +58,20 @@ export function GameCard({ game, now, hasActiveBets, onPropose }: Props) {
     <Card
       role="article"
       aria-labelledby={titleId}
+      // Where focus goes once a proposal taken from here leaves the card.
+      data-focus-fallback
+      tabIndex={-1}
       className={cn(
-        'flex w-full flex-col',
+        'flex w-full flex-col outline-none',
         hasActiveBets && 'ring-2 ring-brand-600 ring-offset-2 ring-offset-stone-50',
       )}
     >
-      <div className="flex items-center justify-between gap-2 px-4 pt-4">
-        <span className="text-xs font-semibold uppercase tracking-wide text-stone-500">
+      {/* On the narrowest phones the kickoff moves under the week whole rather than breaking up. */}
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-4">
+        <span className="text-xs font-semibold whitespace-nowrap uppercase tracking-wide text-stone-500">
           {weekLabel(game.week)}
         </span>
-        <Badge tone={STATUS_TONES[status]}>
+        <Badge tone={STATUS_TONES[status]} className="whitespace-nowrap">
           {status === 'In Progress' && (
             <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-orange-500" aria-hidden />
           )}
@@ -73,7 +91,7 @@ export function GameCard({ game, now, hasActiveBets, onPropose }: Props) {
           const won = isFinal && (side.score ?? 0) > ((index === 0 ? home.score : away.score) ?? 0);
           return (
             <div key={side.id}>
-              {index === 1 && <p className="py-0.5 pl-12 text-xs font-semibold text-stone-400">@</p>}
+              {index === 1 && <p className="py-0.5 pl-12 text-xs font-semibold text-stone-600">@</p>}
               <div className="flex items-center gap-3">
                 <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold text-stone-700">
                   {teamLabel(side.team, side.id).slice(0, 3)}
@@ -96,13 +114,23 @@ export function GameCard({ game, now, hasActiveBets, onPropose }: Props) {
           Final score: {game.awayTeam.name} {game.awayScore}, {game.homeTeam.name} {game.homeScore}
         </p>
       )}
-      <p className="px-4 pt-3 text-xs text-stone-500">{describeLine(game)}</p>
+      <p className="px-4 pt-3 text-xs text-stone-600">{describeLine(game)}</p>
 
       {hasActiveBets && (
         <p className="mx-4 mt-3 flex items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
           <CircleCheck className="h-4 w-4 shrink-0" aria-hidden />
           You have active bets on this game
         </p>
+      )}
+
+      {open && (
+        <OpenProposals
+          game={game}
+          proposals={proposals}
+          taken={taken}
+          blocked={(bet) => acceptBlocked(bet, user, false)}
+          onTake={onTake}
+        />
       )}
 
       <div className="mt-auto px-4 pb-4 pt-4">
@@ -133,6 +161,72 @@ export function GameCard({ game, now, hasActiveBets, onPropose }: Props) {
         </div>
       </div>
     </Card>
+  );
+}
+
+/** Others' proposals on this game, steady while on screen; the Take button opens the accept sheet. */
+function OpenProposals({
+  game,
+  proposals,
+  taken,
+  blocked,
+  onTake,
+}: {
+  game: Game;
+  proposals: readonly Bet[];
+  taken: ReadonlySet<string>;
+  blocked: (bet: Bet) => string | undefined;
+  onTake: (bet: Bet) => void;
+}) {
+  const shown = useSteadyList(proposals);
+  if (shown.length === 0) return null;
+  const headingId = `proposals-${game.id}`;
+  return (
+    <div className="mx-4 mt-3 rounded-lg bg-amber-50/70 px-3 py-2 ring-1 ring-amber-200">
+      <h4 id={headingId} className="text-sm font-semibold text-amber-950">
+        Open proposals ({shown.filter(({ gone }) => !gone).length})
+      </h4>
+      <ul aria-labelledby={headingId} className="mt-1 divide-y divide-amber-200/70">
+        {shown.map(({ item: bet, gone }) => {
+          const terms = `${describePick(bet, bet.game)} for ${formatAmount(bet.amount)} ${CURRENCY}`;
+          const reason = blocked(bet);
+          return (
+            <li key={bet.id} className="flex min-h-12 items-center justify-between gap-3 py-1.5 text-sm">
+              <span className="min-w-0">
+                <span className="font-semibold">{bet.proposer.firstName}</span>{' '}
+                <span className="text-stone-700">{terms}</span>
+                {reason && !gone && !taken.has(bet.id) && (
+                  <span className="block text-xs text-stone-600">{reason}</span>
+                )}
+              </span>
+              {taken.has(bet.id) ? (
+                <Link
+                  to="/my-bets"
+                  className="shrink-0 text-sm font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  Taken
+                  <span className="sr-only">: {bet.proposer.firstName}'s bet, see My Bets</span>
+                </Link>
+              ) : gone ? (
+                <span className="shrink-0 text-xs font-medium text-stone-600">No longer open</span>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-10 shrink-0"
+                  disabled={reason !== undefined}
+                  onPointerDown={preloadDialogs}
+                  onClick={() => onTake(bet)}
+                  aria-label={`Take ${bet.proposer.firstName}'s bet: ${terms}`}
+                >
+                  Take
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import {
   MINIMUM_AMOUNT_CENTS,
   pickOf,
@@ -16,6 +16,7 @@ import { describePick, winCondition } from '../../components/bet-terms';
 import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
 import { cn } from '../../components/ui/cn';
+import { Button } from '../../components/ui/button';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 
@@ -251,5 +252,19 @@ function PickOption({
       <span className="font-semibold">{label}</span>
       {detail && <span className="truncate text-xs text-stone-500">{detail}</span>}
     </label>
+  );
+}
+
+/** SPEC 2: what the bet proposal dialog shows if its form fails to render. */
+export function ProposalFormError({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Error">
+      <p className="text-sm text-stone-700">
+        An error occurred loading the bet proposal form. Please try again.
+      </p>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose}>Close</Button>
+      </div>
+    </Dialog>
   );
 }

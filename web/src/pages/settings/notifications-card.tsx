@@ -1,6 +1,6 @@
 import { Bell, CircleCheck, MessageSquare, Send } from 'lucide-react';
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import type { NotificationPreferences } from '../../../../domain/preferences';
 import type { User } from '../../../../domain/users';
 import { ApiError, messageOf } from '../../api/http';

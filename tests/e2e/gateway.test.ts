@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes';
+import { smokeChecks } from '../../tools/smoke/checks';
+import { baseUrl } from '../support/browser';
+
+/**
+ * The local host behaves like API Gateway and CloudFront where a client can tell: the post-deploy
+ * smoke check passes against it (all but HSTS, which is for HTTPS only), a malformed path is a 400
+ * whoever asks, and the app's files come compressed.
+ */
+describe('the local host, as CloudFront and API Gateway answer', () => {
+  it('passes the post-deploy smoke check, HSTS aside over http', async () => {
+    const checks = await smokeChecks(baseUrl());
+    expect(checks.filter((check) => !check.ok)).toEqual([]);
+    expect(checks.filter((check) => check.skipped).map((check) => check.name)).toEqual([
+      'the site sends strict-transport-security',
+      'the API sends strict-transport-security',
+    ]);
+    expect(checks.length).toBeGreaterThan(10);
+  });
+
+  it('answers 400 JSON to a path whose percent-encoding is malformed, on every route with a parameter, to anonymous callers too', async () => {
+    for (const route of routes.filter((candidate) => candidate.path.includes('{'))) {
+      for (const segment of ['%', '%E0%A4%A', '%ZZ', '%C0%AF', '%ED%A0%80']) {
+        const path = route.path.replace(/\{\w+\}/g, segment);
+        const response = await fetch(`${baseUrl()}${path}`, {
+          method: route.method,
+          headers: { origin: baseUrl() },
+        });
+        const body: unknown = await response.json();
+        expect({ path, status: response.status }).toEqual({ path, status: 400 });
+        expect(body).toEqual({ message: expect.stringContaining('percent-encoding') });
+      }
+    }
+  });
+
+  it('serves the built app compressed, as the browser accepts, and plain to a client that accepts nothing', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const fetched = async (encoding: string) => {
+      // fetch decodes what it is sent; the header says how it travelled.
+      const response = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': encoding } });
+      return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+    };
+    const [brotli, gzip, plain] = [await fetched('br'), await fetched('gzip'), await fetched('identity')];
+    expect([brotli.encoding, gzip.encoding, plain.encoding]).toEqual(['br', 'gzip', null]);
+    expect(brotli.text).toBe(plain.text);
+    expect(gzip.text).toBe(plain.text);
+  });
+});

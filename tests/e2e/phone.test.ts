@@ -1,0 +1,262 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Bet } from '../../domain/bets';
+import type { Game } from '../../domain/games';
+import {
+  baseUrl,
+  browserForFile,
+  callApi,
+  newPlayer,
+  PHONE,
+  scheduleGamesSoon,
+  signedInPage,
+  standIn,
+  weekUnderWay,
+} from '../support/browser';
+
+const browser = browserForFile();
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Two quick taps on the same spot, `gapMs` apart, as a thumb makes them. */
+async function doubleTap(page: Page, target: Locator, gapMs: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('Nothing to tap');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(gapMs);
+  await page.mouse.click(x, y);
+}
+
+/** A game the week under way has, scheduled a day ahead, with its id. */
+async function upcomingGame(admin: Page, teams: { home: string; away: string }): Promise<Game> {
+  const [sourceId] = await scheduleGamesSoon(admin, [teams], DAY_SECONDS);
+  const { season, week } = await weekUnderWay(admin);
+  const games = await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`);
+  const game = games.find((candidate) => candidate.gameId === sourceId);
+  if (!game) throw new Error('The game was not scheduled');
+  return game;
+}
+
+const spread = (game: Game, amount: string, line: number) => ({
+  gameId: game.id,
+  betType: 'spread',
+  selection: 'home',
+  spread: line,
+  amount,
+});
+
+const statusesOf = async (page: Page, ids: string[]) => {
+  const mine = await callApi<Bet[]>(page, 'GET', '/api/bets/my');
+  return ids.map((id) => mine.find((bet) => bet.id === id)?.status ?? 'not mine');
+};
+
+describe('Pigskin on a phone (390 px)', () => {
+  it('a double tap accepts one bet: accepting asks first, the sheet ignores the stray second tap, and nothing moves under the finger', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'NE', away: 'MIA' });
+    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Pia'));
+    const bets = [
+      await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '40', -1.5)),
+      await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '30', -2.5)),
+    ];
+    const ids = bets.map((bet) => bet.id);
+    const taker = await signedInPage(browser(), await newPlayer(admin, 'Quin'), PHONE);
+    await taker.goto(`${baseUrl()}/my-bets?tab=available`);
+    const cards = taker.getByRole('list', { name: 'Available bets' }).getByRole('listitem');
+    const first = cards.filter({ hasText: 'NE -1.5' });
+    const second = cards.filter({ hasText: 'NE -2.5' });
+    const secondButton = second.getByRole('button', { name: 'Accept Bet' });
+    const secondBefore = await secondButton.boundingBox();
+    const sheet = taker.getByRole('alertdialog', { name: 'Accept this bet?' });
+
+    // Where the sheet's own Accept button appears, then a double tap whose second tap lands there.
+    await first.getByRole('button', { name: 'Accept Bet' }).click();
+    const confirm = sheet.getByRole('button', { name: 'Accept Bet' });
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    const confirmBox = await confirm.boundingBox();
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await first.getByRole('button', { name: 'Accept Bet' }).click();
+    await taker.waitForTimeout(350);
+    if (!confirmBox) throw new Error('No confirm button');
+    await taker.mouse.click(confirmBox.x + confirmBox.width / 2, confirmBox.y + confirmBox.height / 2);
+    await taker.waitForTimeout(1000);
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await statusesOf(proposer, ids)).toEqual(['proposed', 'proposed']);
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+
+    // A double tap on the card opens one sheet; a double tap on its button accepts one bet.
+    await doubleTap(taker, first.getByRole('button', { name: 'Accept Bet' }), 350);
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    expect(await statusesOf(proposer, ids)).toEqual(['proposed', 'proposed']);
+    await doubleTap(taker, confirm, 500);
+    await taker.getByText('Bet Accepted').first().waitFor();
+    await sheet.waitFor({ state: 'hidden' });
+    await taker.waitForTimeout(1500);
+    expect(await statusesOf(proposer, ids)).toEqual(['accepted', 'proposed']);
+
+    // The accepted card stays where it was, saying so; the other's button has not moved.
+    await first.getByText('You accepted this bet.').waitFor();
+    expect(await secondButton.boundingBox()).toEqual(secondBefore);
+
+    // After accepting, focus is on the card the action was about, not dropped to the page.
+    await secondButton.click();
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    await second.getByText('You accepted this bet.').waitFor();
+    await expect
+      .poll(() =>
+        taker.evaluate(() => {
+          const focused = document.activeElement;
+          return focused?.getAttribute('role') === 'article' ? focused.textContent : 'not a card';
+        }),
+      )
+      .toMatch(/NE -2\.5.*You accepted this bet\./);
+  });
+
+  it("shows a friend's new proposal on its game card within the 5-second poll, taken from there", async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'PIT', away: 'BAL' });
+    const friend = await signedInPage(browser(), await newPlayer(admin, 'Rui'));
+    const viewer = await signedInPage(browser(), await newPlayer(admin, 'Sol'), PHONE);
+    const card = viewer.getByRole('article', { name: 'Baltimore Ravens @ Pittsburgh Steelers' });
+    await card.waitFor();
+    expect(await card.getByText('Open proposals').count()).toBe(0);
+
+    await callApi<Bet>(friend, 'POST', '/api/bets', spread(game, '25', -3));
+    await card.getByText('Open proposals (1)').waitFor({ timeout: 7_000 });
+    await card.getByRole('button', { name: "Take Rui's bet: PIT -3 for 25 Pigskins" }).click();
+    const sheet = viewer.getByRole('alertdialog', { name: 'Accept this bet?' });
+    await sheet.getByText('BAL +3', { exact: true }).waitFor();
+    await sheet.getByRole('button', { name: 'Accept Bet' }).click();
+    await viewer.getByText('Bet Accepted').first().waitFor();
+    await card.getByRole('link', { name: /^Taken/ }).waitFor();
+  });
+
+  it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const page = await signedInPage(browser(), await newPlayer(admin, 'Tao'), PHONE);
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+    const stillSamePage = () => page.evaluate(() => 'loadedOnce' in window);
+
+    // A list whose read keeps failing says why in plain words, and comes back without a reload.
+    await page.route('**/api/transactions', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Could not load transactions' });
+    await failed
+      .getByText("Pigskin can't be reached right now. Check your connection and try again.")
+      .waitFor({
+        timeout: 20_000,
+      });
+    await failed.getByRole('button', { name: 'Retry' }).waitFor();
+    await page.unroute('**/api/transactions');
+    await page
+      .getByRole('list', { name: 'Transactions' })
+      .getByText('Starting balance')
+      .waitFor({ timeout: 10_000 });
+    expect(await stillSamePage()).toBe(true);
+
+    // Offline: a banner says so, and a proposal says "You're offline" rather than an unknown error.
+    await page.context().setOffline(true);
+    await page.getByText("You're offline. Pigskin will catch up when you're back.").waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+    await page.getByRole('button', { name: 'Propose Over/Under Bet' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Total Bet Proposal' });
+    await dialog.getByLabel('Bet Amount (Pigskins)').fill('10');
+    // Games scheduled by other tests have no line yet: give one.
+    await dialog.getByLabel('Total Points').fill('44.5');
+    await dialog.getByRole('radio', { name: /^Over/ }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await page.getByText("You're offline. Check your connection and try again.").first().waitFor();
+    await page.context().setOffline(false);
+    await page
+      .getByText("You're offline. Pigskin will catch up when you're back.")
+      .waitFor({ state: 'hidden' });
+    expect(await stillSamePage()).toBe(true);
+
+    // A failing sign-in check on a deep link shows the connection problem, never the landing page,
+    // and the screen once the API answers again.
+    let failing = true;
+    await page.route('**/api/auth/user', (route) =>
+      failing ? standIn(route, 503, { message: 'Service Unavailable' }) : route.fallback(),
+    );
+    await page.goto(`${baseUrl()}/leaderboard`);
+    await page.getByRole('heading', { name: "Can't reach Pigskin" }).waitFor();
+    expect(await page.getByRole('button', { name: 'Get Started' }).count()).toBe(0);
+    failing = false;
+    await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor({ timeout: 20_000 });
+  });
+
+  it('starts a new page at the top, and Back returns to where the page was left', async () => {
+    const page = await signedInPage(browser(), 'jordan@example.com', PHONE);
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    // My Bets once first: its bets are then known, and it is tall at once when opened again.
+    await bar.getByRole('link', { name: 'My Bets' }).click();
+    await page.getByText('Proposed Bets').first().waitFor();
+    await bar.getByRole('link', { name: 'Games' }).click();
+    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
+    // Games at 390 px is many screens tall: down to its end, once every read is in (content that
+    // arrives later above the fold moves the position with it, as the browser keeps what is seen).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(800);
+
+    await bar.getByRole('link', { name: 'My Bets' }).click();
+    await page.getByRole('heading', { name: 'My Bets', level: 1 }).waitFor();
+    // Tall enough to have stayed scrolled down, were it not put at the top.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+      PHONE.height + 400,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
+  it('closes an open dialog with Back instead of leaving the page', async () => {
+    const page = await signedInPage(browser(), 'sam@example.com', PHONE);
+    await page.getByRole('button', { name: 'Propose Spread Bet' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
+    await dialog.waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Games', level: 1 }).isVisible()).toBe(true);
+  });
+
+  it.each([PHONE, { width: 320, height: 640 }])(
+    'reaches every section from the bottom tab bar at %j, nothing cut off',
+    async (viewport) => {
+      const page = await signedInPage(browser(), 'admin@example.com', viewport);
+      const bar = page.getByRole('navigation', { name: 'Main' });
+      const sections: [string, string, boolean][] = [
+        ['Games', 'Games', false],
+        ['My Bets', 'My Bets', false],
+        ['Leaderboard', 'Leaderboard', false],
+        ['Wallet', 'Wallet', false],
+        ['Settings', 'Settings', true],
+        ['Admin', 'Admin Dashboard', true],
+      ];
+      for (const [link, heading, underMore] of sections) {
+        if (underMore) await bar.getByRole('button', { name: 'More' }).click();
+        const target = bar.getByRole('link', { name: link, exact: true });
+        const box = await target.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width, `${link} is on screen`).toBe(true);
+        await target.click();
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        // Choosing a section under More closes it; opened again, it marks that section as the current one.
+        if (underMore) await bar.getByRole('button', { name: 'More' }).click();
+        expect(await target.getAttribute('aria-current')).toBe('page');
+        if (underMore) await page.keyboard.press('Escape');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+      }
+    },
+  );
+});

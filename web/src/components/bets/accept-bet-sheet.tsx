@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { pickOf, type Bet } from '../../../../domain/bets';
+import { CURRENCY } from '../../../../domain/constants';
+import { useAcceptBet } from '../../api/bets';
+import { messageOf } from '../../api/http';
+import { describePick, pickedTeam, winCondition } from '../bet-terms';
+import { Kickoff } from '../game-time';
+import { signedLine, teamLabel } from '../teams';
+import { toast } from '../toasts';
+import { ConfirmDialog } from '../ui/dialog';
+import { formatAmount } from '../../../../domain/money';
+
+interface Props {
+  bet: Bet;
+  onClose: () => void;
+  /** After the server accepted it, before the sheet closes. */
+  onAccepted: (bet: Bet) => void;
+}
+
+/**
+ * Accepting someone's proposal, confirmed in a sheet that shows what is agreed: the stake, the line,
+ * the pick the viewer would hold and who they would bet against. Accepting commits the stake, so a
+ * single tap on a list never does it.
+ */
+export function AcceptBetSheet({ bet, onClose, onAccepted }: Props) {
+  const accept = useAcceptBet();
+  const { game } = bet;
+  const mine = pickOf(bet, 'acceptor');
+  const stake = formatAmount(bet.amount);
+
+  async function confirm() {
+    try {
+      await accept.mutateAsync(bet.id);
+    } catch (error) {
+      toast.error('Failed to Accept Bet', { description: messageOf(error, 'Unknown error occurred') });
+      return;
+    }
+    toast.success('Bet Accepted', { description: 'You have successfully accepted the bet' });
+    onAccepted(bet);
+    onClose();
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && !accept.isPending && onClose()}
+      title="Accept this bet?"
+      description={`Your ${stake} ${CURRENCY} are held until the game is settled. Even money: the winner takes the other's stake.`}
+      confirmLabel="Accept Bet"
+      pendingLabel="Accepting..."
+      pending={accept.isPending}
+      onConfirm={() => void confirm()}
+    >
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-stone-50 p-3 text-sm">
+        <Row label="Game">
+          {teamLabel(game.awayTeam, game.awayTeamId)} @ {teamLabel(game.homeTeam, game.homeTeamId)}
+          <span className="block text-xs font-normal text-stone-600">
+            <Kickoff iso={game.gameDate} />
+          </span>
+        </Row>
+        <Row label="Stake">
+          {stake} {CURRENCY}
+        </Row>
+        <Row label="Line">{lineOf(bet)}</Row>
+        <Row label="Your pick">
+          <span>{describePick(mine, game)}</span>
+          <span className="block text-xs font-normal text-stone-600">
+            You win if {winCondition(mine, game)}.
+          </span>
+        </Row>
+        <Row label="Opponent">
+          {bet.proposer.firstName}, on {describePick(bet, game)}
+        </Row>
+      </dl>
+    </ConfirmDialog>
+  );
+}
+
+/** The proposal's line as the proposer set it: "Spread -3.5 on KC", "Total 47.5". */
+function lineOf(bet: Bet): string {
+  if (bet.betType === 'over_under') return `Total ${bet.overUnder ?? ''}`;
+  return `Spread ${signedLine(bet.spread ?? 0)} on ${pickedTeam(bet.selection, bet.game)}`;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="min-w-0 font-semibold break-words">{children}</dd>
+    </>
+  );
+}

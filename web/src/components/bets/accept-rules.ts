@@ -1,0 +1,15 @@
+import type { Bet } from '../../../../domain/bets';
+import { CURRENCY } from '../../../../domain/constants';
+import { formatAmount, parseCents } from '../../../../domain/money';
+import type { User } from '../../../../domain/users';
+
+/** Why the viewer cannot accept an open proposal, if they cannot (SPEC 2: not once the game started). */
+export function acceptBlocked(
+  bet: Bet,
+  user: Pick<User, 'availableBalance'>,
+  started: boolean,
+): string | undefined {
+  if (started) return 'Cannot accept - game has started';
+  const short = (parseCents(bet.amount) ?? 0) > (parseCents(user.availableBalance) ?? 0);
+  return short ? `You need ${formatAmount(bet.amount)} available ${CURRENCY} to accept` : undefined;
+}

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts, with sonner's code loaded apart from the first screen (docs/decisions.md, first-visit
+ * budgets): on the first toast, or once the signed-in frame is idle (`preloadToasts`), so that a toast
+ * saying "You're offline" can still show when the network is already gone. sonner shows toasts raised
+ * before its Toaster mounted, so the first one is not lost.
+ */
+type Sonner = typeof import('sonner');
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+const listeners = new Set<() => void>();
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then(
+    (module) => {
+      sonner = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // A download that failed (offline) is tried again by the next toast.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const preloadToasts = (): void => void loadSonner().catch(() => undefined);
+
+interface ToastOptions {
+  description?: string;
+  /** A toast with the id of one still shown replaces it instead of stacking. */
+  id?: string;
+}
+
+/**
+ * Shows a toast; resolves once it is up (or could not be, its code failing to load), for what must
+ * wait until it can be read.
+ */
+export function showToast(
+  kind: 'success' | 'error' | 'info' | 'warning',
+  title: string,
+  options?: ToastOptions,
+): Promise<void> {
+  return loadSonner().then(
+    ({ toast }) => void toast[kind](title, options),
+    () => console.warn(`Toast not shown (its code did not load): ${title}`),
+  );
+}
+
+export const toast = {
+  success: (title: string, options?: ToastOptions) => void showToast('success', title, options),
+  error: (title: string, options?: ToastOptions) => void showToast('error', title, options),
+  info: (title: string, options?: ToastOptions) => void showToast('info', title, options),
+  warning: (title: string, options?: ToastOptions) => void showToast('warning', title, options),
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where toasts appear, once sonner is loaded; above the phone's tab bar. */
+export function Toasts() {
+  const loaded = useSyncExternalStore(subscribe, () => sonner);
+  if (!loaded) return null;
+  // A tap on a toast does not move focus into it: sonner hands focus back to where it was before once
+  // it leaves the toasts, which after a tap elsewhere would pull focus away from what was tapped.
+  // Keyboard users still reach the toasts (Alt+T).
+  return (
+    <div onMouseDown={(event) => event.preventDefault()}>
+      <loaded.Toaster
+        richColors
+        closeButton
+        position="bottom-right"
+        mobileOffset={{ bottom: 'calc(5rem + env(safe-area-inset-bottom))' }}
+      />
+    </div>
+  );
+}

@@ -165,7 +165,8 @@ describe('the API', () => {
     const functions = Object.values(resources('AWS::Lambda::Function')).filter((fn) =>
       JSON.stringify(fn.Properties.Environment ?? '').includes('TABLE_NAME'),
     );
-    expect(functions).toHaveLength(routes.length + importTriggers.length + scheduledJobs.length + 2);
+    // The routes, the imports, the jobs, and notify, pre-sign-up and the ledger audit.
+    expect(functions).toHaveLength(routes.length + importTriggers.length + scheduledJobs.length + 3);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
         TracingConfig: { Mode: 'Active' },

@@ -6,6 +6,7 @@ import { fromHomeAway } from '../../../../domain/scores';
 import { useStartedGames } from '../../api/admin';
 import { useCurrentUser } from '../../api/session';
 import { EmptyState } from '../../components/empty-state';
+import { lazyComponent } from '../../components/lazy-component';
 import { teamLabel } from '../../components/teams';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -14,9 +15,11 @@ import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BetAmount, betDescription, BetPlayers, BetStatusBadge, settlementDate } from './admin-bet';
 import { AdminPageHeader } from './admin-page-header';
-import { GameScoreDialog } from './game-score-dialog';
 import { LoadError } from './list-states';
-import { SettleBetDialog } from './settle-bet-dialog';
+
+// Loaded when opened (docs/decisions.md, first-visit budgets).
+const GameScoreDialog = lazyComponent(() => import('./game-score-dialog'), 'GameScoreDialog');
+const SettleBetDialog = lazyComponent(() => import('./settle-bet-dialog'), 'SettleBetDialog');
 
 /** SPEC 9: the settlable list is read again every 30 s. */
 const REFRESH_MS = 30_000;

@@ -13,6 +13,7 @@ import { weekLabel } from '../../../../domain/weeks';
 import { useStartedGames, useTeams } from '../../api/admin';
 import { useWeekGames } from '../../api/games';
 import { EmptyState } from '../../components/empty-state';
+import { lazyComponent } from '../../components/lazy-component';
 import { Kickoff } from '../../components/game-time';
 import { signedLine, teamLabel } from '../../components/teams';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
@@ -26,9 +27,11 @@ import { useNow } from '../../components/use-now';
 import { WeekSelector } from '../../components/week-selector';
 import { AdminPageHeader } from './admin-page-header';
 import { CsvUploadCard } from './csv-upload-card';
-import { GameScoreDialog } from './game-score-dialog';
 import { ListSkeleton, LoadError } from './list-states';
-import { VoidGameDialog } from './void-game-dialog';
+
+// Loaded when opened (docs/decisions.md, first-visit budgets).
+const GameScoreDialog = lazyComponent(() => import('./game-score-dialog'), 'GameScoreDialog');
+const VoidGameDialog = lazyComponent(() => import('./void-game-dialog'), 'VoidGameDialog');
 
 /** SPEC 2: the tabs, in order; the value is what the URL's ?tab= holds. */
 const TABS = [

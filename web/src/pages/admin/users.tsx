@@ -1,16 +1,5 @@
-import { DropdownMenu } from 'radix-ui';
-import {
-  Ellipsis,
-  History,
-  MessageSquareText,
-  Search,
-  ShieldCheck,
-  SlidersHorizontal,
-  Trash2,
-  UserCheck,
-  UserX,
-} from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { History, Search, ShieldCheck, SlidersHorizontal, UserCheck, UserX } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../components/toasts';
 import { ACTIVE_STATUSES } from '../../../../domain/bets';
@@ -24,12 +13,15 @@ import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/field';
 import { AdminPageHeader } from './admin-page-header';
+import { MoreActionsButton } from './more-actions-button';
 import { displayName, UserList } from './user-list';
 
 // Loaded when opened (docs/decisions.md, first-visit budgets).
 const BalanceDialog = lazyComponent(() => import('./balance-dialog'), 'BalanceDialog');
 const TestSmsDialog = lazyComponent(() => import('./test-sms-dialog'), 'TestSmsDialog');
 const TransactionsDialog = lazyComponent(() => import('./transactions-dialog'), 'TransactionsDialog');
+const loadMenu = () => import('./more-actions-menu');
+const MoreActionsMenu = lazy(async () => ({ default: (await loadMenu()).MoreActionsMenu }));
 
 type UserDialog = 'sms' | 'history' | 'balance' | 'deactivate' | 'delete';
 type Status = NonNullable<UserFilter['status']>;
@@ -189,41 +181,17 @@ function UserActions({ user, onOpen }: { user: User; onOpen: (dialog: UserDialog
             <span className="sr-only"> {name}</span>
           </Button>
         ))}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={`More actions for ${name}`}>
-            <Ellipsis className="h-4 w-4" aria-hidden />
-            <span className="sm:hidden">More</span>
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-44 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onOpen('sms')}>
-              <MessageSquareText className="h-4 w-4" aria-hidden />
-              Test SMS
-            </DropdownMenu.Item>
-            {!user.isAdmin && (
-              <DropdownMenu.Item
-                className={cn(MENU_ITEM, 'text-red-700 data-[highlighted]:bg-red-50')}
-                onSelect={() => onOpen('delete')}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-                Delete User
-              </DropdownMenu.Item>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Suspense fallback={<MoreActionsButton name={name} disabled />}>
+        <MoreActionsMenu
+          name={name}
+          deletable={!user.isAdmin}
+          onTestSms={() => onOpen('sms')}
+          onDelete={() => onOpen('delete')}
+        />
+      </Suspense>
     </>
   );
 }
-
-const MENU_ITEM =
-  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium text-stone-800 outline-none select-none data-[highlighted]:bg-stone-100';
 
 /** Reactivation undoes nothing the user would miss (cancelled proposals stay cancelled), so it asks nothing. */
 function ReactivateButton({ user }: { user: User }) {

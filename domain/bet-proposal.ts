@@ -8,7 +8,7 @@ import { numberInput } from './validation';
 
 const HALF_POINT = 'must be in steps of 0.5';
 
-/** A line in points, as a JSON number or numeric string, in steps of 0.5 (DESIGN.md). */
+/** A line in points, as a JSON number or numeric string, in steps of 0.5 (docs/product.md, Bet lifecycle). */
 const lineInput = (bounds: { min: number; max: number }) =>
   z.pipe(
     numberInput,
@@ -27,7 +27,7 @@ const proposalCommon = {
   status: z.optional(z.literal('proposed')),
 };
 
-/** SPEC 7, POST /api/bets; SPEC 5 and DESIGN.md for the amounts and lines. */
+/** POST /api/bets; docs/product.md, Bet lifecycle, for the amounts and lines. */
 export const betProposalInput = z.discriminatedUnion(
   'betType',
   [

@@ -15,9 +15,12 @@ export type SpreadSelection = 'home' | 'away';
 export type TotalSelection = 'over' | 'under';
 export type Selection = SpreadSelection | TotalSelection;
 
-/** SPEC 9: these statuses commit the amount (available = balance minus their amounts). */
+/**
+ * These statuses commit the amount: available = balance minus their amounts (docs/product.md, Balances and
+ * the ledger).
+ */
 export const COMMITTING_STATUSES: readonly BetStatus[] = ['proposed', 'accepted', 'pending_settlement'];
-/** SPEC 2, My Bets: Active Bets are accepted or waiting for a score to be accepted. */
+/** docs/product.md, My Bets: Active Bets are accepted or waiting for a score to be accepted. */
 export const ACTIVE_STATUSES: readonly BetStatus[] = ['accepted', 'pending_settlement'];
 
 /** What was bet: the proposer's pick and line. */
@@ -30,7 +33,10 @@ export interface BetTerms {
   overUnder: number | null;
 }
 
-/** A bet as the API returns it (SPEC 3). Money is a decimal string; scores are "home-away". */
+/**
+ * A bet as the API returns it. Money is a decimal string; scores are "home-away" (docs/product.md,
+ * Settlement).
+ */
 export interface Bet extends BetTerms {
   id: string;
   gameId: string;
@@ -66,7 +72,10 @@ export interface StartedGame {
   bets: AdminBet[];
 }
 
-/** SPEC 3, admin bet list item: a bet with the names and emails the admin screens show. */
+/**
+ * An admin's bet list item: a bet with the names and emails the admin screens show (docs/product.md, Admin
+ * screens).
+ */
 export interface AdminBet extends Bet {
   awayTeamName: string;
   homeTeamName: string;
@@ -82,7 +91,10 @@ export type Outcome = 'win' | 'loss' | 'tie';
 
 const OPPOSITE: Record<Selection, Selection> = { home: 'away', away: 'home', over: 'under', under: 'over' };
 
-/** SPEC 4: the acceptor holds the opposite pick: home/away flipped with the spread inverted, over/under swapped. */
+/**
+ * docs/product.md, Settlement: the acceptor holds the opposite pick: home/away flipped with the spread
+ * inverted, over/under swapped.
+ */
 export function pickOf(terms: BetTerms, side: Side): BetTerms {
   if (side === 'proposer') return terms;
   return {
@@ -92,7 +104,7 @@ export function pickOf(terms: BetTerms, side: Side): BetTerms {
   };
 }
 
-/** SPEC 4, outcome rules, for one pick. */
+/** docs/product.md, Settlement: the outcome of one pick. */
 export function outcomeOfPick(pick: BetTerms, score: Score): Outcome {
   let mine: number;
   let theirs: number;
@@ -112,7 +124,10 @@ export function outcomeFor(terms: BetTerms, score: Score, side: Side): Outcome {
   return outcomeOfPick(pickOf(terms, side), score);
 }
 
-/** DESIGN.md: even money. The winner gains the amount, the loser loses it, a tie moves nothing. */
+/**
+ * docs/product.md, Settlement: even money. The winner gains the amount, the loser loses it, a tie moves
+ * nothing.
+ */
 export function balanceChangeCents(outcome: Outcome, amountCents: number): number {
   return outcome === 'win' ? amountCents : outcome === 'loss' ? -amountCents : 0;
 }
@@ -128,7 +143,7 @@ interface BetState {
 export const sideOf = (bet: Pick<BetState, 'proposerId' | 'acceptorId'>, userId: string): Side | undefined =>
   bet.proposerId === userId ? 'proposer' : bet.acceptorId === userId ? 'acceptor' : undefined;
 
-// Who may do what, and when (SPEC 4, DESIGN.md). Each throws the error the caller should see.
+// Who may do what, and when (docs/product.md, Bet lifecycle). Each throws the error the caller should see.
 
 export const BETTING_CLOSED = 'Betting is closed - game has started';
 
@@ -202,7 +217,9 @@ export function assertCanSettleAsAdmin(
   if (!hasStarted(game, now)) throw new Conflict(NOT_STARTED);
 }
 
-/** SPEC 9: committed is the sum of a user's bets that still hold currency. */
+/**
+ * docs/product.md, Balances and the ledger: committed is the sum of a user's bets that still hold currency.
+ */
 export function committedCents(bets: readonly { status: BetStatus; amountCents: number }[]): number {
   return bets
     .filter((bet) => COMMITTING_STATUSES.includes(bet.status))

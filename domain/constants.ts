@@ -1,11 +1,14 @@
-/** The product is Pigskin; the virtual currency it moves is Pigskins (SPEC.md, placeholders). */
+/** The product is Pigskin; the virtual currency it moves is Pigskins (docs/product.md, Words). */
 export const PRODUCT_NAME = 'Pigskin';
 export const CURRENCY = 'Pigskins';
 
-/** DESIGN.md: a new user starts with 1000.00, recorded as an `initial_balance` ledger entry. */
+/**
+ * docs/product.md, Balances and the ledger: a new user starts with 1000.00, recorded as an `initial_balance`
+ * ledger entry.
+ */
 export const STARTING_BALANCE_CENTS = 100_000;
 
-/** DESIGN.md: invitations are single use and expire after 7 days. */
+/** docs/product.md, Invitations and users: invitations are single use and expire after 7 days. */
 export const INVITATION_LIFETIME_DAYS = 7;
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC.md's {email}: something@something.tld, no spaces. */
+/** docs/product.md, Words: an email is something@something.tld, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function looksLikeEmail(text: string): boolean {
@@ -12,7 +12,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** "alex@example.com" -> "alex": how the admin settlement screen names users (SPEC 2). */
+/**
+ * "alex@example.com" -> "alex": how the admin settlement screen names users (docs/product.md, Admin screens).
+ */
 export function emailLocalPart(email: string | null | undefined): string {
   if (!email) return 'Unknown';
   return email.split('@')[0] ?? email;

@@ -29,7 +29,9 @@ export class Forbidden extends PigskinError {
   readonly code: string = 'forbidden';
 }
 
-/** SPEC 4: the exact text the web app recognises to show the Account Inactive page. */
+/**
+ * docs/product.md, Access and roles: the exact text the web app recognises to show the Account Inactive page.
+ */
 export const ACCOUNT_INACTIVE = 'Account is inactive';
 
 export class AccountInactive extends Forbidden {

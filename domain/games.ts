@@ -10,7 +10,9 @@ export function isVoided(game: Pick<Game, 'status'>): boolean {
   return (VOIDED_STATUSES as readonly GameStatus[]).includes(game.status);
 }
 
-/** A betting line as the API returns it: the favourite's spread and the total (SPEC 3, lines CSV). */
+/**
+ * A betting line as the API returns it: the favourite's spread and the total (docs/product.md, CSV formats).
+ */
 export interface BettingLine {
   gameId: string;
   /** The favourite's team id; null when the line has no spread. */
@@ -23,7 +25,7 @@ export interface BettingLine {
   totalLine: number | null;
 }
 
-/** A game as the API returns it (SPEC 3). `id` is ours; `gameId` is the schedule's game_id. */
+/** A game as the API returns it. `id` is ours; `gameId` is the schedule's game_id. */
 export interface Game {
   id: string;
   gameId: string;
@@ -42,17 +44,23 @@ export interface Game {
 
 type Timed = Pick<Game, 'gameDate' | 'status'>;
 
-/** SPEC 4: betting is closed once the current time is at or past the game date (or the game is not on). */
+/**
+ * docs/product.md, Bet lifecycle: betting is closed once the current time is at or past the game date (or the
+ * game is not on).
+ */
 export function isBettingOpen(game: Timed, now: Date): boolean {
   return game.status === 'scheduled' && now.getTime() < Date.parse(game.gameDate);
 }
 
-/** DESIGN.md: a final score can be proposed only once the game has started. */
+/** docs/product.md, Bet lifecycle: a final score can be proposed only once the game has started. */
 export function hasStarted(game: Pick<Game, 'gameDate'>, now: Date): boolean {
   return now.getTime() >= Date.parse(game.gameDate);
 }
 
-/** SPEC 2, card status label: Final, In Progress, Postponed, or (scheduled) the kickoff time; and Cancelled. */
+/**
+ * docs/product.md, Games: a card's status, Final, In Progress, Postponed, Cancelled, or (scheduled) the
+ * kickoff time.
+ */
 export type GameDisplayStatus = 'Final' | 'In Progress' | 'Postponed' | 'Cancelled' | 'Scheduled';
 
 export function gameDisplayStatus(game: Timed, now: Date): GameDisplayStatus {
@@ -63,7 +71,7 @@ export function gameDisplayStatus(game: Timed, now: Date): GameDisplayStatus {
   return 'Scheduled';
 }
 
-/** SPEC 9: not-yet-started games first, then by date ascending. */
+/** docs/product.md, Games: not-yet-started games first, then by date ascending. */
 export function sortGames<T extends Timed>(games: readonly T[], now: Date): T[] {
   return [...games].sort((a, b) => {
     const openFirst = Number(isBettingOpen(b, now)) - Number(isBettingOpen(a, now));

@@ -3,7 +3,7 @@ import { emailInput } from './email';
 
 export type InvitationStatus = 'pending' | 'incomplete' | 'completed';
 
-/** An invitation as the API returns it (SPEC 3). */
+/** An invitation as the API returns it (docs/product.md, Invitations and users). */
 export interface Invitation {
   id: string;
   email: string;
@@ -15,7 +15,7 @@ export interface Invitation {
 
 export const invitationInput = z.object({ email: emailInput });
 
-/** SPEC 2, Admin User Management: how an invitation's status reads on screen. */
+/** docs/product.md, Admin screens (User Management): how an invitation's status reads on screen. */
 export type InvitationDisplayStatus = 'Active' | 'Incomplete' | 'Registered' | 'Expired';
 
 export function invitationDisplayStatus(invitation: Invitation, now: Date): InvitationDisplayStatus {
@@ -24,7 +24,7 @@ export function invitationDisplayStatus(invitation: Invitation, now: Date): Invi
   return invitation.status === 'incomplete' ? 'Incomplete' : 'Active';
 }
 
-/** SPEC 2: only pending or incomplete invitations may be deleted. */
+/** docs/product.md, Admin screens: only pending or incomplete invitations may be deleted. */
 export function isInvitationDeletable(invitation: Pick<Invitation, 'status'>): boolean {
   return invitation.status !== 'completed';
 }

@@ -11,7 +11,7 @@ export interface LeaderboardTally {
   netCents: number;
 }
 
-/** A leaderboard row as the API returns it (SPEC 3), with its rank and the caller's record against that user. */
+/** A leaderboard row as the API returns it, with its rank and the caller's record against that user. */
 export interface LeaderboardRow {
   rank: number;
   userId: string;
@@ -28,14 +28,14 @@ export interface LeaderboardRow {
   headToHead: { wins: number; losses: number; ties: number } | null;
 }
 
-/** DESIGN.md: wins / settled bets, as a percentage with one decimal. */
+/** docs/product.md, Seasons and weeks: wins / settled bets, as a percentage with one decimal. */
 export function winRate(tally: Pick<LeaderboardTally, 'wins' | 'totalBets'>): number {
   return tally.totalBets === 0 ? 0 : Math.round((tally.wins / tally.totalBets) * 1000) / 10;
 }
 
 /**
- * DESIGN.md: only users with a settled bet, ordered by net winnings, then win rate, then wins. Equal
- * on all three share a rank (1, 2, 2, 4).
+ * docs/product.md, Seasons and weeks: only users with a settled bet, ordered by net winnings, then win rate,
+ * then wins. Equal on all three share a rank (1, 2, 2, 4).
  */
 export function rankLeaderboard(tallies: readonly LeaderboardTally[]): Omit<LeaderboardRow, 'headToHead'>[] {
   const order = (a: LeaderboardTally, b: LeaderboardTally) =>
@@ -59,7 +59,7 @@ export function rankLeaderboard(tallies: readonly LeaderboardTally[]): Omit<Lead
   });
 }
 
-/** SPEC 2: ranks 1 to 3 get badges. */
+/** docs/product.md, Leaderboard: ranks 1 to 3 get badges. */
 export function rankBadge(rank: number): 'Champion' | 'Runner-up' | 'Third Place' | undefined {
   return rank === 1 ? 'Champion' : rank === 2 ? 'Runner-up' : rank === 3 ? 'Third Place' : undefined;
 }

@@ -1,13 +1,14 @@
 /**
- * SPEC 3, Transaction types. Pigskin writes the LedgerEntryType ones: balance changes, and the bets that
- * ended without one (pushes, voided bets) at 0; the rest are SPEC 3 names it only reads.
+ * docs/product.md, Balances and the ledger: the entry types. Pigskin writes the LedgerEntryType ones:
+ * balance changes, and the bets that ended without one (pushes, voided bets) at 0; the rest are older
+ * names it only reads.
  */
 export type LedgerEntryType =
   'initial_balance' | 'admin_adjustment' | 'bet_win' | 'bet_loss' | 'bet_tie' | 'bet_refund';
 export type TransactionType =
   LedgerEntryType | 'bet_placed' | 'bet_accepted' | 'bet_settlement' | 'balance_adjustment';
 
-/** A ledger entry as the API returns it (SPEC 3): every change of a user's balance. */
+/** A ledger entry as the API returns it: every change of a user's balance. */
 export interface Transaction {
   id: string;
   type: TransactionType;

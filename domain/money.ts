@@ -58,7 +58,10 @@ export function wholeUnits(amount: string | number): number {
   return Math.floor(toCents(amount) / 100);
 }
 
-/** Request bodies accept amounts as JSON numbers or numeric strings (DESIGN.md, Identifiers). */
+/**
+ * Request bodies accept amounts as JSON numbers or numeric strings (docs/product.md, Balances and the
+ * ledger).
+ */
 export const moneyInput = z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((value: number | string, context) => {

@@ -11,7 +11,7 @@ export interface NotificationPreferences {
 }
 
 /**
- * SPEC 7, PATCH /api/user/preferences: any subset; an empty phone number removes it. `timeZone` (ours)
+ * PATCH /api/user/preferences: any subset; an empty phone number removes it. `timeZone` (ours)
  * is the zone emails and texts give times in.
  */
 export const preferencesInput = z.object({
@@ -23,7 +23,7 @@ export const preferencesInput = z.object({
 });
 
 /**
- * SPEC 2, Settings: SMS needs a phone number; bet-proposal alerts need SMS. Turning SMS on needs the
+ * docs/product.md, Settings: SMS needs a phone number; bet-proposal alerts need SMS. Turning SMS on needs the
  * number confirmed (docs/decisions.md, Phone numbers). The server refuses what the screen disables,
  * and names the rule.
  */

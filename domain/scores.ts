@@ -8,7 +8,7 @@ export interface Score {
 
 /**
  * Scores travel as text in two orders: a bet's `finalScore` and `pendingSettlementScore` are
- * "home-away" (SPEC 3), while admins type "away-home" (SPEC 5). Both conversions live here only.
+ * "home-away", while admins type "away-home" (docs/product.md, Settlement). Both conversions live here only.
  */
 export function toHomeAway(score: Score): string {
   return `${score.home}-${score.away}`;
@@ -19,7 +19,7 @@ export function fromHomeAway(text: string): Score | undefined {
   return match ? { home: Number(match[1]), away: Number(match[2]) } : undefined;
 }
 
-/** SPEC 5: the admin's final score, digits-hyphen-digits, read as away then home. */
+/** docs/product.md, Settlement: the admin's final score, digits-hyphen-digits, read as away then home. */
 export function fromAwayHome(text: string): Score | undefined {
   const match = /^(\d{1,3})-(\d{1,3})$/.exec(text.trim());
   return match ? { away: Number(match[1]), home: Number(match[2]) } : undefined;
@@ -50,7 +50,7 @@ export const pointsInput = z.pipe(
     ),
 );
 
-/** SPEC 3, settlement proposal: homeScore and awayScore (and betId in one form, ignored). */
+/** A player's score proposal: homeScore and awayScore (a betId some clients send is ignored). */
 export const settlementProposalInput = z.object({
   homeScore: pointsInput,
   awayScore: pointsInput,

@@ -1,4 +1,4 @@
-/** A team as the API returns it (SPEC 3). */
+/** A team as the API returns it. */
 export interface Team {
   id: number;
   name: string;
@@ -7,7 +7,7 @@ export interface Team {
 
 /**
  * The 32 NFL teams, seeded on first start. Ids are ours and stable: the betting-lines CSV may name a
- * favourite by team id (SPEC 3), so they must not change once files reference them.
+ * favourite by team id (docs/product.md, CSV formats), so they must not change once files reference them.
  */
 export const NFL_TEAMS: readonly Team[] = [
   { id: 1, name: 'Arizona Cardinals', abbreviation: 'ARI' },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A user as the API returns it (SPEC 3). Money is a decimal string. */
+/** A user as the API returns it. Money is a decimal string (docs/product.md, Balances and the ledger). */
 export interface User {
   id: string;
   firstName: string;
@@ -53,12 +53,12 @@ export const timeZoneInput = z.pipe(
   }),
 );
 
-/** DESIGN.md, Account status: inactive while deactivated or paused. */
+/** docs/product.md, Access and roles: inactive while deactivated or paused. */
 export function isAccountInactive(user: { isActive: boolean; isPaused: boolean }): boolean {
   return !user.isActive || user.isPaused;
 }
 
-/** SPEC 2, Top navigation: initials from first and last name, 'U' when missing. */
+/** docs/product.md, Navigation: initials from first and last name, 'U' when missing. */
 export function initials(firstName?: string | null, lastName?: string | null): string {
   const letters = [firstName, lastName].map((name) => name?.trim().charAt(0) ?? '').join('');
   return letters ? letters.toUpperCase() : 'U';
@@ -75,7 +75,7 @@ const personName = z
 const registrationToken = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200));
 
 /**
- * SPEC 3, Registration payload; SPEC 5: both names non-empty and a token present. The browser also
+ * docs/product.md, Registration: the token and both names, non-empty. The browser also
  * sends its time zone: registration keeps it if the runtime knows it (canonicalTimeZone), and never
  * fails for it.
  */

@@ -1,4 +1,4 @@
-/** SPEC 9: week numbering runs from -3 (Hall of Fame) to 22 (Super Bowl). */
+/** docs/product.md, Seasons and weeks: weeks run from -3 (Hall of Fame) to 22 (Super Bowl). */
 export const FIRST_WEEK = -3;
 export const LAST_WEEK = 22;
 
@@ -36,7 +36,7 @@ export function weekShortLabel(week: number): string {
   return NAMED_WEEKS[week]?.short ?? String(week);
 }
 
-/** SPEC 2, Leaderboard: "Hall of Fame Leaders", "Week 7 Leaders", "Super Bowl Leaders", ... */
+/** docs/product.md, Leaderboard: "Hall of Fame Leaders", "Week 7 Leaders", "Super Bowl Leaders", ... */
 export function leaderboardTitle(week: number): string {
   return `${weekLabel(week)} Leaders`;
 }

@@ -3,7 +3,7 @@
  * should not carry the parser (papaparse) to do so.
  */
 
-/** SPEC 3, Schedule CSV columns. */
+/** docs/product.md, CSV formats: the schedule's columns. */
 export const SCHEDULE_COLUMNS = [
   'game_id',
   'home_team',
@@ -15,5 +15,5 @@ export const SCHEDULE_COLUMNS = [
   'timezone',
 ] as const;
 
-/** SPEC 3, Betting-lines CSV columns. */
+/** docs/product.md, CSV formats: the betting lines' columns. */
 export const LINES_COLUMNS = ['gameId', 'spreadFavorite', 'spreadLine', 'totalLine'] as const;

@@ -4,7 +4,7 @@ import { SCHEDULE_COLUMNS } from './columns';
 import { readCsv, type ParsedFile } from './read-csv';
 import { findTeam } from './teams';
 
-/** SPEC 5 and DESIGN.md: the zones a schedule may use, with their offsets from UTC in hours. */
+/** docs/product.md, CSV formats: the zones a schedule may use, with their offsets from UTC in hours. */
 export const TIME_ZONE_OFFSETS: Record<string, number> = {
   EST: -5,
   EDT: -4,

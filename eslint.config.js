@@ -21,7 +21,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // domain/ holds the rules with no I/O; web/ may take only domain/ from the server side (DESIGN.md, Shape).
+    // domain/ holds the rules with no I/O; web/ may take only domain/ from the server side
+    // (docs/architecture.md, Code layout).
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm test` runs every project; each starts what it needs on free ports (DESIGN.md, Tests). */
+/** `npm test` runs every project; each starts what it needs on free ports (tests/README.md). */
 export default defineConfig({
   test: {
     projects: [

@@ -5,7 +5,10 @@ export function requiredEnv(name: string): string {
   return value;
 }
 
-/** ADMIN_EMAILS: comma-separated; these addresses are admins and need no invitation (DESIGN.md). */
+/**
+ * ADMIN_EMAILS: comma-separated; these addresses are admins and need no invitation (docs/product.md, Access
+ * and roles).
+ */
 export function adminEmails(): ReadonlySet<string> {
   return new Set(
     (process.env.ADMIN_EMAILS ?? '')

@@ -39,7 +39,7 @@ export interface ScheduledJob {
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
-  // DESIGN.md: proposals whose game has started are cancelled every 30 minutes.
+  // docs/product.md, The admin area: proposals whose game has started are cancelled every 30 minutes.
   {
     name: 'cleanup-expired-bets',
     everyMinutes: 30,

@@ -6,8 +6,9 @@ import { countBets } from '../store/bets';
 import { summarizeUsers } from '../store/users';
 
 /**
- * SPEC 7: totalBets and activeBets (accepted or pending settlement); with the users' count, how many
- * are admins and their balances' sum, which the user list no longer gives whole (it comes in pages).
+ * The dashboard's Platform Stats (docs/product.md, Admin screens): totalBets and activeBets (accepted or
+ * pending settlement); with the users' count, how many are admins and their balances' sum, which the user
+ * list no longer gives whole (it comes in pages).
  */
 export const handler = endpoint({}, async () => {
   const [counts, users] = await Promise.all([

@@ -44,5 +44,8 @@ async function discover(): Promise<oidc.Configuration> {
 
 export const callbackUrl = () => `${appOrigin()}/api/callback`;
 
-/** The scopes we ask for: we rely only on `sub`, `email` and `email_verified` (DESIGN.md, Sign-in). */
+/**
+ * The scopes we ask for: we rely only on `sub`, `email` and `email_verified`: Cognito's other claims do not
+ * exist locally (docs/architecture.md, Two hosts).
+ */
 export const SCOPES = 'openid email';

@@ -10,9 +10,9 @@ import { findUserIdByEmail } from '../store/users';
 export const NOT_INVITED = 'Pigskin is invite-only. Ask an admin to invite this email address.';
 
 /**
- * Cognito asks before it creates an account at the hosted login (DESIGN.md, Sign-in): admins,
- * registered users and emails with an open invitation may sign up. Throwing refuses the sign-up;
- * Cognito shows the message on its form.
+ * Cognito asks before it creates an account at the hosted login (docs/decisions.md, Sign-up is open at
+ * Cognito, and checked): admins, registered users and emails with an open invitation may sign up. Throwing
+ * refuses the sign-up; Cognito shows the message on its form.
  */
 export const handler = observed(async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   const email = normalizeEmail(event.request.userAttributes.email ?? '');

@@ -19,9 +19,9 @@ export interface Session {
 export const SIGNED_OUT = 'You signed out of Pigskin. Please sign in again.';
 
 /**
- * Session cookies -> verified ID token -> the user, read fresh on every request so deactivation and
- * admin changes apply at once (DESIGN.md, Sign-in). In the common case this is one GetItem, which
- * also says whether the user signed out since the token was issued (docs/decisions.md).
+ * Session cookies -> verified ID token -> the user, read fresh on every request so deactivation and admin
+ * changes apply at once (docs/architecture.md, The request path). In the common case this is one GetItem,
+ * which also says whether the user signed out since the token was issued (docs/decisions.md).
  */
 export async function resolveSession(
   cookieValues: string[] | undefined,
@@ -58,7 +58,10 @@ export async function resolveSession(
   return { user, renewedCookies, companions };
 }
 
-/** DESIGN.md, Sign-in: an expired ID token is renewed with the refresh token, for the same person. */
+/**
+ * An expired ID token is renewed with the refresh token, for the same person (docs/decisions.md, "Expired
+ * ID tokens are renewed on the server").
+ */
 async function renewIdToken(
   refreshToken: string | undefined,
   identity: Identity,

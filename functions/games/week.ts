@@ -7,7 +7,7 @@ import { apiGames, listWeekGames } from '../store/games';
 
 const params = z.object({ season: seasonParam, week: weekParam });
 
-/** The week's games: not started first, then by kickoff (SPEC 9). */
+/** The week's games: not started first, then by kickoff (docs/product.md, Games). */
 export const handler = endpoint({ params }, async ({ params }) => {
   const games = await apiGames(await listWeekGames(params.season, params.week));
   return json(sortGames(games, new Date()));

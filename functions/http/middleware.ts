@@ -89,7 +89,7 @@ export function requestLog(): Middleware {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** DESIGN.md, Sign-in: state-changing requests must come from the app's own origin. */
+/** docs/decisions.md, State-changing requests must carry our Origin. */
 export function sameOriginWrites(): Middleware {
   return {
     before: ({ event }) => {

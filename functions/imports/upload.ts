@@ -18,7 +18,7 @@ const POLL_MS = 200;
 /**
  * POST /api/games/upload-csv and /api/betting-lines/upload-csv (multipart field csvFile). The file
  * goes into the bucket like any other import, and the call waits for the import Lambda's result
- * (DESIGN.md: one path for every CSV).
+ * (docs/architecture.md, Imports from S3: one path for every CSV).
  */
 export function uploadEndpoint(kind: ImportKind) {
   return endpoint({}, async ({ event, user }) => {

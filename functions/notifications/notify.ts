@@ -115,8 +115,9 @@ async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void
 }
 
 /**
- * SPEC: a new proposal goes by SMS to every other active user who asked for proposal alerts. Each
- * hears at most once per quiet period; the alert after one says how many proposals came in meanwhile.
+ * docs/product.md, Notifications: a new proposal goes by SMS to every other active user who asked for
+ * proposal alerts. Each hears at most once per quiet period; the alert after one says how many proposals came
+ * in meanwhile.
  */
 async function alertSubscribers(notice: string, context: BetContext, sender: Sender): Promise<void> {
   const subscribers = (await listUsers()).filter(

@@ -4,7 +4,10 @@ import { publicEndpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { registerWithInvitation } from '../store/invitations';
 
-/** SPEC 3: token, firstName, lastName -> email, message. The user starts with 1000.00. */
+/**
+ * docs/product.md, Invitations and users: token, firstName, lastName -> email, message. The user starts with
+ * 1000.00.
+ */
 export const handler = publicEndpoint({ body: registrationInput }, async ({ body }) => {
   const user = await registerWithInvitation(body.token, {
     firstName: body.firstName,

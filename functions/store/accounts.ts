@@ -13,7 +13,7 @@ const PROPOSALS_PER_TRANSACTION = 45;
 
 /**
  * PATCH /api/admin/users/{id}/status. An inactive account (deactivated or paused) is refused everywhere
- * at once (DESIGN.md, Account status), and its open proposals are cancelled with it.
+ * at once (docs/product.md, Access and roles), and its open proposals are cancelled with it.
  */
 export function setUserStatus(
   userId: string,

@@ -474,8 +474,9 @@ export async function countBets(status: BetStatus): Promise<number> {
 }
 
 /**
- * DESIGN.md, cleanup: cancels proposals whose game has started and releases their amounts. The
- * index finds candidates by the kickoff recorded at proposal time; the game itself has the last word.
+ * docs/product.md, The admin area (Cleanup): cancels proposals whose game has started and releases their
+ * amounts. The index finds candidates by the kickoff recorded at proposal time; the game itself has the last
+ * word.
  */
 export async function cancelExpiredProposals(now = new Date()): Promise<number> {
   let cancelled = 0;

@@ -13,8 +13,8 @@ import { tracer } from '../observability/tracer';
 import type { Key } from './keys';
 
 /**
- * Created once per Lambda container (STYLE.md), its calls traced. DYNAMODB_ENDPOINT points the local
- * host at DynamoDB Local.
+ * Created once per Lambda container (docs/decisions.md, How the code reads), its calls traced.
+ * DYNAMODB_ENDPOINT points the local host at DynamoDB Local.
  */
 export const db = DynamoDBDocumentClient.from(
   tracer.captureAWSv3Client(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, maxAttempts: 3 })),

@@ -4,7 +4,7 @@ import { db, getItem, tableName } from './client';
 import { importKey } from './keys';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 
-/** The outcome of one import, as the upload call answers it (SPEC 7: created, errors, errorDetails, message). */
+/** The outcome of one import, as the upload call answers it (docs/product.md, CSV formats). */
 export interface ImportResult {
   uploadId: string;
   kind: ImportKind;

@@ -198,8 +198,8 @@ export async function deleteInvitation(invitationId: string): Promise<void> {
 }
 
 /**
- * SPEC 4, Invitation status: "incomplete" means the invitee has an identity-provider account (they
- * signed in) but has not completed registration. Recorded when such a sign-in arrives.
+ * docs/product.md, Invitations and users: "incomplete" means the invitee has an identity-provider account
+ * (they signed in) but has not completed registration. Recorded when such a sign-in arrives.
  */
 export async function markInvitationIncomplete(invitation: InvitationRecord): Promise<void> {
   if (invitation.status !== 'pending') return;

@@ -1,5 +1,5 @@
 /**
- * Every key of the table is built here and nowhere else (STYLE.md: entities declared once).
+ * Every key of the table is built here and nowhere else (docs/decisions.md, How the code reads).
  * `pk`/`sk` locate an item; `gsi1pk`/`gsi1sk` put it into a listed collection.
  */
 export interface Key {
@@ -9,7 +9,7 @@ export interface Key {
 
 export const userKey = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
 
-/** Points an email at its user: the identity a sign-in carries (DESIGN.md, Invitations). */
+/** Points an email at its user: the identity a sign-in carries (docs/product.md, Access and roles). */
 export const userEmailKey = (email: string): Key => ({ pk: `EMAIL#${email}`, sk: 'USER' });
 
 /** Names of the collections listed through gsi1. */

@@ -10,7 +10,10 @@ import {
   type Key,
 } from './keys';
 
-/** A user's row on one leaderboard, maintained by settlement (DESIGN.md: leaderboards are read, not computed). */
+/**
+ * A user's row on one leaderboard, maintained by settlement: leaderboards are read, not computed
+ * (docs/architecture.md, The table).
+ */
 export type LeaderboardRow = LeaderboardTally;
 
 /** A user's record against one opponent. */

@@ -22,7 +22,10 @@ import { COLLECTION, userEmailKey, userKey, usersCollection } from './keys';
 import { ledgerEntryItem } from './ledger';
 import { queryPage, type Page, type PageRequest } from './pages';
 
-/** A user as stored. Money in cents; `availableCents` is kept so a condition can guard it (DESIGN.md, Data). */
+/**
+ * A user as stored. Money in cents; `availableCents` is kept so a condition can guard it
+ * (docs/data-model.md, Invariants and where they are kept).
+ */
 export interface UserRecord {
   id: string;
   email: string;
@@ -152,7 +155,7 @@ function userFilterExpression(filter: UserFilter) {
     values[':search'] = search;
   }
   if (filter.status) {
-    // DESIGN.md, Account status: inactive while deactivated or paused.
+    // docs/product.md, Access and roles: inactive while deactivated or paused.
     conditions.push(
       filter.status === 'active'
         ? 'isActive = :true AND isPaused = :false'
@@ -305,8 +308,9 @@ export const BELOW_ZERO = "This would take the user's available balance below ze
 export const ABOVE_MAXIMUM = `This would take the user's balance above ${formatCents(MAX_BALANCE_CENTS)} ${CURRENCY}`;
 
 /**
- * DESIGN.md: an admin's balance adjustment is a signed change with an `admin_adjustment` ledger entry,
- * and may not take the available balance below zero, nor the balance above MAX_BALANCE_CENTS.
+ * docs/product.md, Balances and the ledger: an admin's balance adjustment is a signed change with an
+ * `admin_adjustment` ledger entry, and may not take the available balance below zero, nor the balance above
+ * MAX_BALANCE_CENTS.
  */
 export function adjustBalance(
   userId: string,
@@ -379,8 +383,8 @@ export async function endSessions(userId: string, now: Date): Promise<void> {
 }
 
 /**
- * Saves notification preferences the caller has already checked against SPEC 2's rules, and the time
- * zone when one is given. A new (or removed) phone number is no longer confirmed.
+ * Saves notification preferences the caller has already checked against docs/product.md, Settings, and the
+ * time zone when one is given. A new (or removed) phone number is no longer confirmed.
  */
 export async function savePreferences(
   userId: string,
@@ -423,7 +427,10 @@ export function confirmedPhone(
   return user.phoneConfirmedAt ? user.phoneNumber : undefined;
 }
 
-/** DESIGN.md: admins are the ADMIN_EMAILS; the flag is derived, so changing the list applies at once. */
+/**
+ * docs/decisions.md, Admins are derived, not stored: admins are the ADMIN_EMAILS; the flag is derived, so
+ * changing the list applies at once.
+ */
 export function isAdmin(user: Pick<UserRecord, 'email'>): boolean {
   return adminEmails().has(user.email);
 }

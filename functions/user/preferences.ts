@@ -5,8 +5,9 @@ import { savePreferences, toApiUser } from '../store/users';
 
 /**
  * PATCH /api/user/preferences: any subset, and the time zone for emails and texts; the result must
- * keep SPEC 2's rules (SMS needs a phone, alerts need SMS). A new number is unconfirmed, so SMS and its alerts switch off until its owner
- * confirms it (docs/decisions.md, Phone numbers).
+ * keep the rules of docs/product.md, Settings (SMS needs a confirmed phone, alerts need SMS). A new
+ * number is unconfirmed, so SMS and its alerts switch off until its owner confirms it
+ * (docs/decisions.md, Phone numbers).
  */
 export const handler = endpoint({ body: preferencesInput }, async ({ body, user }) => {
   const phoneNumber = body.phoneNumber === undefined ? (user.phoneNumber ?? null) : body.phoneNumber;

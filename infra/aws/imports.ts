@@ -8,8 +8,8 @@ import { lambdaFunction } from './lambda-function';
 import type { Permissions } from './permissions';
 
 /**
- * The CSV bucket and its import Lambdas: an object created under a trigger's prefix (by the upload
- * endpoints, or copied in by an operator) runs that trigger's handler (DESIGN.md, CSV uploads).
+ * The CSV bucket and its import Lambdas: an object created under a trigger's prefix (by the upload endpoints,
+ * or copied in by an operator) runs that trigger's handler (docs/architecture.md, Imports from S3).
  */
 export class Imports extends Construct {
   readonly bucket: IBucket;

@@ -44,7 +44,7 @@ const CASES: [string, BetTerms, { home: number; away: number }, Outcome, Outcome
   ['under 0.5 in a 0-0 game', total('under', 0.5), { home: 0, away: 0 }, 'win', 'loss'],
 ];
 
-describe('bet outcome (SPEC 4)', () => {
+describe('bet outcome (docs/product.md, Settlement)', () => {
   it.each(CASES)('%s', (_name, terms, score, proposer, acceptor) => {
     expect(outcomeFor(terms, score, 'proposer')).toBe(proposer);
     expect(outcomeFor(terms, score, 'acceptor')).toBe(acceptor);

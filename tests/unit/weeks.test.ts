@@ -8,7 +8,7 @@ describe('weeks', () => {
     expect(WEEKS.at(-1)).toBe(22);
   });
 
-  it('labels every week as SPEC 9 numbers them', () => {
+  it('labels every week as docs/product.md numbers them', () => {
     const labels = Object.fromEntries(WEEKS.map((week) => [week, weekLabel(week)]));
     expect(labels).toEqual({
       '-3': 'Hall of Fame',

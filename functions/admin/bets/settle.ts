@@ -11,7 +11,7 @@ import { getGame } from '../../store/games';
 import { settleAsAdmin, settledMessage, settleGameBets } from '../../store/settlement';
 
 const body = z.object({
-  /** SPEC 5: digits-hyphen-digits, away then home. */
+  /** docs/product.md, Settlement: digits-hyphen-digits, away then home. */
   finalScore: z.pipe(
     z.string(),
     z.transform((text: string, context) => {

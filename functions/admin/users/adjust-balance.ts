@@ -7,8 +7,9 @@ import { json } from '../../http/responses';
 import { adjustBalance, toApiUser } from '../../store/users';
 
 /**
- * DESIGN.md: `balance` is the signed change (negative deducts), with a description for the ledger. No
- * balance may pass MAX_BALANCE_CENTS (docs/data-model.md), so no change may either.
+ * docs/product.md, Balances and the ledger: `balance` is the signed change (negative deducts), with a
+ * description for the ledger. No balance may pass MAX_BALANCE_CENTS (docs/data-model.md), so no change may
+ * either.
  */
 const body = z.object({
   balance: moneyInput.check(

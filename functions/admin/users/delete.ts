@@ -6,8 +6,8 @@ import { deleteUser } from '../../store/accounts';
 import { getUser, isAdmin } from '../../store/users';
 
 /**
- * DESIGN.md: refused while the user has accepted or pending-settlement bets; their open proposals are
- * cancelled; their settled history stays readable by their opponents.
+ * docs/product.md, Invitations and users: refused while the user has accepted or pending-settlement
+ * bets; their open proposals are cancelled; their settled history stays readable by their opponents.
  */
 export const handler = endpoint({ params: idParam }, async ({ params }) => {
   const user = await getUser(params.id);

@@ -52,13 +52,13 @@ const WalletPage = lazyPage(() => import('./pages/wallet'), 'WalletPage');
 
 interface Screen {
   path: string;
-  /** Behind the admin guard (SPEC 6). */
+  /** Behind the admin guard (docs/product.md, Routing). */
   admin?: boolean;
   page: { preload: () => void };
   render: (user: User) => ReactNode;
 }
 
-/** The screens of signed-in, active users (SPEC 2). */
+/** The screens of signed-in, active users (docs/product.md, Screens). */
 const SCREENS: Screen[] = [
   { path: '/', page: GamesPage, render: (user) => <GamesPage user={user} /> },
   { path: '/my-bets', page: MyBetsPage, render: (user) => <MyBetsPage user={user} /> },
@@ -93,14 +93,14 @@ const SCREENS: Screen[] = [
 
 const KNOWN_PATHS = SCREENS.map(({ path }) => ({ path }));
 
-/** Public paths: a 401 elsewhere sends the browser home (SPEC 4). */
+/** Public paths: a 401 elsewhere sends the browser home (docs/product.md, Routing). */
 export function isPublicPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/unauthorized' || pathname.startsWith('/register');
 }
 
 let navigate: NavigateFunction | undefined;
 
-/** SPEC 4: after a 401 on any call, a browser on a protected page goes to /. */
+/** docs/product.md, Routing: after a 401 on any call, a browser on a protected page goes to /. */
 export function navigateAfterSignOut(): void {
   if (!isPublicPath(window.location.pathname)) void navigate?.('/');
 }
@@ -125,7 +125,7 @@ export function App() {
   );
 }
 
-/** SPEC 2, Routing precedence, in its order. */
+/** docs/product.md, Routing, in its order. */
 function Screen() {
   const location = useLocation();
   const session = useSession();

@@ -7,7 +7,7 @@ import { createQueryClient } from './api/query-client';
 import { App, navigateAfterSignOut } from './app';
 import { Toasts } from './components/toasts';
 
-// SPEC 4: after a 401 the browser leaves protected pages for /.
+// docs/product.md, Routing: after a 401 the browser leaves protected pages for /.
 const queryClient = createQueryClient(navigateAfterSignOut);
 
 const root = document.getElementById('root');

@@ -12,7 +12,7 @@ import { SEASONS_KEY } from './seasons';
 import { refreshQueries } from './query-client';
 import { CURRENT_USER_KEY } from './session';
 
-/** The admin reads (SPEC 7). Keys are URL segments, so the default query function can fetch them. */
+/** The admin reads. Keys are URL segments, so the default query function can fetch them. */
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
 export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
 export const ADMIN_BETS_KEY = ['/api/admin/bets'] as const;
@@ -114,7 +114,7 @@ const userPath = (id: string, action?: string) =>
 
 export interface BalanceAdjustment {
   userId: string;
-  /** Signed decimal string: the change, negative deducts (DESIGN.md). */
+  /** Signed decimal string: the change, negative deducts (docs/product.md, Balances and the ledger). */
   balance: string;
   description: string;
 }
@@ -162,12 +162,12 @@ export function useTestSms() {
 
 export interface SettleRequest {
   betId: string;
-  /** SPEC 5: 'away-home', e.g. '21-14'. */
+  /** docs/product.md, Settlement: 'away-home', e.g. '21-14'. */
   finalScore: string;
   settleAllForGame: boolean;
 }
 
-/** POST /api/admin/bets/{id}/settle. SPEC 7: then the bet list and the stats are read again. */
+/** POST /api/admin/bets/{id}/settle, then the bet list and the stats are read again. */
 export function useSettleBet() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -276,7 +276,10 @@ const UPLOAD_PATHS: Record<ImportKind, string> = {
   lines: '/api/betting-lines/upload-csv',
 };
 
-/** SPEC 7: what an upload answers. `updated` and `unchanged` are ours; older answers may lack them. */
+/**
+ * docs/product.md, CSV formats: what an upload answers. `updated` and `unchanged` are newer; older answers
+ * may lack them.
+ */
 export interface ImportResult {
   created: number;
   updated?: number;
@@ -299,7 +302,7 @@ export class UploadError extends ApiError {
   }
 }
 
-/** The upload's stages (SPEC 2: the display moves through 25, 50 and 75, then 100 when done). */
+/** The upload's stages (docs/product.md, Admin screens: 25, 50, 75, then 100 when done). */
 export const UPLOAD_STAGES = { sending: 25, answered: 50, read: 75, done: 100 } as const;
 
 export interface CsvUpload {
@@ -308,7 +311,10 @@ export interface CsvUpload {
   onProgress?: (percent: number) => void;
 }
 
-/** POST the file as multipart/form-data in the field csvFile (SPEC 7), then refresh what it changed. */
+/**
+ * POST the file as multipart/form-data in the field csvFile (docs/product.md, CSV formats), then refresh what
+ * it changed.
+ */
 export function useCsvUpload(kind: ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -325,7 +331,8 @@ async function uploadCsv(
   const form = new FormData();
   form.append('csvFile', file);
   onProgress(UPLOAD_STAGES.sending);
-  // The server answers once the import has run (DESIGN.md), so most of the wait is this call.
+  // The server answers once the import has run (docs/architecture.md, Imports from S3), so most of the wait
+  // is this call.
   const response = await fetch(UPLOAD_PATHS[kind], {
     method: 'POST',
     credentials: 'include',
@@ -338,7 +345,8 @@ async function uploadCsv(
   onProgress(UPLOAD_STAGES.read);
   const result = body && typeof body.created === 'number' ? toResult(body, response.status) : undefined;
   if (!response.ok) {
-    // SPEC 8's {status text}: the server's reason when it gave one, else the HTTP status.
+    // 'Upload failed: {status text}' (docs/product.md, Admin screens): the server's reason when it gave one,
+    // else the HTTP status.
     const statusText = body?.message || response.statusText || `HTTP ${response.status}`;
     throw new UploadError(response.status, statusText, result);
   }

@@ -38,11 +38,13 @@ export interface BetProposalRequest {
   amount: string;
   /** The line: `spread` for spread bets, `overUnder` for totals. */
   line: number;
-  /** DESIGN.md: a retried submission carries the same key, so the server creates one bet. */
+  /**
+   * docs/product.md, Bet lifecycle: a retried submission carries the same key, so the server creates one bet.
+   */
   idempotencyKey: string;
 }
 
-/** POST /api/bets (SPEC 7). */
+/** POST /api/bets: a new proposal (docs/product.md, Bet lifecycle). */
 export function useProposeBet() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,13 +3,13 @@ import type { BettingLine, Game } from '../../../domain/games';
 
 export const GAMES_KEY = ['/api/games'] as const;
 
-/** GET /api/games/{season}/{week}: the week's games, not-started first (SPEC 9). */
+/** GET /api/games/{season}/{week}: the week's games, not-started first (docs/product.md, Games). */
 export function useWeekGames(season: number, week: number, enabled = true) {
   return useQuery<Game[]>({ queryKey: [...GAMES_KEY, season, week], enabled });
 }
 
 /**
- * GET /api/betting-lines/{season}/{week}. SPEC 7: enabled only once the games are loaded; the Games
+ * GET /api/betting-lines/{season}/{week}: enabled only once the games are loaded; the Games
  * screen reads each game's own `lines`, so nothing shows this result.
  */
 export function useBettingLines(season: number, week: number, enabled: boolean) {

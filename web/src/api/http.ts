@@ -67,14 +67,17 @@ export async function apiListPage<T>(path: string): Promise<ListPage<T>> {
   };
 }
 
-/** A HEAD request: only the headers matter (SPEC 9's polling of /api/bets/my). */
+/** A HEAD request: only the headers matter (docs/product.md, Live refresh). */
 export async function apiHead(path: string): Promise<Headers> {
   const response = await send(path, { method: 'HEAD' });
   if (!response.ok) throw new ApiError(response.status, `HTTP error! status: ${response.status}`);
   return response.headers;
 }
 
-/** The server's `{ "message" }`, or SPEC 7's 'HTTP error! status: {code}' when there is none. */
+/**
+ * The server's `{ "message" }`, or 'HTTP error! status: {code}' when there is none (docs/product.md, The
+ * API).
+ */
 async function errorOf(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after'));
   const retryAfterMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined;

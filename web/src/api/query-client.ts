@@ -7,11 +7,11 @@ import { applySessionError } from './session';
 const READ_RETRIES = 3;
 
 /**
- * SPEC 7: the default read is a GET of the key's segments joined by slashes. Reads retry transient
- * failures with backoff, never another 4xx (it will not change); changes are never retried by
- * themselves (an accept that timed out may have landed) and fail at once when offline, with a
- * message saying so, instead of waiting unseen for the network. Session errors from any call update
- * the session (SPEC 4).
+ * docs/product.md, The API: the default read is a GET of the key's segments joined by slashes. Reads retry
+ * transient failures with backoff, never another 4xx (it will not change); changes are never retried by
+ * themselves (an accept that timed out may have landed) and fail at once when offline, with a message saying
+ * so, instead of waiting unseen for the network. Session errors from any call update the session
+ * (docs/product.md, Routing).
  */
 export function createQueryClient(onSignedOut: () => void): QueryClient {
   const queryClient: QueryClient = new QueryClient({

@@ -6,7 +6,10 @@ import { apiHead, isTransient } from './http';
 import { CURRENT_USER_KEY } from './session';
 import { TRANSACTIONS_KEY } from './wallet';
 
-/** The reads that follow the user's money and bets (SPEC 2 nav, SPEC 9 auto-refresh); history settles with them. */
+/**
+ * The reads that follow the user's money and bets (docs/product.md, Navigation and Live refresh); history
+ * settles with them.
+ */
 export const LIVE_KEYS = [
   MY_BETS_KEY,
   BET_HISTORY_KEY,
@@ -15,7 +18,10 @@ export const LIVE_KEYS = [
   TRANSACTIONS_KEY,
 ] as const;
 
-/** SPEC 2: clicking a nav item refetches bets, available bets, the current user and transactions. */
+/**
+ * docs/product.md, Navigation: clicking a nav item refetches bets, available bets, the current user and
+ * transactions.
+ */
 export function refreshAfterNavigation(queryClient: QueryClient): void {
   for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
 }
@@ -27,11 +33,11 @@ const MIN_REFRESH_GAP_MS = 3_000;
 const BETS_CHANGED_KEY = ['HEAD', MY_BETS_KEY[0]] as const;
 
 /**
- * SPEC 9: every 5 s a HEAD of /api/bets/my, which follows the user's bets and everyone's open
- * proposals (docs/decisions.md); when its Last-Modified or ETag moved and the last refresh is more
- * than 3 s old, the live reads are refetched. Each answer also retries the reads on screen that
- * failed for a passing reason, so a screen recovers by itself once the network does. Mount once, for
- * signed-in users.
+ * docs/product.md, Live refresh: every 5 s a HEAD of /api/bets/my, which follows the user's bets and
+ * everyone's open proposals (docs/decisions.md); when its Last-Modified or ETag moved and the last refresh is
+ * more than 3 s old, the live reads are refetched. Each answer also retries the reads on screen that failed
+ * for a passing reason, so a screen recovers by itself once the network does. Mount once, for signed-in
+ * users.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -59,7 +65,8 @@ export function useLiveUpdates(): void {
       return `${headers.get('last-modified') ?? ''} ${headers.get('etag') ?? ''}`;
     },
     refetchInterval: POLL_INTERVAL_MS,
-    // SPEC 8: polling failures are silent (the banner says the network is gone); the next tick tries again.
+    // docs/product.md, Live refresh: polling failures are silent (the banner says the network is gone); the
+    // next tick tries again.
     retry: false,
   });
   const seen = useRef<string | undefined>(undefined);

@@ -4,8 +4,9 @@ import type { User } from '../../../domain/users';
 import { ApiError, apiRequest, isTransient, retryDelay } from './http';
 
 /**
- * SPEC 4, Session and auth states, and one of ours: `unreachable`, when the API did not answer even
- * after retrying. Only a 401 means signed out (docs/decisions.md).
+ * The session's states (loading, signed out, active, inactive; docs/product.md, Routing), and one more:
+ * `unreachable`, when the API did not answer even after retrying. Only a 401 means signed out
+ * (docs/decisions.md).
  */
 export type Session =
   | { status: 'loading'; retrying: boolean }
@@ -55,7 +56,10 @@ export function isAccountInactive(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.message === ACCOUNT_INACTIVE;
 }
 
-/** SPEC 4: a 401 on any call clears the cached user; a 403 'Account is inactive' marks them inactive. */
+/**
+ * docs/product.md, Routing: a 401 on any call clears the cached user; a 403 'Account is inactive' marks them
+ * inactive.
+ */
 export function applySessionError(
   queryClient: QueryClient,
   error: unknown,
@@ -71,6 +75,6 @@ export function applySessionError(
   return undefined;
 }
 
-/** Sign-in and sign-out are browser navigations to the API, not fetches (SPEC 7). */
+/** Sign-in and sign-out are browser navigations to the API, not fetches (docs/product.md, The API). */
 export const signIn = () => window.location.assign('/api/login');
 export const signOut = () => window.location.assign('/api/logout');

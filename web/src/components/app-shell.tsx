@@ -34,7 +34,8 @@ const SETTINGS: Item = { to: '/settings', label: 'Settings' };
 const ADMIN: Item = { to: '/admin', label: 'Admin' };
 
 /**
- * SPEC 2 nav: active for its path, and Admin for any path under /admin; Games only for / itself.
+ * docs/product.md, Navigation: active for its path, and Admin for any path under /admin; Games only for /
+ * itself.
  */
 function isCurrent(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/';

@@ -4,7 +4,10 @@ import type { User } from '../../../domain/users';
 import { CoinAmount } from './currency';
 import { cn } from './ui/cn';
 
-/** SPEC 9: committed is what the user's open bets hold: total balance minus available. */
+/**
+ * docs/product.md, Balances and the ledger: committed is what the user's open bets hold: total balance minus
+ * available.
+ */
 export function committedOf(user: Pick<User, 'virtualBalance' | 'availableBalance'>): string {
   const committedCents = (parseCents(user.virtualBalance) ?? 0) - (parseCents(user.availableBalance) ?? 0);
   return formatCents(Math.max(0, committedCents));

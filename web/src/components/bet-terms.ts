@@ -34,7 +34,10 @@ export function winCondition(pick: BetTerms, game: Teams): string {
   return `${team} wins`;
 }
 
-/** SPEC 2, settlement preview: what accepting a proposed score would mean for the viewer. */
+/**
+ * docs/product.md, My Bets, the settlement preview: what accepting a proposed score would mean for the
+ * viewer.
+ */
 export const OUTCOME_PREVIEW: Record<Outcome, string> = {
   win: 'You would win this bet!',
   loss: 'You would lose this bet.',
@@ -48,7 +51,7 @@ export function outcomeWithAmount(outcome: Outcome, amount: string): string {
   return OUTCOME_PREVIEW.tie;
 }
 
-/** SPEC 2, settled bet text; `amount` as screens show it. */
+/** docs/product.md, My Bets, a settled bet's text; `amount` as screens show it. */
 export function settledText(outcome: Outcome, amount: string): string {
   if (outcome === 'win') return `You won ${amount} ${CURRENCY}!`;
   if (outcome === 'loss') return `You lost ${amount} ${CURRENCY}`;

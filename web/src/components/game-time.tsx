@@ -16,7 +16,7 @@ export function formatKickoff(iso: string | null | undefined): string | undefine
   return Number.isNaN(time) ? undefined : KICKOFF.format(time);
 }
 
-/** The kickoff as a <time>, or 'Date TBD' (SPEC 2, bet proposal dialog). */
+/** The kickoff as a <time>, or 'Date TBD' (docs/product.md, Games). */
 export function Kickoff({ iso, className }: { iso: string | null | undefined; className?: string }) {
   const text = formatKickoff(iso);
   if (!text || !iso) return <span className={className}>Date TBD</span>;

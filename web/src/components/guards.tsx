@@ -17,7 +17,9 @@ function afterToast(shown: Promise<void>, then: () => void): () => void {
   };
 }
 
-/** SPEC 8: signed-out users on protected pages are told, then sent to sign in after 500 ms. */
+/**
+ * docs/product.md, Routing: signed-out users on protected pages are told, then sent to sign in after 500 ms.
+ */
 export function SignInRedirect() {
   useEffect(
     () =>
@@ -33,7 +35,7 @@ export function SignInRedirect() {
   return <FullPageSpinner />;
 }
 
-/** SPEC 6: non-admins on admin pages are told, then sent to / after about 500 ms. */
+/** docs/product.md, Routing: non-admins on admin pages are told, then sent to / after about 500 ms. */
 export function RequireAdmin({ user, children }: { user: User; children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {

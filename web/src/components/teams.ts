@@ -1,4 +1,4 @@
-/** SPEC 2: a team is shown by its abbreviation, else its name, else 'Team {id}'. */
+/** docs/product.md, Proposal dialog: a team is shown by its abbreviation, else its name, else 'Team {id}'. */
 export function teamLabel(
   team: { abbreviation?: string; name?: string } | null | undefined,
   id: number,

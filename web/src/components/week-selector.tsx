@@ -7,8 +7,8 @@ import { Card } from './ui/card';
 import { cn } from './ui/cn';
 
 /**
- * SPEC 2: previous and next arrows, the week's label, and a quick button per week, clamped to -3..22;
- * with `season`, the season's selector beside them.
+ * docs/product.md, Games: previous and next arrows, the week's label, and a quick button per week, clamped to
+ * -3..22; with `season`, the season's selector beside them.
  */
 export function WeekSelector({
   week,

@@ -3,7 +3,9 @@ import { signOut } from '../api/session';
 import { CenteredPage } from '../components/centered-page';
 import { Button } from '../components/ui/button';
 
-/** SPEC 2: all an inactive (deactivated or paused) account can see. */
+/**
+ * docs/product.md, Public pages (Account Inactive): all an inactive (deactivated or paused) account can see.
+ */
 export function AccountInactivePage() {
   return (
     <CenteredPage>

@@ -15,7 +15,7 @@ import { cn } from '../components/ui/cn';
 import { useNow } from '../components/use-now';
 
 /**
- * SPEC 2, Bet History: the settled bets, the latest settlement first, a page at a time as the list
+ * docs/product.md, Bet History: the settled bets, the latest settlement first, a page at a time as the list
  * scrolls. Its count and record come from the user's all-time leaderboard row, which settlement
  * keeps, so they cover every settled bet without loading every page (docs/decisions.md).
  */

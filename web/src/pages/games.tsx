@@ -34,7 +34,7 @@ const ProposalFormError = lazyComponent(loadDialog, 'ProposalFormError');
 const NO_PROPOSALS: Bet[] = [];
 
 /**
- * SPEC 2, Games screen. It opens on the week under way; the season and week live in the URL
+ * docs/product.md, Games. It opens on the week under way; the season and week live in the URL
  * (?season=2026&week=5), so reloads and links keep them.
  */
 export function GamesPage({ user }: { user: User }) {
@@ -61,7 +61,7 @@ export function GamesPage({ user }: { user: User }) {
 
   const activeBets = myBets.data?.filter((bet) => ACTIVE_STATUSES.includes(bet.status)) ?? [];
   const gamesWithActiveBets = new Set(activeBets.map((bet) => bet.gameId));
-  // SPEC 2: the notice counts accepted bets.
+  // docs/product.md, Games: the notice counts accepted bets.
   const acceptedCount = activeBets.filter((bet) => bet.status === 'accepted').length;
 
   function refresh() {

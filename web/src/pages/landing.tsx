@@ -5,7 +5,10 @@ import { CenteredPage } from '../components/centered-page';
 import { Football } from '../components/logo';
 import { Button } from '../components/ui/button';
 
-/** SPEC 1: what signed-out visitors see: the app is closed, ask the administrator for an invitation. */
+/**
+ * docs/product.md, Public pages (Landing): what signed-out visitors see: the app is closed, ask the
+ * administrator for an invitation.
+ */
 export function LandingPage() {
   return (
     <CenteredPage>

@@ -31,7 +31,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
 /**
- * SPEC 2, Leaderboard, with seasons (docs/decisions.md): Weekly opens on the week under way, Season on
+ * docs/product.md, Leaderboard: Weekly opens on the week under way, Season on
  * its season, All Time ranks every season together. The tab, season and week live in the URL.
  */
 export function LeaderboardPage({ user }: { user: User }) {

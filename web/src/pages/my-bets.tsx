@@ -19,7 +19,9 @@ const RECENT_SETTLED = 5;
 
 type Tab = 'mine' | 'available';
 
-/** SPEC 2, My Bets. The tab lives in the URL (?tab=available), so the back button and links keep it. */
+/**
+ * docs/product.md, My Bets. The tab lives in the URL (?tab=available), so the back button and links keep it.
+ */
 export function MyBetsPage({ user }: { user: User }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'available' ? 'available' : 'mine';

@@ -13,7 +13,7 @@ import { Field } from '../components/ui/field';
 import { Link } from 'react-router-dom';
 
 /**
- * SPEC 2, Registration page: reached from the invitation email's link, without signing in. The link
+ * docs/product.md, Registration: reached from the invitation email's link, without signing in. The link
  * is checked first, so a used or expired one says so instead of showing a form that can only fail.
  */
 export function RegisterPage() {

@@ -4,7 +4,9 @@ import { signOut } from '../api/session';
 import { CenteredPage } from '../components/centered-page';
 import { Button, buttonClasses } from '../components/ui/button';
 
-/** SPEC 2, Access Denied: where a sign-in with an email that was never invited lands. */
+/**
+ * docs/product.md, Public pages (Access Denied): where a sign-in with an email that was never invited lands.
+ */
 export function UnauthorizedPage() {
   return (
     <CenteredPage>

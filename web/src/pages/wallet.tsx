@@ -17,7 +17,7 @@ import { TransactionRow } from '../components/transaction-row';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
-/** SPEC 2, Wallet: the balances, how the balance moved, and the ledger, a page at a time. */
+/** docs/product.md, Wallet: the balances, how the balance moved, and the ledger, a page at a time. */
 export function WalletPage({ user }: { user: User }) {
   const transactions = useTransactions();
   const loaded = transactions.data?.items ?? [];

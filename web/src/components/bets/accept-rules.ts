@@ -3,7 +3,10 @@ import { CURRENCY } from '../../../../domain/constants';
 import { formatAmount, parseCents } from '../../../../domain/money';
 import type { User } from '../../../../domain/users';
 
-/** Why the viewer cannot accept an open proposal, if they cannot (SPEC 2: not once the game started). */
+/**
+ * Why the viewer cannot accept an open proposal, if they cannot (docs/product.md, Bet lifecycle: not once the
+ * game started).
+ */
 export function acceptBlocked(
   bet: Bet,
   user: Pick<User, 'availableBalance'>,

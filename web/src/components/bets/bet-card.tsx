@@ -25,7 +25,7 @@ import { acceptBlocked } from './accept-rules';
 import { FinalScoreDialog } from './final-score-dialog';
 import { OutcomeNote, OutcomePreview } from './outcome-note';
 
-/** SPEC 4: proposed yellow, accepted green, settled grey, cancelled red; pending orange. */
+/** docs/product.md, My Bets: proposed yellow, accepted green, pending orange, settled grey, cancelled red. */
 const STATUS_BADGES: Record<BetStatus, { label: string; tone: BadgeTone }> = {
   proposed: { label: 'Proposed', tone: 'yellow' },
   accepted: { label: 'Accepted', tone: 'green' },
@@ -47,7 +47,7 @@ interface Props {
 }
 
 /**
- * One bet, from the viewer's side: their pick, the opponent, and what they can do next (SPEC 2,
+ * One bet, from the viewer's side: their pick, the opponent, and what they can do next (docs/product.md,
  * My Bets). A bet the viewer is not part of is an open proposal they could accept.
  */
 export function BetCard({ bet, user, now, gone, onAccepted }: Props) {

@@ -18,8 +18,8 @@ interface Props {
 }
 
 /**
- * SPEC 2, 'Enter Final Score': the viewer proposes the final score; the opponent then accepts it.
- * Problems sit by the field they are about (0 to 99 points a team), and the dialog says what the
+ * docs/product.md, My Bets, 'Enter Final Score': the viewer proposes the final score; the opponent then
+ * accepts it. Problems sit by the field they are about (0 to 99 points a team), and the dialog says what the
  * score would mean in Pigskins before it is sent.
  */
 export function FinalScoreDialog({ bet, side, onClose }: Props) {

@@ -28,7 +28,7 @@ export function OutcomeNote({ outcome, children }: { outcome: Outcome; children:
   );
 }
 
-/** SPEC 2: what a proposed score would mean for the viewer. */
+/** docs/product.md, My Bets: what a proposed score would mean for the viewer. */
 export function OutcomePreview({ outcome }: { outcome: Outcome }) {
   return <OutcomeNote outcome={outcome}>{OUTCOME_PREVIEW[outcome]}</OutcomeNote>;
 }

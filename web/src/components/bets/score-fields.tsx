@@ -44,8 +44,8 @@ export function useScoreInput(initial: ScoreText = EMPTY_SCORE) {
 }
 
 /**
- * SPEC 2, 'Enter Final Score': an away and a home score input, each labelled with its team. Players
- * proposing a score and admins entering one use these same fields. A value that cannot be a score
+ * docs/product.md, My Bets, 'Enter Final Score': an away and a home score input, each labelled with its team.
+ * Players proposing a score and admins entering one use these same fields. A value that cannot be a score
  * says so at once; an empty field once the form was sent.
  */
 export function ScoreFields({

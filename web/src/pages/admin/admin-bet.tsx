@@ -7,7 +7,10 @@ import { calendarDate } from '../../components/dates';
 import { signedLine } from '../../components/teams';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 
-/** SPEC 2, Bet Settlement: 'Accepted' blue, 'Pending Settlement' orange; the rest as SPEC 4 colours them. */
+/**
+ * docs/product.md, Admin screens (Bet Settlement): 'Accepted' blue, 'Pending Settlement' orange; the rest as
+ * My Bets colours them.
+ */
 const STATUS_BADGES: Record<BetStatus, { label: string; tone: BadgeTone }> = {
   proposed: { label: 'Proposed', tone: 'yellow' },
   accepted: { label: 'Accepted', tone: 'blue' },
@@ -22,8 +25,9 @@ export function BetStatusBadge({ status }: { status: BetStatus }) {
 }
 
 /**
- * SPEC 2: the proposer's pick. Spread: the chosen team's name and its signed line ("Buffalo Bills +2.5");
- * totals: "Over 47.5" or "Under 47.5". Anything but 'spread' is read as a total, whichever spelling.
+ * docs/product.md, Admin screens: the proposer's pick. Spread: the chosen team's name and its signed line
+ * ("Buffalo Bills +2.5"); totals: "Over 47.5" or "Under 47.5". Anything but 'spread' is read as a total,
+ * whichever spelling.
  */
 export function betDescription(bet: AdminBet): string {
   if (bet.betType === 'spread') {
@@ -34,17 +38,17 @@ export function betDescription(bet: AdminBet): string {
 }
 
 /**
- * SPEC 2: the game's date as 'MMM d, yyyy', on the viewer's calendar day, as the game cards show
- * the kickoff (docs/decisions.md: times are the reader's).
+ * docs/product.md, Admin screens: the game's date as 'MMM d, yyyy', on the viewer's calendar day, as the game
+ * cards show the kickoff (docs/decisions.md: times are the reader's).
  */
 export function settlementDate(iso: string): string {
   return calendarDate(iso);
 }
 
-/** SPEC 2: 'away team @ home team'. */
+/** docs/product.md, Admin screens: 'away team @ home team'. */
 export const matchup = (bet: AdminBet) => `${bet.awayTeamName} @ ${bet.homeTeamName}`;
 
-/** SPEC 2: users by the part of their email before the @, 'Unknown' without one. */
+/** docs/product.md, Admin screens: users by the part of their email before the @, 'Unknown' without one. */
 export function BetPlayers({ bet }: { bet: AdminBet }) {
   return (
     <span className="break-all">

@@ -10,7 +10,7 @@ import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { displayName } from './user-list';
 
-/** SPEC 8, balance update failure. */
+/** docs/product.md, Admin screens: why a balance change failed. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) {
     return 'Admin access required. Please log out and log back in to refresh your permissions.';
@@ -147,7 +147,7 @@ function amountProblem(
   if (text.trim() === '') return undefined;
   if (cents === undefined) return 'Enter an amount like 25.50 or -10, at most two decimals';
   if (cents === 0) return 'Enter an amount other than 0';
-  // DESIGN.md: an adjustment may not take the available balance below zero.
+  // docs/product.md, Balances and the ledger: an adjustment may not take the available balance below zero.
   if (-cents > availableCents) {
     const held = balanceCents - availableCents;
     return `At most ${formatAmount(availableCents)} ${CURRENCY} can be deducted${held > 0 ? ': the rest is held by open bets' : ''}`;

@@ -21,15 +21,15 @@ import { LoadError } from './list-states';
 const GameScoreDialog = lazyComponent(() => import('./game-score-dialog'), 'GameScoreDialog');
 const SettleBetDialog = lazyComponent(() => import('./settle-bet-dialog'), 'SettleBetDialog');
 
-/** SPEC 9: the settlable list is read again every 30 s. */
+/** docs/product.md, Live refresh: the settlable list is read again every 30 s. */
 const REFRESH_MS = 30_000;
 
 const bets = (count: number) => `${count} ${count === 1 ? 'bet' : 'bets'}`;
 
 /**
- * SPEC 2, Bet Settlement: the accepted and pending bets of games that have kicked off, game by game,
- * each game with its number of bets and one Settle All; a bet can also be settled on its own. Games
- * still to come are not listed: their bets cannot be settled before kickoff.
+ * docs/product.md, Admin screens (Bet Settlement): the accepted and pending bets of games that have kicked
+ * off, game by game, each game with its number of bets and one Settle All; a bet can also be settled on its
+ * own. Games still to come are not listed: their bets cannot be settled before kickoff.
  */
 export function BetSettlementPage() {
   const isAdmin = useCurrentUser()?.isAdmin === true;

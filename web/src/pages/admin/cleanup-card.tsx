@@ -5,7 +5,10 @@ import { messageOf } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 
-/** SPEC 2, System Cleanup: cancels bet proposals whose game has started, releasing their amounts. */
+/**
+ * docs/product.md, The admin area (Cleanup): cancels bet proposals whose game has started, releasing their
+ * amounts.
+ */
 export function CleanupCard() {
   const cleanup = useCleanupExpiredBets();
 

@@ -22,13 +22,13 @@ interface KindTexts {
   /** A file for the week under way that imports as it is, and its name. */
   sample: (week: SeasonWeek) => string;
   sampleName: (week: SeasonWeek) => string;
-  /** SPEC 3: the columns the file's header row must have. */
+  /** docs/product.md, CSV formats: the columns the file's header row must have. */
   columns: string[];
   /** What the columns that are not obvious mean. */
   help?: string;
   /** When no row of a file went in. */
   nothingImported: string;
-  /** SPEC 8: the failure toast, given the status text. */
+  /** docs/product.md, Admin screens: the failure toast, given the status text. */
   failure: (statusText: string) => [title: string, description: string];
 }
 
@@ -59,7 +59,7 @@ const KINDS: Record<ImportKind, KindTexts> = {
 const importedNothing = (result: ImportResult) =>
   !result.stillRunning && result.errors > 0 && result.created === 0 && !result.updated && !result.unchanged;
 
-/** SPEC 2: the first 5 error details are shown and the rest only counted. */
+/** docs/product.md, Admin screens: the first 5 error details are shown and the rest only counted. */
 const SHOWN_ERRORS = 5;
 
 /** Picks a CSV file, uploads it, and shows how the import went. */

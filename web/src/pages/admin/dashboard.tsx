@@ -53,7 +53,9 @@ const LINKS: { to: string; title: string; description: string; icon: ReactNode }
   },
 ];
 
-/** SPEC 2, Admin Dashboard: who is in, how much is bet, and the way to every admin screen. */
+/**
+ * docs/product.md, Admin screens (Dashboard): who is in, how much is bet, and the way to every admin screen.
+ */
 export function AdminDashboardPage() {
   return (
     <>

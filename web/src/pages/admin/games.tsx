@@ -33,7 +33,7 @@ import { ListSkeleton, LoadError } from './list-states';
 const GameScoreDialog = lazyComponent(() => import('./game-score-dialog'), 'GameScoreDialog');
 const VoidGameDialog = lazyComponent(() => import('./void-game-dialog'), 'VoidGameDialog');
 
-/** SPEC 2: the tabs, in order; the value is what the URL's ?tab= holds. */
+/** docs/product.md, Admin screens: the tabs, in order; the value is what the URL's ?tab= holds. */
 const TABS = [
   { value: 'schedule', label: 'Schedule' },
   { value: 'teams', label: 'Teams' },
@@ -43,7 +43,10 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
-/** SPEC 2, Admin Game Management: tabs Schedule, Teams, Lines and Scores. The tab, season and week live in the URL. */
+/**
+ * docs/product.md, Admin screens (Game Management): tabs Schedule, Teams, Lines and Scores. The tab, season
+ * and week live in the URL.
+ */
 export function AdminGamesPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -138,7 +141,7 @@ function WeekGamesCard({ season, week, enabled }: { season: number; week: number
 }
 
 function GameRow({ game, now, onVoid }: { game: Game; now: Date; onVoid: () => void }) {
-  // SPEC 3: the admin views also treat 'completed' as final.
+  // docs/product.md, Admin screens: older data's 'completed' reads as final.
   const rawStatus: string = game.status;
   const status = rawStatus === 'completed' ? 'Final' : gameDisplayStatus(game, now);
   const hasScore = game.homeScore !== null && game.awayScore !== null;

@@ -13,9 +13,9 @@ import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { BetAmount, betDescription, BetPlayers, BetStatusBadge, matchup, settlementDate } from './admin-bet';
 
 /**
- * SPEC 2, Settle dialog: one bet, settled with its game's final score typed in the fields players
- * use (the game's other bets wait for their own Settle, or Settle All on the game). Mounted per
- * opening, so it always opens cleared; it closes on success.
+ * docs/product.md, Admin screens (Bet Settlement), the Settle dialog: one bet, settled with its game's final
+ * score typed in the fields players use (the game's other bets wait for their own Settle, or Settle All on
+ * the game). Mounted per opening, so it always opens cleared; it closes on success.
  */
 export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () => void }) {
   const input = useScoreInput();

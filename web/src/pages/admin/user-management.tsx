@@ -1,7 +1,10 @@
 import { AdminPageHeader } from './admin-page-header';
 import { InvitationsCard, SendInvitationCard } from './invitations-card';
 
-/** SPEC 2, Admin User Management: sending invitations and keeping track of them (users are on Users). */
+/**
+ * docs/product.md, Admin screens (User Management): sending invitations and keeping track of them (users are
+ * on Users).
+ */
 export function UserManagementPage() {
   return (
     <>

@@ -44,7 +44,9 @@ interface Props {
   onTake: (bet: Bet) => void;
 }
 
-/** SPEC 2, game card, with the game's open proposals, each one tap from the accept sheet. */
+/**
+ * docs/product.md, Games: a game card, with the game's open proposals, each one tap from the accept sheet.
+ */
 export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onPropose, onTake }: Props) {
   const status = gameDisplayStatus(game, now);
   const open = isBettingOpen(game, now);
@@ -230,7 +232,7 @@ function OpenProposals({
   );
 }
 
-/** The game's first line (SPEC 3), favourite first: "Spread BUF -2.5 · Total 48.5". */
+/** The game's first line, favourite first (docs/product.md, Games): "Spread BUF -2.5 · Total 48.5". */
 function describeLine(game: Game): string {
   const line = game.lines[0];
   if (!line) return 'No betting line yet';

@@ -32,7 +32,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC 2, bet proposal dialog. Mounted per opening, so every opening starts with an empty form. */
+/** docs/product.md, Proposal dialog. Mounted per opening, so every opening starts with an empty form. */
 export function ProposeBetDialog({ proposal: { game, betType }, availableBalance, onClose }: Props) {
   const isSpread = betType === 'spread';
   const firstLine = game.lines[0];
@@ -53,7 +53,8 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
   const [lineEdited, setLineEdited] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const propose = useProposeBet();
-  // DESIGN.md: one key per submission; resending the same proposal (after a lost answer) reuses it.
+  // docs/decisions.md, Retried proposals: one key per submission; resending the same proposal (after a lost
+  // answer) reuses it.
   const lastAttempt = useRef<{ payload: string; key: string } | null>(null);
   const amountId = useId();
   const lineId = useId();
@@ -210,7 +211,10 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
   );
 }
 
-/** SPEC 5 and DESIGN.md: at least 1.00 with at most two decimals, within the available balance; lines in steps of 0.5. */
+/**
+ * docs/product.md, Bet lifecycle: at least 1.00 with at most two decimals, within the available balance;
+ * lines in steps of 0.5.
+ */
 function findProblems(amount: string, line: string, availableBalance: string) {
   const problems: { amount?: string; line?: string } = {};
   const cents = parseCents(amount);
@@ -255,7 +259,7 @@ function PickOption({
   );
 }
 
-/** SPEC 2: what the bet proposal dialog shows if its form fails to render. */
+/** docs/product.md, Proposal dialog: what it shows if its form fails to render. */
 export function ProposalFormError({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Error">

@@ -20,9 +20,9 @@ import { Switch } from '../../components/ui/switch';
 const PHONE_NUMBER_HINT = 'Enter a phone number, e.g. (555) 123-4567, or +44 20 7946 0958 outside the US';
 
 /**
- * SPEC 2, Settings, Notifications: the SMS switch needs a phone number, confirmed with the code texted
- * to it (docs/decisions.md, Phone numbers); bet-proposal alerts need SMS on; the test buttons show only
- * with both. Each change is saved at once; a new number gets its code at once.
+ * docs/product.md, Settings (Notifications): the SMS switch needs a phone number, confirmed with the code
+ * texted to it (docs/decisions.md, Phone numbers); bet-proposal alerts need SMS on; the test buttons show
+ * only with both. Each change is saved at once; a new number gets its code at once.
  */
 export function NotificationsCard({ user }: { user: User }) {
   const update = useUpdatePreferences();

@@ -127,7 +127,7 @@ describe('Pigskin on a phone (390 px)', () => {
 
     await callApi<Bet>(friend, 'POST', '/api/bets', spread(game, '25', -3));
     await card.getByText('Open proposals (1)').waitFor({ timeout: 7_000 });
-    await card.getByRole('button', { name: "Take Rui's bet: PIT -3 for 25 Pigskins" }).click();
+    await card.getByRole('button', { name: "Take Rui's bet: PIT -3 for 25.00 Pigskins" }).click();
     const sheet = viewer.getByRole('alertdialog', { name: 'Accept this bet?' });
     await sheet.getByText('BAL +3', { exact: true }).waitFor();
     await sheet.getByRole('button', { name: 'Accept Bet' }).click();

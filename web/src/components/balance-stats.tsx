@@ -26,7 +26,9 @@ export function BalanceStats({ stats, className }: { stats: BalanceStat[]; class
       {stats.map((stat) => (
         <div key={stat.label} className="min-w-0">
           <dt className="text-sm text-stone-500">{stat.label}</dt>
-          <dd className="mt-0.5 flex flex-wrap items-baseline gap-x-1.5">
+          {/* On phones the currency's name sits under the amount, always: were it to wrap only when
+              the amount is long, a change of balance would move everything below by a line. */}
+          <dd className="mt-0.5 flex flex-col sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-1.5">
             <CoinAmount amount={stat.amount} className="text-xl sm:text-2xl" />
             <span className="text-sm text-stone-500" aria-hidden>
               {CURRENCY}

@@ -243,9 +243,12 @@ function PickOption({
   detail?: ReactNode;
 }) {
   return (
+    // `relative`: the hidden input is positioned absolutely, so it stays inside its card. Otherwise it
+    // sits wherever its nearest positioned ancestor puts it, which can be outside the scrolled sheet:
+    // focusing it then scrolls to the wrong place, and a click on it misses.
     <label
       className={cn(
-        'flex min-h-12 cursor-pointer flex-col justify-center rounded-lg border px-3 py-2 transition-colors',
+        'relative flex min-h-12 cursor-pointer flex-col justify-center rounded-lg border px-3 py-2 transition-colors',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
         input.checked
           ? 'border-brand-700 bg-brand-50 text-brand-900 ring-1 ring-brand-700'

@@ -31,11 +31,14 @@ export function fromAwayHome(text: string): Score | undefined {
  */
 export const MAX_POINTS = 99;
 
+/** A team's points: a whole number from 0 to MAX_POINTS. */
+export function isPoints(points: number): boolean {
+  return Number.isInteger(points) && points >= 0 && points <= MAX_POINTS;
+}
+
 /** Both scores whole numbers from 0 to MAX_POINTS. */
 export function isPlausibleScore(score: Score): boolean {
-  return [score.home, score.away].every(
-    (points) => Number.isInteger(points) && points >= 0 && points <= MAX_POINTS,
-  );
+  return isPoints(score.home) && isPoints(score.away);
 }
 
 /** A points total as a JSON number or numeric string: a whole number from 0 to MAX_POINTS. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_POINTS, type Score } from '../../../../domain/scores';
+import { isPoints, MAX_POINTS, type Score } from '../../../../domain/scores';
 import { Field } from '../ui/field';
 
 /** What the two score inputs hold, as typed. */
@@ -12,10 +12,10 @@ export const EMPTY_SCORE: ScoreText = { away: '', home: '' };
 
 const SCORE_PROBLEM = `Enter a whole number from 0 to ${MAX_POINTS}`;
 
-/** A team's points: a whole number from 0 to MAX_POINTS (docs/decisions.md), or undefined. */
+/** A team's points as typed, or undefined unless they can be a score (docs/decisions.md). */
 function parsePoints(text: string): number | undefined {
   const points = text.trim() === '' ? Number.NaN : Number(text);
-  return Number.isInteger(points) && points >= 0 && points <= MAX_POINTS ? points : undefined;
+  return isPoints(points) ? points : undefined;
 }
 
 /** Both scores, or undefined while either is missing or cannot be a score. */

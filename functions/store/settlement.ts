@@ -27,6 +27,7 @@ import { ledgerEntryItem, type LedgerBetContext } from './ledger';
 import { leaderboardItems, versusItem } from './leaderboard';
 import { teamsById } from './teams';
 import { getUser, type UserRecord } from './users';
+import { counted } from '../../domain/words';
 
 const LEDGER_TYPE: Record<Outcome, 'bet_win' | 'bet_loss' | 'bet_tie'> = {
   win: 'bet_win',
@@ -94,18 +95,16 @@ export async function settleGameBets(
   return counts;
 }
 
-const bets = (count: number) => (count === 1 ? '1 bet' : `${count} bets`);
-
 /** What settling a game's bets did, in a sentence (docs/decisions.md). */
 export function settledMessage({ settled, skipped, failed }: SettledCounts) {
   if (settled + skipped + failed === 0) return 'No bets were left to settle';
   if (skipped + failed === 0)
     return settled === 1
       ? 'The bet has been settled'
-      : `${bets(settled)} have been settled with the same final score`;
-  const parts = [`${bets(settled)} settled with the same final score`];
-  if (skipped > 0) parts.push(`${bets(skipped)} had been settled by the players meanwhile`);
-  if (failed > 0) parts.push(`${bets(failed)} could not be settled: settle them again`);
+      : `${counted(settled, 'bet')} have been settled with the same final score`;
+  const parts = [`${counted(settled, 'bet')} settled with the same final score`];
+  if (skipped > 0) parts.push(`${counted(skipped, 'bet')} had been settled by the players meanwhile`);
+  if (failed > 0) parts.push(`${counted(failed, 'bet')} could not be settled: settle them again`);
   return parts.join('; ');
 }
 

@@ -9,10 +9,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
+import { counted } from '../../../../domain/words';
 
 const when = calendarDateTime;
-const problemsText = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
-
 /**
  * The ledger audit from the dashboard: Run Audit starts it on the server (it reads the whole table,
  * in its own function), the card follows it while it runs, then shows when it ran, its result and the
@@ -119,8 +118,8 @@ function Outcome({ audit }: { audit: AuditRun }) {
     <>
       <p className="text-red-700">
         {last}
-        <strong>{problemsText(problems)}</strong> found in {(audit.items ?? 0).toLocaleString('en-US')} items
-        on {when(audit.checkedAt ?? '')}
+        <strong>{counted(problems, 'problem')}</strong> found in {(audit.items ?? 0).toLocaleString('en-US')}{' '}
+        items on {when(audit.checkedAt ?? '')}
       </p>
       <ul
         className="max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-xs text-stone-700"

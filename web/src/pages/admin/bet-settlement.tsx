@@ -16,6 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { BetAmount, betDescription, BetPlayers, BetStatusBadge, settlementDate } from './admin-bet';
 import { AdminPageHeader } from './admin-page-header';
 import { LoadError } from './list-states';
+import { counted } from '../../../../domain/words';
 
 // Loaded when opened (docs/decisions.md, first-visit budgets).
 const GameScoreDialog = lazyComponent(() => import('./game-score-dialog'), 'GameScoreDialog');
@@ -23,8 +24,6 @@ const SettleBetDialog = lazyComponent(() => import('./settle-bet-dialog'), 'Sett
 
 /** docs/product.md, Live refresh: the settlable list is read again every 30 s. */
 const REFRESH_MS = 30_000;
-
-const bets = (count: number) => `${count} ${count === 1 ? 'bet' : 'bets'}`;
 
 /**
  * docs/product.md, Admin screens (Bet Settlement): the accepted and pending bets of games that have kicked
@@ -132,13 +131,13 @@ function GameCard({
         }
         action={
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="neutral">{bets(entry.bets.length)}</Badge>
+            <Badge tone="neutral">{counted(entry.bets.length, 'bet')}</Badge>
             <Button size="sm" onClick={onSettleAll}>
               <ListChecks className="h-4 w-4" aria-hidden />
               Settle All
               <span className="sr-only">
                 {' '}
-                {bets(entry.bets.length)} of {title}
+                {counted(entry.bets.length, 'bet')} of {title}
               </span>
             </Button>
           </div>

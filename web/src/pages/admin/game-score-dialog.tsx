@@ -8,8 +8,7 @@ import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
 import { toast } from '../../components/toasts';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
-
-const bets = (count: number) => `${count} bet${count === 1 ? '' : 's'}`;
+import { counted } from '../../../../domain/words';
 
 /**
  * A game's final score, entered in the fields players use: the game becomes final and each of its
@@ -65,13 +64,13 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
           <span>
             {count === 0
               ? 'No bets to settle: the game becomes final with this score.'
-              : `This settles ${bets(count)}${waiting > 0 ? ` (${waiting} waiting for the players' score)` : ''} with the same final score${recorded ? '' : ' and makes the game final'}.`}
+              : `This settles ${counted(count, 'bet')}${waiting > 0 ? ` (${waiting} waiting for the players' score)` : ''} with the same final score${recorded ? '' : ' and makes the game final'}.`}
           </span>
         </p>
         <DialogActions
           onCancel={onClose}
           pending={score.isPending}
-          submitLabel={count === 0 ? 'Save Final Score' : `Settle ${bets(count)}`}
+          submitLabel={count === 0 ? 'Save Final Score' : `Settle ${counted(count, 'bet')}`}
           pendingLabel="Settling..."
         />
       </form>

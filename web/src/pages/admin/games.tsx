@@ -28,6 +28,7 @@ import { WeekSelector } from '../../components/week-selector';
 import { AdminPageHeader } from './admin-page-header';
 import { CsvUploadCard } from './csv-upload-card';
 import { ListSkeleton, LoadError } from './list-states';
+import { counted } from '../../../../domain/words';
 
 // Loaded when opened (docs/decisions.md, first-visit budgets).
 const GameScoreDialog = lazyComponent(() => import('./game-score-dialog'), 'GameScoreDialog');
@@ -118,7 +119,7 @@ function WeekGamesCard({ season, week, enabled }: { season: number; week: number
     <Card>
       <CardHeader
         title={`${season} ${weekLabel(week)} Games`}
-        description={games.isSuccess ? `${sorted.length} game${sorted.length === 1 ? '' : 's'}` : undefined}
+        description={games.isSuccess ? counted(sorted.length, 'game') : undefined}
       />
       {games.isPending ? (
         <ListSkeleton label="Loading games" className="p-5" />
@@ -300,7 +301,7 @@ function ScoresCard() {
                 </div>
                 <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
                   <Badge tone={STATUS_TONES[gameDisplayStatus(game, now)]}>
-                    {count === 0 ? 'No bets' : `${count} bet${count === 1 ? '' : 's'} to settle`}
+                    {count === 0 ? 'No bets' : `${counted(count, 'bet')} to settle`}
                   </Badge>
                   <Button size="sm" onClick={() => setScoring(entry)}>
                     <ClipboardPen className="h-4 w-4" aria-hidden />

@@ -9,6 +9,7 @@ import { TransactionRow } from '../../components/transaction-row';
 import { Dialog } from '../../components/ui/dialog';
 import { ListSkeleton, LoadError } from './list-states';
 import { displayName } from './user-list';
+import { counted } from '../../../../domain/words';
 
 /** A user's transaction history (newest first, a page at a time), for the admin. Mount it to open it. */
 export function TransactionsDialog({ user, onClose }: { user: User; onClose: () => void }) {
@@ -38,9 +39,7 @@ export function TransactionsDialog({ user, onClose }: { user: User; onClose: () 
         </EmptyState>
       ) : (
         <>
-          <p className="mb-2 text-sm text-stone-500">
-            {count} transaction{count === 1 ? '' : 's'}, newest first
-          </p>
+          <p className="mb-2 text-sm text-stone-500">{counted(count, 'transaction')}, newest first</p>
           <ul className="-mx-2 divide-y divide-stone-100" aria-label={`Transactions of ${name}`}>
             {loaded.map((transaction) => (
               <TransactionRow key={transaction.id} transaction={transaction} className="px-2" />

@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LoadError } from './list-states';
+import { counted } from '../../../../domain/words';
 
 /** How the admin screens name a user: their full name, or their email when they have none. */
 export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>) =>
@@ -27,7 +28,7 @@ function UsersSummary({ loaded, more, narrowed }: { loaded: number; more: boolea
   if (!stats.isSuccess) return 'Every balance, to the cent';
   const count = stats.data.totalUsers;
   const totalCents = parseCents(stats.data.totalBalance) ?? 0;
-  return `${count} user${count === 1 ? '' : 's'} · ${formatAmount(totalCents)} ${CURRENCY} in total`;
+  return `${counted(count, 'user')} · ${formatAmount(totalCents)} ${CURRENCY} in total`;
 }
 
 /**

@@ -15,6 +15,7 @@ import { inputClasses } from '../../components/ui/field';
 import { AdminPageHeader } from './admin-page-header';
 import { MoreActionsButton } from './more-actions-button';
 import { displayName, UserList } from './user-list';
+import { counted } from '../../../../domain/words';
 
 // Loaded when opened (docs/decisions.md, first-visit budgets).
 const BalanceDialog = lazyComponent(() => import('./balance-dialog'), 'BalanceDialog');
@@ -225,8 +226,6 @@ function ReactivateButton({ user }: { user: User }) {
   );
 }
 
-const bets = (count: number, what: string) => `${count} ${what} bet${count === 1 ? '' : 's'}`;
-
 /** What deactivating will do to this user's bets, once their counts are known. */
 function DeactivateDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const status = useSetUserStatus();
@@ -252,7 +251,7 @@ function DeactivateDialog({ user, onClose }: { user: User; onClose: () => void }
       {
         onSuccess: () => {
           toast.success('User status updated successfully', {
-            description: `${name} is now inactive${open ? ` and their ${bets(open, 'open')} cancelled` : ''}`,
+            description: `${name} is now inactive${open ? ` and their ${counted(open, 'open bet')} cancelled` : ''}`,
           });
           onClose();
         },
@@ -277,7 +276,7 @@ function DeactivateDialog({ user, onClose }: { user: User; onClose: () => void }
           </span>
           {active > 0 && (
             <span className="mt-2 block">
-              Their {bets(active, 'accepted')} stay and are settled as usual.
+              Their {counted(active, 'accepted bet')} stay and are settled as usual.
             </span>
           )}
         </>
@@ -323,7 +322,7 @@ function DeleteDialog({ user, onClose }: { user: User; onClose: () => void }) {
           </span>
           {active > 0 && (
             <span className="mt-2 block font-medium text-red-700" aria-live="polite">
-              They have {bets(active, 'accepted')} not settled yet: deleting is refused until{' '}
+              They have {counted(active, 'accepted bet')} not settled yet: deleting is refused until{' '}
               {active === 1 ? 'it is' : 'they are'} settled. Deactivate them instead.
             </span>
           )}

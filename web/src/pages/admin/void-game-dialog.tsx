@@ -5,13 +5,12 @@ import type { Game, VoidedStatus } from '../../../../domain/games';
 import { useGameBetCounts, useVoidGame } from '../../api/admin';
 import { messageOf } from '../../api/http';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
+import { counted } from '../../../../domain/words';
 
 const REASONS: { value: VoidedStatus; label: string; hint: string }[] = [
   { value: 'postponed', label: 'Postponed', hint: 'Moved to another day: betting on it starts over' },
   { value: 'cancelled', label: 'Cancelled', hint: 'It will not be played at all' },
 ];
-
-const bets = (count: number) => `${count} bet${count === 1 ? '' : 's'}`;
 
 /**
  * Voids a game that will not be played (docs/decisions.md): says how many bets it cancels before
@@ -79,7 +78,7 @@ export function VoidGameDialog({ game, onClose }: { game: Game; onClose: () => v
               ? `The bets could not be counted. Voiding still cancels every open and accepted bet and releases the ${CURRENCY}.`
               : open + active === 0
                 ? 'No bets are open on this game: nothing will be cancelled.'
-                : `This cancels ${bets(open + active)} (${open} open, ${active} accepted) and releases their ${CURRENCY}. Their players are told.`}
+                : `This cancels ${counted(open + active, 'bet')} (${open} open, ${active} accepted) and releases their ${CURRENCY}. Their players are told.`}
         </p>
 
         <DialogActions

@@ -4,6 +4,7 @@ import {
   baseUrl,
   browserForFile,
   callApi,
+  choosePick,
   LAPTOP,
   navBalance,
   newPlayer,
@@ -19,7 +20,7 @@ async function propose(page: Page, game: string, pick: string, amount: string, s
   await page.getByRole('article', { name: game }).getByRole('button', { name: 'Propose Spread Bet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
   await dialog.getByLabel('Bet Amount (Pigskins)').fill(amount);
-  await dialog.getByRole('radio', { name: new RegExp(`^${pick}\\b`) }).check({ force: true });
+  await choosePick(dialog, new RegExp(`^${pick}\\b`));
   await dialog.getByLabel('Point Spread').fill(spread);
   await dialog.getByRole('button', { name: 'Create Proposal' }).click();
   await page.getByText('Bet Proposal Created').first().waitFor();
@@ -140,7 +141,7 @@ describe('two friends betting in two browsers', () => {
         .click();
       const dialog = flo.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
       await dialog.getByLabel('Bet Amount (Pigskins)').fill('10');
-      await dialog.getByRole('radio', { name: /^BUF\b/ }).check({ force: true });
+      await choosePick(dialog, /^BUF\b/);
       await dialog.getByLabel('Point Spread').fill('-2.5');
       await dialog.getByRole('button', { name: 'Create Proposal' }).click();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, newPlayer, outbox, signedInPage } from '../support/browser';
+import { baseUrl, browserForFile, choosePick, newPlayer, outbox, signedInPage } from '../support/browser';
 
 const browser = browserForFile();
 
@@ -43,7 +43,7 @@ describe('SMS alerts', () => {
       .click();
     const dialog = drew.getByRole('dialog', { name: 'Create Total Bet Proposal' });
     await dialog.getByLabel('Bet Amount (Pigskins)').fill('25');
-    await dialog.getByRole('radio', { name: /^Over/ }).check({ force: true });
+    await choosePick(dialog, /^Over/);
     await dialog.getByRole('button', { name: 'Create Proposal' }).click();
     await drew.getByText('Bet Proposal Created').first().waitFor();
 

@@ -6,6 +6,7 @@ import {
   baseUrl,
   browserForFile,
   callApi,
+  choosePick,
   newPlayer,
   PHONE,
   scheduleGamesSoon,
@@ -167,7 +168,7 @@ describe('Pigskin on a phone (390 px)', () => {
     await dialog.getByLabel('Bet Amount (Pigskins)').fill('10');
     // Games scheduled by other tests have no line yet: give one.
     await dialog.getByLabel('Total Points').fill('44.5');
-    await dialog.getByRole('radio', { name: /^Over/ }).check({ force: true });
+    await choosePick(dialog, /^Over/);
     await dialog.getByRole('button', { name: 'Create Proposal' }).click();
     await page.getByText("You're offline. Check your connection and try again.").first().waitFor();
     await page.context().setOffline(false);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { SeasonWeek, SeasonsOverview } from '../../domain/seasons';
 
@@ -59,6 +59,17 @@ export function standIn(route: Route, status: number, body: unknown): Promise<vo
     headers: { 'content-type': 'application/json', [STAND_IN_HEADER]: '1' },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * Chooses a pick in the proposal dialog as a person does, by tapping its card. Its radio is visually
+ * hidden, so checking it directly needs `force`, which skips Playwright's wait for the sheet to stop
+ * moving: on a busy machine the click then lands while the sheet is still sliding in, off screen.
+ */
+export async function choosePick(dialog: Locator, name: RegExp): Promise<void> {
+  const radio = dialog.page().getByRole('radio', { name });
+  await dialog.locator('label').filter({ has: radio }).click();
+  await expect.poll(() => dialog.getByRole('radio', { name }).isChecked()).toBe(true);
 }
 
 /** A laptop's window, and a phone's (the width most of the group uses). */

@@ -93,36 +93,39 @@ function closeBook(
     const games = await getGames(open.map((bet) => bet.gameId));
     const unchanged = betsUnchanged(user);
     // Invariant: available = balance - open commitments; the proposals and their stakes go together.
-    const items: TransactItem[] = [
+    await transact(
       {
-        Update: {
-          TableName: tableName,
-          Key: userKey(userId),
-          UpdateExpression: [
-            `SET ${change.update.SET}, availableCents = availableCents + :released, ${BETS_CHANGED.SET}`,
-            change.update.REMOVE ? `REMOVE ${change.update.REMOVE}` : '',
-            `ADD ${BETS_CHANGED.ADD}`,
-          ].join(' '),
-          ConditionExpression: `attribute_not_exists(deletedAt) AND ${unchanged.ConditionExpression}`,
-          ExpressionAttributeValues: {
-            ...change.update.values,
-            ...unchanged.ExpressionAttributeValues,
-            ':released': releasedCents,
-            ':now': now.toISOString(),
-            ':one': 1,
+        user: {
+          Update: {
+            TableName: tableName,
+            Key: userKey(userId),
+            UpdateExpression: [
+              `SET ${change.update.SET}, availableCents = availableCents + :released, ${BETS_CHANGED.SET}`,
+              change.update.REMOVE ? `REMOVE ${change.update.REMOVE}` : '',
+              `ADD ${BETS_CHANGED.ADD}`,
+            ].join(' '),
+            ConditionExpression: `attribute_not_exists(deletedAt) AND ${unchanged.ConditionExpression}`,
+            ExpressionAttributeValues: {
+              ...change.update.values,
+              ...unchanged.ExpressionAttributeValues,
+              ':released': releasedCents,
+              ':now': now.toISOString(),
+              ':one': 1,
+            },
           },
         },
+        changeItems: change.items ?? [],
+        cancelledProposals: open.flatMap((bet) => {
+          const cancelled = betItems(
+            { ...bet, status: 'cancelled', cancelledAt: now.toISOString(), version: bet.version + 1 },
+            games.get(bet.gameId) ?? { gameDate: '' },
+            bet.version,
+          );
+          return [cancelled.bet, ...cancelled.playerCopies];
+        }),
       },
-      ...(change.items ?? []),
-      ...open.flatMap((bet) =>
-        betItems(
-          { ...bet, status: 'cancelled', cancelledAt: now.toISOString(), version: bet.version + 1 },
-          games.get(bet.gameId) ?? { gameDate: '' },
-          bet.version,
-        ),
-      ),
-    ];
-    await transact(items, () => new StaleRead());
+      () => new StaleRead(),
+    );
     return {
       ...user,
       ...change.after,

@@ -128,12 +128,15 @@ export function listGameBets(gameId: string): Promise<BetRecord[]> {
 
 // Items a bet transaction is made of.
 
-/** The bet's main item (with its indexes) and each player's copy. The main item is always first. */
+/**
+ * The bet's main item (with its indexes), conditioned on the version read, and each player's copy
+ * (unconditional: the main item's condition guards them).
+ */
 export function betItems(
   bet: BetRecord,
   game: Pick<GameRecord, 'gameDate'>,
   previousVersion?: number,
-): TransactItem[] {
+): { bet: TransactItem; playerCopies: TransactItem[] } {
   const main: TransactItem = {
     Put: {
       TableName: tableName,
@@ -153,13 +156,13 @@ export function betItems(
     },
   };
   const players = [bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])];
-  const copies: TransactItem[] = players.map((userId) => ({
+  const playerCopies: TransactItem[] = players.map((userId) => ({
     Put: {
       TableName: tableName,
       Item: { ...bet, entity: 'playerBet', ...playerBetKey(userId, bet.id) },
     },
   }));
-  return [main, ...copies];
+  return { bet: main, playerCopies };
 }
 
 /**
@@ -235,7 +238,7 @@ export interface ProposalsStamp {
 
 /**
  * Bumps the group's "open proposals changed" stamp, so everyone's next poll sees a new or taken
- * proposal (docs/decisions.md). Last in each transaction: it has no condition, so it never fails.
+ * proposal (docs/decisions.md). It has no condition, so it never fails a transaction.
  */
 export function proposalsStampItem(now: Date): TransactItem {
   return {
@@ -318,21 +321,23 @@ export async function proposeBet(
       ]
     : [];
 
-  // Invariant: currency is only committed if the proposer has it available (condition on item 2).
-  const items = [
-    ...betItems(bet, game),
-    commitItem(user.id, bet.amountCents, now),
-    bettingOpenCheck(game.id, now),
-    ...idempotency,
-    proposalsStampItem(now),
-  ];
   try {
-    await transact(items, (failed) => {
-      if (failed === 2) return new CommitRefused();
-      if (failed === 3) return new Conflict('Betting is closed - game has started');
-      if (failed === 4) return new IdempotentReplay();
-      return new Conflict('This bet could not be created. Please try again.');
-    });
+    await transact(
+      {
+        ...betItems(bet, game),
+        // Invariant: currency is only committed if the proposer has it available.
+        proposerCommitment: commitItem(user.id, bet.amountCents, now),
+        bettingOpen: bettingOpenCheck(game.id, now),
+        idempotency,
+        proposalsStamp: proposalsStampItem(now),
+      },
+      (failed) => {
+        if (failed === 'proposerCommitment') return new CommitRefused();
+        if (failed === 'bettingOpen') return new Conflict('Betting is closed - game has started');
+        if (failed === 'idempotency') return new IdempotentReplay();
+        return new Conflict('This bet could not be created. Please try again.');
+      },
+    );
   } catch (error) {
     if (error instanceof CommitRefused) return explainCommitRefused(user.id);
     if (!(error instanceof IdempotentReplay) || !options.idempotencyKey) throw error;
@@ -370,23 +375,25 @@ export function acceptBet(user: UserRecord, betId: string, now = new Date()): Pr
       acceptedAt: now.toISOString(),
       version: bet.version + 1,
     };
-    // Invariant: the acceptor commits the same amount, only if they have it available (item 3), and
-    // both players may still bet when it lands (items 3 and 4): no deactivated or deleted user joins a bet.
-    const items = [
-      ...betItems(accepted, game, bet.version),
-      commitItem(user.id, bet.amountCents, now),
-      stampItem(bet.proposerId, now, { mayBet: true }),
-      bettingOpenCheck(game.id, now),
-      proposalsStampItem(now),
-    ];
     try {
-      await transact(items, (failed) => {
-        if (failed === 0) return new StaleRead();
-        if (failed === 3) return new CommitRefused();
-        if (failed === 4) return new Conflict(PROPOSER_GONE);
-        if (failed === 5) return new Conflict('Betting is closed - game has started');
-        return new Conflict('This bet could not be accepted. Please try again.');
-      });
+      await transact(
+        {
+          ...betItems(accepted, game, bet.version),
+          // Invariant: the acceptor commits the same amount, only if they have it available, and both
+          // players may still bet when it lands: no deactivated or deleted user joins a bet.
+          acceptorCommitment: commitItem(user.id, bet.amountCents, now),
+          proposerMayBet: stampItem(bet.proposerId, now, { mayBet: true }),
+          bettingOpen: bettingOpenCheck(game.id, now),
+          proposalsStamp: proposalsStampItem(now),
+        },
+        (failed) => {
+          if (failed === 'bet') return new StaleRead();
+          if (failed === 'acceptorCommitment') return new CommitRefused();
+          if (failed === 'proposerMayBet') return new Conflict(PROPOSER_GONE);
+          if (failed === 'bettingOpen') return new Conflict('Betting is closed - game has started');
+          return new Conflict('This bet could not be accepted. Please try again.');
+        },
+      );
     } catch (error) {
       if (error instanceof CommitRefused) return explainCommitRefused(user.id);
       throw error;
@@ -413,13 +420,15 @@ export function cancelBet(betId: string, byUserId: string | undefined, now = new
     };
     const game = (await getGame(bet.gameId)) ?? { gameDate: '' };
     await transact(
-      [
+      {
         ...betItems(cancelled, game, bet.version),
-        releaseItem(bet.proposerId, bet.amountCents, now),
-        proposalsStampItem(now),
-      ],
+        proposerRelease: releaseItem(bet.proposerId, bet.amountCents, now),
+        proposalsStamp: proposalsStampItem(now),
+      },
       (failed) =>
-        failed === 0 ? new StaleRead() : new Conflict('This bet could not be cancelled. Please try again.'),
+        failed === 'bet'
+          ? new StaleRead()
+          : new Conflict('This bet could not be cancelled. Please try again.'),
     );
     return cancelled;
   });
@@ -444,9 +453,11 @@ export function proposeSettlement(
     };
     const players = [bet.proposerId, bet.acceptorId ?? ''];
     await transact(
-      [...betItems(pending, game, bet.version), ...players.map((id) => stampItem(id, now))],
+      { ...betItems(pending, game, bet.version), playerStamps: players.map((id) => stampItem(id, now)) },
       (failed) =>
-        failed === 0 ? new StaleRead() : new Conflict('The score could not be proposed. Please try again.'),
+        failed === 'bet'
+          ? new StaleRead()
+          : new Conflict('The score could not be proposed. Please try again.'),
     );
     return pending;
   });

@@ -116,14 +116,30 @@ export async function withFreshReads<T>(operation: () => Promise<T>): Promise<T>
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
- * Runs one all-or-nothing write. When a condition fails, `explain` turns the index of the failed item
+ * A transaction's items by name. A part may be several items (a bet and its players' copies) or none
+ * (an optional check): a failure in it is reported by the part's name.
+ */
+export type TransactParts = Record<string, TransactItem | readonly TransactItem[]>;
+
+const isSeveral = (part: TransactParts[string]): part is readonly TransactItem[] => Array.isArray(part);
+
+/**
+ * Runs one all-or-nothing write. When a condition fails, `explain` turns the name of the failed part
  * into the error the caller should see. Real DynamoDB can also cancel a transaction that merely
  * collided with another one (TransactionConflict); those are retried, then answered with 409.
  */
-export async function transact(
-  items: TransactItem[],
-  explain: (failedIndex: number) => Error,
+export async function transact<Parts extends TransactParts>(
+  parts: Parts,
+  explain: (failed: keyof Parts & string) => Error,
 ): Promise<void> {
+  const names: (keyof Parts & string)[] = [];
+  const items: TransactItem[] = [];
+  for (const [name, part] of Object.entries(parts)) {
+    for (const item of isSeveral(part) ? part : [part]) {
+      names.push(name);
+      items.push(item);
+    }
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       await db.send(new TransactWriteCommand({ TransactItems: items }));
@@ -132,7 +148,8 @@ export async function transact(
       if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = error.CancellationReasons ?? [];
       const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) throw explain(failed);
+      const name = names[failed];
+      if (name !== undefined) throw explain(name);
       const conflicted = reasons.some((reason) => reason.Code === 'TransactionConflict');
       if (!conflicted) throw error;
       if (attempt === 3)

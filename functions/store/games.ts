@@ -81,15 +81,15 @@ export async function addScheduledGame(
   const record: GameRecord = { ...game, id: randomUUID(), status: 'scheduled' };
   try {
     await transact(
-      [
-        {
+      {
+        source: {
           Put: {
             TableName: tableName,
             Item: { ...gameSourceKey(game.gameId), entity: 'gameSource', id: record.id },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
+        game: {
           Put: {
             TableName: tableName,
             Item: {
@@ -102,10 +102,10 @@ export async function addScheduledGame(
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        weekCountItem(game, 1, bound),
-      ],
+        weekCount: weekCountItem(game, 1, bound),
+      },
       // An existing game_id fails first, so a full week still takes rows for the games it holds.
-      (failed) => (failed === 2 ? weekIsFull(game) : new GameAlreadyScheduled()),
+      (failed) => (failed === 'weekCount' ? weekIsFull(game) : new GameAlreadyScheduled()),
     );
     return { id: record.id, created: true };
   } catch (error) {
@@ -285,8 +285,8 @@ export async function upsertScheduledGame(game: ScheduledGame): Promise<UpsertOu
   const open = openGamesIndex(game.gameDate, id);
   const movedWeek = existing.season !== game.season || existing.week !== game.week;
   await transact(
-    [
-      {
+    {
+      game: {
         Update: {
           TableName: tableName,
           Key: gameKey(id),
@@ -309,11 +309,14 @@ export async function upsertScheduledGame(game: ScheduledGame): Promise<UpsertOu
         },
       },
       ...(movedWeek
-        ? [weekCountItem(existing, -1), weekCountItem(game, 1, { maxGamesPerWeek: MAX_GAMES_PER_WEEK })]
-        : []),
-    ],
+        ? {
+            oldWeekCount: weekCountItem(existing, -1),
+            newWeekCount: weekCountItem(game, 1, { maxGamesPerWeek: MAX_GAMES_PER_WEEK }),
+          }
+        : {}),
+    },
     (failed) =>
-      failed === 2
+      failed === 'newWeekCount'
         ? weekIsFull(game)
         : new GameNotChangeable(`game ${game.gameId} is no longer scheduled and was not changed`),
   );

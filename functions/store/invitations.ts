@@ -70,8 +70,8 @@ export async function inviteEmail(
   if (existing && existing.status !== 'completed') {
     const invitation = { ...existing, tokenHash, expiresAt };
     await transact(
-      [
-        {
+      {
+        invitation: {
           Update: {
             TableName: tableName,
             Key: invitationKey(existing.id),
@@ -86,9 +86,9 @@ export async function inviteEmail(
             },
           },
         },
-        { Delete: { TableName: tableName, Key: invitationTokenKey(existing.tokenHash) } },
-        tokenItem(existing.id),
-      ],
+        oldToken: { Delete: { TableName: tableName, Key: invitationTokenKey(existing.tokenHash) } },
+        token: tokenItem(existing.id),
+      },
       () => new Conflict('This invitation changed while it was being re-sent. Please try again.'),
     );
     return { invitation, token };
@@ -104,8 +104,8 @@ export async function inviteEmail(
     expiresAt,
   };
   await transact(
-    [
-      {
+    {
+      invitation: {
         Put: {
           TableName: tableName,
           Item: {
@@ -117,7 +117,7 @@ export async function inviteEmail(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      {
+      emailPointer: {
         // A completed invitation may be replaced (its user was deleted); an open one is re-sent above.
         Put: {
           TableName: tableName,
@@ -126,8 +126,8 @@ export async function inviteEmail(
           ExpressionAttributeValues: existing ? { ':previous': existing.id } : undefined,
         },
       },
-      tokenItem(invitation.id),
-    ],
+      token: tokenItem(invitation.id),
+    },
     () => new Conflict('This email was invited at the same moment by someone else.'),
   );
   return { invitation, token };
@@ -173,8 +173,8 @@ export async function deleteInvitation(invitationId: string): Promise<void> {
     throw new Conflict('This invitation has been used to register and cannot be deleted');
   }
   await transact(
-    [
-      {
+    {
+      invitation: {
         Delete: {
           TableName: tableName,
           Key: invitationKey(invitationId),
@@ -183,7 +183,7 @@ export async function deleteInvitation(invitationId: string): Promise<void> {
           ExpressionAttributeValues: { ':completed': 'completed' },
         },
       },
-      {
+      emailPointer: {
         Delete: {
           TableName: tableName,
           Key: invitationEmailKey(invitation.email),
@@ -191,8 +191,8 @@ export async function deleteInvitation(invitationId: string): Promise<void> {
           ExpressionAttributeValues: { ':id': invitationId },
         },
       },
-      { Delete: { TableName: tableName, Key: invitationTokenKey(invitation.tokenHash) } },
-    ],
+      token: { Delete: { TableName: tableName, Key: invitationTokenKey(invitation.tokenHash) } },
+    },
     () => new Conflict('This invitation was used or changed in the meantime. Reload and try again.'),
   );
 }
@@ -241,8 +241,8 @@ export async function registerWithInvitation(
   const invitation = await openInvitation(token, now);
   const { user, items } = newUserItems({ ...names, email: invitation.email }, now);
   await transact(
-    [
-      {
+    {
+      invitation: {
         Update: {
           TableName: tableName,
           Key: invitationKey(invitation.id),
@@ -257,11 +257,8 @@ export async function registerWithInvitation(
         },
       },
       ...items,
-    ],
-    (failedIndex) => {
-      if (failedIndex === 0) return new InvalidRequest(INVITATION_USED);
-      return new Conflict(EMAIL_TAKEN);
     },
+    (failed) => (failed === 'invitation' ? new InvalidRequest(INVITATION_USED) : new Conflict(EMAIL_TAKEN)),
   );
   return user;
 }

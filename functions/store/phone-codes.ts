@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Conflict, InvalidRequest } from '../../domain/errors';
 import { PHONE_CODE_MINUTES, PHONE_CODE_TRIES } from '../../domain/phone-codes';
-import { db, getItem, tableName, transact, type TransactItem } from './client';
+import { db, getItem, tableName, transact } from './client';
 import { phoneCodeKey, userKey } from './keys';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 import type { UserRecord } from './users';
@@ -86,8 +86,8 @@ export async function confirmPhoneCode(user: UserRecord, code: string, now: Date
     );
   }
 
-  const confirm: TransactItem[] = [
-    {
+  const confirm = {
+    user: {
       Update: {
         TableName: tableName,
         Key: userKey(user.id),
@@ -97,8 +97,8 @@ export async function confirmPhoneCode(user: UserRecord, code: string, now: Date
         ExpressionAttributeValues: { ':now': now.toISOString(), ':phone': phoneNumber },
       },
     },
-    { Delete: { TableName: tableName, Key: phoneCodeKey(user.id) } },
-  ];
+    code: { Delete: { TableName: tableName, Key: phoneCodeKey(user.id) } },
+  };
   await transact(confirm, () => new Conflict('Your phone number changed meanwhile: send a new code'));
   return { ...user, phoneConfirmedAt: now.toISOString() };
 }

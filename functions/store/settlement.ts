@@ -264,18 +264,18 @@ async function settle(
         }
       : { ConditionCheck: { TableName: tableName, Key: gameKey(game.id), ...played } };
 
-  // Items 0-2 are the bet and its copies; 3 and 4 the two balances, 5 the game (conditions on what was read).
+  // The bet, the two balances and the game condition on what was read.
   await transact(
-    [
+    {
       ...betItems(settled, game, bet.version),
-      forProposer.balance,
-      forAcceptor.balance,
-      gameItem,
-      ...forProposer.rest,
-      ...forAcceptor.rest,
-    ],
+      proposerBalance: forProposer.balance,
+      acceptorBalance: forAcceptor.balance,
+      game: gameItem,
+      proposerEntries: forProposer.rest,
+      acceptorEntries: forAcceptor.rest,
+    },
     (failed) =>
-      [0, 3, 4, 5].includes(failed)
+      failed === 'bet' || failed === 'proposerBalance' || failed === 'acceptorBalance' || failed === 'game'
         ? new StaleRead()
         : new Conflict('This bet could not be settled. Please try again.'),
   );

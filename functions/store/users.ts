@@ -219,7 +219,13 @@ export async function summarizeUsers(): Promise<{ users: number; admins: number;
  * links sign-ins to it (unique: the condition refuses a second user for one email), and the
  * `initial_balance` ledger entry, so the ledger adds up to the balance from the first moment.
  */
-export function newUserItems(input: NewUser, now: Date): { user: UserRecord; items: TransactItem[] } {
+export function newUserItems(
+  input: NewUser,
+  now: Date,
+): {
+  user: UserRecord;
+  items: { user: TransactItem; emailPointer: TransactItem; startingBalance: TransactItem };
+} {
   const createdAt = now.toISOString();
   const user: UserRecord = {
     id: randomUUID(),
@@ -238,8 +244,8 @@ export function newUserItems(input: NewUser, now: Date): { user: UserRecord; ite
     betsChangedAt: createdAt,
     ledgerSequence: 1,
   };
-  const items: TransactItem[] = [
-    {
+  const items = {
+    user: {
       Put: {
         TableName: tableName,
         Item: {
@@ -252,14 +258,14 @@ export function newUserItems(input: NewUser, now: Date): { user: UserRecord; ite
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
+    emailPointer: {
       Put: {
         TableName: tableName,
         Item: { ...userEmailKey(user.email), entity: 'userEmail', userId: user.id },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ledgerEntryItem({
+    startingBalance: ledgerEntryItem({
       userId: user.id,
       sequence: 1,
       type: 'initial_balance',
@@ -268,7 +274,7 @@ export function newUserItems(input: NewUser, now: Date): { user: UserRecord; ite
       description: 'Starting balance',
       createdAt,
     }),
-  ];
+  };
   return { user, items };
 }
 
@@ -326,8 +332,8 @@ export function adjustBalance(
     // Invariant: the balance changes only with its ledger entry; the available balance stays at or above
     // zero, and the balance at or below the maximum (the sequence condition pins what both were).
     await transact(
-      [
-        {
+      {
+        user: {
           Update: {
             TableName: tableName,
             Key: userKey(userId),
@@ -345,7 +351,7 @@ export function adjustBalance(
             },
           },
         },
-        ledgerEntryItem({
+        ledgerEntry: ledgerEntryItem({
           userId,
           sequence: user.ledgerSequence + 1,
           type: 'admin_adjustment',
@@ -354,7 +360,7 @@ export function adjustBalance(
           description,
           createdAt: now.toISOString(),
         }),
-      ],
+      },
       () => new StaleRead(),
     );
     return {

@@ -104,15 +104,18 @@ function voidBet(betId: string, game: GameRecord, now: Date): Promise<BetRecord>
       version: bet.version + 1,
     };
     const players = bet.acceptorId ? await refundItems(bet, game, bet.acceptorId, now) : [];
-    // Items 0-2: the bet and its copies; then each player's user item (conditions on what was read);
-    // an open proposal leaving everyone's list also bumps the group's stamp (docs/decisions.md).
+    // The bet and each player's user item condition on what was read; an open proposal leaving
+    // everyone's list also bumps the group's stamp (docs/decisions.md).
     await transact(
-      [
+      {
         ...betItems(voided, game, bet.version),
         ...(bet.acceptorId
-          ? players
-          : [releaseItem(bet.proposerId, bet.amountCents, now), proposalsStampItem(now)]),
-      ],
+          ? { refunds: players }
+          : {
+              proposerRelease: releaseItem(bet.proposerId, bet.amountCents, now),
+              proposalsStamp: proposalsStampItem(now),
+            }),
+      },
       () => new StaleRead(),
     );
     return voided;

@@ -2,8 +2,9 @@ import { AccountInactive, NotSignedIn } from '../../domain/errors';
 import { isAccountInactive } from '../../domain/users';
 import { isId } from '../http/params';
 import { logger } from '../observability/logger';
-import { getItemsTogether } from '../store/client';
-import { userKey, type Key } from '../store/keys';
+import { getItemsTogether, type EntityRead } from '../store/client';
+import { userEntity } from '../store/entities';
+import { userKey } from '../store/keys';
 import { findUserByEmail, getUser, type UserRecord } from '../store/users';
 import { COOKIE, readCookies, sessionCookies } from './cookies';
 import { readIdToken, verifyIdToken, type Identity } from './id-token';
@@ -12,8 +13,8 @@ export interface Session {
   user: UserRecord;
   /** Set-Cookie values to send back when the session was renewed or re-linked to its user. */
   renewedCookies: string[];
-  /** The items the endpoint asked to read along with the user, in its keys' order. */
-  companions: (Record<string, unknown> | undefined)[];
+  /** The records the endpoint asked to read along with the user, in its reads' order. */
+  companions: unknown[];
 }
 
 export const SIGNED_OUT = 'You signed out of Pigskin. Please sign in again.';
@@ -25,7 +26,7 @@ export const SIGNED_OUT = 'You signed out of Pigskin. Please sign in again.';
  */
 export async function resolveSession(
   cookieValues: string[] | undefined,
-  companionKeys: readonly Key[] = [],
+  companionReads: readonly EntityRead[] = [],
 ): Promise<Session> {
   const cookies = readCookies(cookieValues);
   const idToken = cookies[COOKIE.idToken];
@@ -36,7 +37,7 @@ export async function resolveSession(
   const { user, companions } = await findSessionUser(
     cookies[COOKIE.userId],
     token.identity.email,
-    companionKeys,
+    companionReads,
   );
   if (!user) throw new NotSignedIn('This email is not registered with Pigskin');
   // Renewals carry on from a token issued before sign-out too: it must not be renewed either.
@@ -90,20 +91,24 @@ async function renewIdToken(
 export async function findSessionUser(
   userId: string | undefined,
   email: string,
-  companionKeys: readonly Key[] = [],
+  companionReads: readonly EntityRead[] = [],
 ): Promise<{ user: UserRecord | undefined; companions: Session['companions'] }> {
   let companions: Session['companions'] | undefined;
   if (userId && isId(userId)) {
     let user: UserRecord | undefined;
-    if (companionKeys.length === 0) user = await getUser(userId);
+    if (companionReads.length === 0) user = await getUser(userId);
     else {
-      const [item, ...others] = await getItemsTogether([userKey(userId), ...companionKeys]);
+      const [item, ...others] = await getItemsTogether([
+        { entity: userEntity, key: userKey(userId) },
+        ...companionReads,
+      ]);
+      // Checked against userEntity as it was read.
       user = item as UserRecord | undefined;
       companions = others;
     }
     if (user?.email === email && !user.deletedAt) return { user, companions: companions ?? [] };
   }
   const user = await findUserByEmail(email);
-  companions ??= companionKeys.length > 0 ? await getItemsTogether(companionKeys) : [];
+  companions ??= companionReads.length > 0 ? await getItemsTogether(companionReads) : [];
   return { user, companions };
 }

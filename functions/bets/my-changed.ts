@@ -1,6 +1,6 @@
 import { endpoint } from '../http/endpoint';
 import { headersOnly } from '../http/responses';
-import type { ProposalsStamp } from '../store/bets';
+import { proposalsStampEntity, type ProposalsStamp } from '../store/entities';
 import { proposalsStampKey } from '../store/keys';
 
 /**
@@ -12,6 +12,7 @@ import { proposalsStampKey } from '../store/keys';
 export const handler = endpoint(
   {},
   ({ user, companions: [stamp] }) => {
+    // Checked against proposalsStampEntity as the session read it.
     const proposals = stamp as ProposalsStamp | undefined;
     const mine = Date.parse(user.betsChangedAt);
     const group = proposals ? Date.parse(proposals.changedAt) : 0;
@@ -20,5 +21,5 @@ export const handler = endpoint(
       etag: `"${mine}-${proposals?.changes ?? 0}"`,
     });
   },
-  { readWithSession: [proposalsStampKey()] },
+  { readWithSession: [{ entity: proposalsStampEntity, key: proposalsStampKey() }] },
 );

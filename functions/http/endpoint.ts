@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod/mini';
 import { InvalidRequest, NotSignedIn } from '../../domain/errors';
 import { describeValidationError } from '../../domain/validation';
-import type { Key } from '../store/keys';
+import type { EntityRead } from '../store/client';
 import type { UserRecord } from '../store/users';
 import { observability } from '../observability/middleware';
 import { floodLimits } from './flood-limits';
@@ -29,13 +29,13 @@ export interface PublicRequest<S extends Schemas> {
 
 export interface SignedInRequest<S extends Schemas> extends PublicRequest<S> {
   user: UserRecord;
-  /** The records at `readWithSession`'s keys, read in the session's own call (undefined: no item). */
-  companions: (Record<string, unknown> | undefined)[];
+  /** The records `readWithSession` names, read in the session's own call (undefined: no item). */
+  companions: unknown[];
 }
 
 export interface EndpointOptions {
-  /** Keys read in one BatchGetItem with the session's user, so a polled endpoint stays one call. */
-  readWithSession?: readonly Key[];
+  /** Items read in one BatchGetItem with the session's user, so a polled endpoint stays one call. */
+  readWithSession?: readonly EntityRead[];
 }
 
 /**
@@ -66,7 +66,7 @@ export function endpoint<S extends Schemas>(
 
 function stack(
   handle: (event: APIGatewayProxyEventV2, context: ApiContext) => Promise<Reply>,
-  readWithSession?: readonly Key[],
+  readWithSession?: readonly EntityRead[],
 ) {
   return middy<APIGatewayProxyEventV2, Reply, Error, ApiContext>()
     .use(observability<APIGatewayProxyEventV2, Reply>())

@@ -5,7 +5,7 @@ import { clearedSessionCookies } from '../auth/cookies';
 import { resolveSession, type Session } from '../auth/session';
 import { appOrigin } from '../config';
 import { findRoute } from '../routes';
-import type { Key } from '../store/keys';
+import type { EntityRead } from '../store/client';
 import { isAdmin } from '../store/users';
 import { logger } from '../observability/logger';
 import { count } from '../observability/metrics';
@@ -101,16 +101,16 @@ export function sameOriginWrites(): Middleware {
 
 /**
  * Enforces the access of the route-table row this request matched: public, any signed-in active user,
- * or admins only. An event whose route is not in the table is refused (fail closed). `companionKeys`
+ * or admins only. An event whose route is not in the table is refused (fail closed). `companionReads`
  * are read in the same call as the user (the polled HEAD's group stamp).
  */
-export function session(companionKeys: readonly Key[] = []): Middleware {
+export function session(companionReads: readonly EntityRead[] = []): Middleware {
   return {
     before: async ({ event, context }) => {
       const route = findRoute(event.routeKey);
       if (!route) throw new NotFound('Not found');
       if (route.access === 'public') return;
-      context.session = await resolveSession(event.cookies, companionKeys);
+      context.session = await resolveSession(event.cookies, companionReads);
       if (route.access === 'admin' && !isAdmin(context.session.user))
         throw new Forbidden('Admin access required');
     },

@@ -7,10 +7,9 @@ import type {
   DynamoDBStreamEvent,
 } from 'aws-lambda';
 import { sideOf } from '../../domain/bets';
-import type { BetRecord } from '../store/bets';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
-import { recordOf } from '../store/client';
+import { betEntity, recordOf, type BetRecord } from '../store/entities';
 import type { Sender } from '../store/deliveries';
 import { takeAlertSlot } from '../store/proposal-alerts';
 import { confirmedPhone, getUsers, listUsers, type UserRecord } from '../store/users';
@@ -63,7 +62,7 @@ export const handler = observed(async (event: DynamoDBStreamEvent): Promise<Dyna
 function betOf(image: Record<string, StreamAttributeValue> | undefined): BetRecord | undefined {
   if (!image) return undefined;
   const item = unmarshall(image as Record<string, AttributeValue>);
-  return item.entity === 'bet' ? recordOf<BetRecord>(item) : undefined;
+  return item.entity === betEntity.name ? recordOf(betEntity, item) : undefined;
 }
 
 async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void> {

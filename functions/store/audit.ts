@@ -3,6 +3,7 @@ import type { AuditRun } from '../../domain/audit';
 import { Conflict } from '../../domain/errors';
 import { db, getItem, tableName } from './client';
 import { auditFunction } from '../triggers';
+import { auditEntity } from './entities';
 import { auditKey } from './keys';
 
 /** The longest an audit may run: its function's timeout in the cloud. */
@@ -15,7 +16,7 @@ const STATUS = { '#status': 'status' };
 
 /** The audit as it stands; a run that overran its timeout reads as failed. */
 export async function getAudit(now = new Date()): Promise<AuditRun | undefined> {
-  const stored = await getItem<StoredAudit>(auditKey(), { consistent: true });
+  const stored = await getItem(auditEntity, auditKey(), { consistent: true });
   if (!stored) return undefined;
   // Every answer has the same fields, whether or not a run has finished yet.
   const audit: AuditRun = { ...NO_OUTCOME, ...stored };

@@ -8,9 +8,7 @@ import {
   type AdminBet,
   type Bet,
   type BetStatus,
-  type BetTerms,
   COMMITTING_STATUSES,
-  type Selection,
 } from '../../domain/bets';
 import type { BetProposal } from '../../domain/bet-proposal';
 import { AccountInactive, Conflict, NotFound } from '../../domain/errors';
@@ -31,6 +29,13 @@ import {
   withFreshReads,
   type TransactItem,
 } from './client';
+import {
+  betEntity,
+  idempotencyEntity,
+  playerBetEntity,
+  type BetRecord,
+  type ProposalsStamp,
+} from './entities';
 import { getGame, getGames, toApiGame, type GameRecord } from './games';
 import {
   betKey,
@@ -47,44 +52,14 @@ import { queryPage, type Page, type PageRequest } from './pages';
 import { teamsById } from './teams';
 import { getUser, getUsers, MAY_BET, type UserRecord } from './users';
 
-/** A bet as stored: the main item and each player's copy hold the same attributes. */
-export interface BetRecord extends BetTerms {
-  id: string;
-  gameId: string;
-  /** The game's season. Bets written before seasons were recorded (2025) lack it: read their game's. */
-  season?: number;
-  betType: BetTerms['betType'];
-  selection: Selection;
-  amountCents: number;
-  status: BetStatus;
-  proposerId: string;
-  proposerFirstName: string;
-  acceptorId?: string;
-  acceptorFirstName?: string;
-  /** "home-away" */
-  pendingSettlementScore?: string;
-  settlementProposerId?: string;
-  /** "home-away" */
-  finalScore?: string;
-  /** Set once settled: the winner, or null for a tie. */
-  winnerId?: string | null;
-  settledBy?: 'players' | 'admin';
-  createdAt: string;
-  acceptedAt?: string;
-  settledAt?: string;
-  cancelledAt?: string;
-  /** Set when the bet was cancelled because its game will not be played (not by its proposer). */
-  voidedAt?: string;
-  /** Every write conditions on the version it read and increments it. */
-  version: number;
-}
+export type { BetRecord, ProposalsStamp };
 
 export const INSUFFICIENT_BALANCE = 'Insufficient available balance';
 export const PROPOSER_GONE = 'This bet is no longer available: its proposer can no longer bet';
 const BET_NOT_FOUND = 'Bet not found';
 
 export async function getBet(betId: string): Promise<BetRecord | undefined> {
-  return getItem<BetRecord>(betKey(betId), { consistent: true });
+  return getItem(betEntity, betKey(betId), { consistent: true });
 }
 
 async function getBetAndGame(betId: string): Promise<{ bet: BetRecord; game: GameRecord }> {
@@ -98,7 +73,7 @@ async function getBetAndGame(betId: string): Promise<{ bet: BetRecord; game: Gam
 /** Every bet a user proposed or accepted, from their own partition (one Query). */
 export function listPlayerBets(userId: string, options: { consistent?: boolean } = {}): Promise<BetRecord[]> {
   const prefix = playerBetsPrefix(userId);
-  return queryAll<BetRecord>({
+  return queryAll(playerBetEntity, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :bets)',
     ExpressionAttributeValues: { ':pk': prefix.pk, ':bets': prefix.sk },
     ConsistentRead: options.consistent,
@@ -108,7 +83,7 @@ export function listPlayerBets(userId: string, options: { consistent?: boolean }
 /** Bets in one status, in kickoff order; `startedBefore` keeps those whose game began before it. */
 export function listBetsByStatus(status: BetStatus, startedBefore?: Date): Promise<BetRecord[]> {
   const index = betsByStatus(status);
-  return queryAll<BetRecord>({
+  return queryAll(betEntity, {
     IndexName: 'gsi2',
     KeyConditionExpression: startedBefore ? 'gsi2pk = :status AND gsi2sk < :before' : 'gsi2pk = :status',
     ExpressionAttributeValues: {
@@ -119,7 +94,7 @@ export function listBetsByStatus(status: BetStatus, startedBefore?: Date): Promi
 }
 
 export function listGameBets(gameId: string): Promise<BetRecord[]> {
-  return queryAll<BetRecord>({
+  return queryAll(betEntity, {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :game',
     ExpressionAttributeValues: { ':game': gameBetsCollection(gameId).gsi1pk },
@@ -228,12 +203,6 @@ async function explainCommitRefused(userId: string): Promise<never> {
   const user = await getUser(userId, { consistent: true });
   if (!user || user.deletedAt || isAccountInactive(user)) throw new AccountInactive();
   throw new Conflict(INSUFFICIENT_BALANCE);
-}
-
-/** What HEAD /api/bets/my reads of the group's stamp: a counter, so two changes in one millisecond differ. */
-export interface ProposalsStamp {
-  changedAt: string;
-  changes: number;
 }
 
 /**
@@ -353,7 +322,7 @@ async function replayedProposal(
   key: string,
   requestHash: string,
 ): Promise<BetRecord | undefined> {
-  const record = await getItem<{ betId: string; requestHash: string }>(idempotencyKey(userId, key), {
+  const record = await getItem(idempotencyEntity, idempotencyKey(userId, key), {
     consistent: true,
   });
   if (!record) return undefined;
@@ -565,7 +534,7 @@ export async function adminApiBets(records: readonly BetRecord[]): Promise<Admin
 
 /** Accepted bets whose game kicks off in [from, until). */
 export function listAcceptedBetsKickingOff(from: Date, until: Date): Promise<BetRecord[]> {
-  return queryAll<BetRecord>({
+  return queryAll(betEntity, {
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :accepted AND gsi2sk BETWEEN :from AND :until',
     ExpressionAttributeValues: {
@@ -584,7 +553,7 @@ export function listAcceptedBetsKickingOff(from: Date, until: Date): Promise<Bet
 export function listOpenPlayerBets(userId: string): Promise<BetRecord[]> {
   const prefix = playerBetsPrefix(userId);
   const open = COMMITTING_STATUSES.map((status, index) => [`:open${index}`, status] as const);
-  return queryAll<BetRecord>({
+  return queryAll(playerBetEntity, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :bets)',
     FilterExpression: `#status IN (${open.map(([name]) => name).join(', ')})`,
     ExpressionAttributeNames: { '#status': 'status' },
@@ -595,10 +564,12 @@ export function listOpenPlayerBets(userId: string): Promise<BetRecord[]> {
 /** A player's copies of these bets, in the order of the ids given (one BatchGet per 100). */
 export async function getPlayerBets(userId: string, betIds: readonly string[]): Promise<BetRecord[]> {
   const bets = new Map(
-    (await batchGetAll<BetRecord>(betIds.map((betId) => playerBetKey(userId, betId)))).map((bet) => [
-      bet.id,
-      bet,
-    ]),
+    (
+      await batchGetAll(
+        playerBetEntity,
+        betIds.map((betId) => playerBetKey(userId, betId)),
+      )
+    ).map((bet) => [bet.id, bet]),
   );
   return betIds.flatMap((betId) => bets.get(betId) ?? []);
 }
@@ -608,7 +579,8 @@ export async function getPlayerBets(userId: string, betIds: readonly string[]): 
  * whose status changes between two pages can show on both or neither.
  */
 export function betsPage(statuses: readonly BetStatus[], request: PageRequest): Promise<Page<BetRecord>> {
-  return queryPage<BetRecord>(
+  return queryPage(
+    betEntity,
     statuses.map((status) => {
       const { gsi2pk } = betsByStatus(status);
       return {

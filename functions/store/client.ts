@@ -10,6 +10,7 @@ import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-
 import { Conflict } from '../../domain/errors';
 import { requiredEnv } from '../config';
 import { tracer } from '../observability/tracer';
+import { recordOf, type Entity } from './entities';
 import type { Key } from './keys';
 
 /**
@@ -23,27 +24,19 @@ export const db = DynamoDBDocumentClient.from(
 
 export const tableName = requiredEnv('TABLE_NAME');
 
-const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
-
-/**
- * An item as the record it stores, without its keys and index attributes: those belong to where
- * the item lives, and a record written back elsewhere (a player's copy of a bet) must not carry them.
- */
-// The table is the one boundary where stored items become typed records; T names what was stored.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-export function recordOf<T>(item: Record<string, unknown>): T {
-  return Object.fromEntries(Object.entries(item).filter(([name]) => !STORAGE_ATTRIBUTES.has(name))) as T;
-}
-
-export async function getItem<T>(key: Key, options: { consistent?: boolean } = {}): Promise<T | undefined> {
+export async function getItem<T>(
+  entity: Entity<T>,
+  key: Key,
+  options: { consistent?: boolean } = {},
+): Promise<T | undefined> {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: { ...key }, ConsistentRead: options.consistent }),
   );
-  return Item ? recordOf<T>(Item) : undefined;
+  return Item ? recordOf(entity, Item) : undefined;
 }
 
 /** The records at these keys, in as few calls as BatchGetItem allows (100 keys each), retrying what it hands back. */
-export async function batchGetAll<T>(keys: readonly Key[]): Promise<T[]> {
+export async function batchGetAll<T>(entity: Entity<T>, keys: readonly Key[]): Promise<T[]> {
   const records: T[] = [];
   for (let start = 0; start < keys.length; start += 100) {
     let batch: Record<string, unknown>[] = keys.slice(start, start + 100).map((key) => ({ ...key }));
@@ -51,23 +44,27 @@ export async function batchGetAll<T>(keys: readonly Key[]): Promise<T[]> {
       const { Responses, UnprocessedKeys } = await db.send(
         new BatchGetCommand({ RequestItems: { [tableName]: { Keys: batch } } }),
       );
-      records.push(...(Responses?.[tableName] ?? []).map((item) => recordOf<T>(item)));
+      records.push(...(Responses?.[tableName] ?? []).map((item) => recordOf(entity, item)));
       batch = UnprocessedKeys?.[tableName]?.Keys ?? [];
     }
   }
   return records;
 }
 
+/** One item to read, and the entity it is. */
+export interface EntityRead {
+  entity: Entity<unknown>;
+  key: Key;
+}
+
 /**
- * A few records read in one BatchGetItem (one call, unless DynamoDB hands keys back), in the order of
- * their keys; undefined where there is no item.
+ * A few records read in one BatchGetItem (one call, unless DynamoDB hands keys back), each checked
+ * against its entity, in the order of the reads; undefined where there is no item.
  */
-export async function getItemsTogether(
-  keys: readonly Key[],
-): Promise<(Record<string, unknown> | undefined)[]> {
+export async function getItemsTogether(reads: readonly EntityRead[]): Promise<unknown[]> {
   const found = new Map<string, Record<string, unknown>>();
   const id = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
-  let batch: Record<string, unknown>[] = keys.map((key) => ({ ...key }));
+  let batch: Record<string, unknown>[] = reads.map(({ key }) => ({ ...key }));
   while (batch.length > 0) {
     const { Responses, UnprocessedKeys } = await db.send(
       new BatchGetCommand({ RequestItems: { [tableName]: { Keys: batch } } }),
@@ -75,21 +72,22 @@ export async function getItemsTogether(
     for (const item of Responses?.[tableName] ?? []) found.set(id(item), item);
     batch = UnprocessedKeys?.[tableName]?.Keys ?? [];
   }
-  return keys.map((key) => {
+  return reads.map(({ entity, key }) => {
     const item = found.get(id({ ...key }));
-    return item ? recordOf<Record<string, unknown>>(item) : undefined;
+    return item ? recordOf(entity, item) : undefined;
   });
 }
 
 /** Every page of a Query. Our partitions are small (one group of friends), so this stays one call. */
 export async function queryAll<T>(
+  entity: Entity<T>,
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
 ): Promise<T[]> {
   const items: T[] = [];
   let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
   do {
     const page = await db.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []).map((item) => recordOf<T>(item)));
+    items.push(...(page.Items ?? []).map((item) => recordOf(entity, item)));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;

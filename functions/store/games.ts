@@ -3,10 +3,11 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_GAMES_PER_WEEK } from '../../domain/constants';
 import type { Favorite } from '../../domain/csv/lines';
 import { teamReference } from '../../domain/csv/teams';
-import { sidesOfSpread, type BettingLine, type Game, type GameStatus } from '../../domain/games';
+import { sidesOfSpread, type BettingLine, type Game } from '../../domain/games';
 import type { Team } from '../../domain/teams';
 import { UNDER_WAY_HOURS, type ScheduleSummary, type SeasonWeek } from '../../domain/seasons';
 import { batchGetAll, db, getItem, queryAll, tableName, transact, type TransactItem } from './client';
+import { gameEntity, gameSourceEntity, projectionOf, scheduleWeekEntity, type GameRecord } from './entities';
 import {
   gameKey,
   gameSourceKey,
@@ -17,29 +18,7 @@ import {
 } from './keys';
 import { teamsById } from './teams';
 
-/** A game as stored. `line` is the latest betting line (the lines CSV), if any. */
-export interface GameRecord {
-  id: string;
-  /** The schedule CSV's game_id. */
-  gameId: string;
-  season: number;
-  week: number;
-  /** ISO instant, UTC. */
-  gameDate: string;
-  status: GameStatus;
-  homeTeamId: number;
-  awayTeamId: number;
-  homeScore?: number;
-  awayScore?: number;
-  /** When an admin voided the game (status postponed or cancelled): it will not be played. */
-  voidedAt?: string;
-  line?: {
-    favoriteTeamId: number | null;
-    spreadLine: number | null;
-    totalLine: number | null;
-    updatedAt: string;
-  };
-}
+export type { GameRecord };
 
 export type ScheduledGame = Pick<
   GameRecord,
@@ -47,17 +26,17 @@ export type ScheduledGame = Pick<
 >;
 
 export async function getGame(id: string): Promise<GameRecord | undefined> {
-  return getItem<GameRecord>(gameKey(id));
+  return getItem(gameEntity, gameKey(id));
 }
 
 /** The games behind a set of bets, in one call (BatchGet takes up to 100 keys). */
 export async function getGames(ids: Iterable<string>): Promise<Map<string, GameRecord>> {
-  const games = await batchGetAll<GameRecord>([...new Set(ids)].map(gameKey));
+  const games = await batchGetAll(gameEntity, [...new Set(ids)].map(gameKey));
   return new Map(games.map((game) => [game.id, game]));
 }
 
 export function listWeekGames(season: number, week: number): Promise<GameRecord[]> {
-  return queryAll<GameRecord>({
+  return queryAll(gameEntity, {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :week',
     ExpressionAttributeValues: { ':week': weekGamesCollection(season, week).gsi1pk },
@@ -146,6 +125,8 @@ function weekCountItem(
   };
 }
 
+const OPEN_GAME_WEEK = projectionOf(gameEntity, ['season', 'week', 'gameDate']);
+
 /**
  * What the week under way is computed from (domain/seasons.ts): the games not final that kicked off
  * recently or are still to come, and every week that has games. Two Queries, whatever the history.
@@ -153,13 +134,13 @@ function weekCountItem(
 export async function scheduleSummary(now: Date): Promise<ScheduleSummary> {
   const since = new Date(now.getTime() - UNDER_WAY_HOURS * 60 * 60 * 1000).toISOString();
   const [openGames, weeks] = await Promise.all([
-    queryAll<Pick<GameRecord, 'season' | 'week' | 'gameDate'>>({
+    queryAll(OPEN_GAME_WEEK, {
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :open AND gsi2sk >= :since',
       ExpressionAttributeValues: { ':open': openGamesIndex().gsi2pk, ':since': since },
-      ProjectionExpression: 'season, week, gameDate',
+      ProjectionExpression: OPEN_GAME_WEEK.expression,
     }),
-    queryAll<SeasonWeek & { games: number }>({
+    queryAll(scheduleWeekEntity, {
       KeyConditionExpression: 'pk = :schedule',
       ExpressionAttributeValues: { ':schedule': SCHEDULE_PARTITION },
     }),
@@ -172,7 +153,7 @@ export async function scheduleSummary(now: Date): Promise<ScheduleSummary> {
 
 /** Games that kicked off before `now` and are neither final nor voided, earliest first. */
 export function listStartedOpenGames(now: Date): Promise<GameRecord[]> {
-  return queryAll<GameRecord>({
+  return queryAll(gameEntity, {
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :open AND gsi2sk < :now',
     ExpressionAttributeValues: { ':open': openGamesIndex().gsi2pk, ':now': now.toISOString() },
@@ -180,7 +161,7 @@ export function listStartedOpenGames(now: Date): Promise<GameRecord[]> {
 }
 
 export async function findGameIdBySource(sourceGameId: string): Promise<string | undefined> {
-  return (await getItem<{ id: string }>(gameSourceKey(sourceGameId)))?.id;
+  return (await getItem(gameSourceEntity, gameSourceKey(sourceGameId)))?.id;
 }
 
 export async function setGameLine(id: string, line: NonNullable<GameRecord['line']>): Promise<void> {

@@ -1,24 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ImportKind } from '../triggers';
 import { db, getItem, tableName } from './client';
+import { importEntity, type ImportResult } from './entities';
 import { importKey } from './keys';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 
-/** The outcome of one import, as the upload call answers it (docs/product.md, CSV formats). */
-export interface ImportResult {
-  uploadId: string;
-  kind: ImportKind;
-  /** `refused`: the file as a whole could not be imported (empty, no header, too many rows). */
-  status: 'done' | 'refused' | 'failed';
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** Every error the import found; `errorDetails` keeps only the first STORED_ERROR_DETAILS of them. */
-  errors: number;
-  errorDetails: string[];
-  message: string;
-  finishedAt: string;
-}
+export type { ImportResult };
 
 const KEEP_RESULTS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -49,5 +35,5 @@ export async function saveImportResult(result: ImportResult): Promise<void> {
 }
 
 export function getImportResult(uploadId: string): Promise<ImportResult | undefined> {
-  return getItem<ImportResult>(importKey(uploadId), { consistent: true });
+  return getItem(importEntity, importKey(uploadId), { consistent: true });
 }

@@ -6,6 +6,12 @@ import type { Invitation, InvitationStatus } from '../../domain/invitations';
 import { isInvitationDeletable } from '../../domain/invitations';
 import { db, getItem, tableName, transact } from './client';
 import {
+  invitationEmailEntity,
+  invitationEntity,
+  invitationTokenEntity,
+  type InvitationRecord,
+} from './entities';
+import {
   COLLECTION,
   invitationEmailKey,
   invitationKey,
@@ -14,16 +20,6 @@ import {
 } from './keys';
 import { queryPage, type Page, type PageRequest } from './pages';
 import { EMAIL_TAKEN, newUserItems, type NewUser, type UserRecord } from './users';
-
-export interface InvitationRecord {
-  id: string;
-  email: string;
-  status: InvitationStatus;
-  tokenHash: string;
-  createdAt: string;
-  expiresAt: string;
-  usedAt?: string;
-}
 
 export const INVITATION_UNKNOWN = 'This invitation link is not valid. Ask the administrator for a new one.';
 export const INVITATION_USED = 'This invitation has already been used. Sign in instead.';
@@ -34,16 +30,16 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function getInvitation(invitationId: string): Promise<InvitationRecord | undefined> {
-  return getItem<InvitationRecord>(invitationKey(invitationId));
+  return getItem(invitationEntity, invitationKey(invitationId));
 }
 
 export async function findInvitationByEmail(email: string): Promise<InvitationRecord | undefined> {
-  const pointer = await getItem<{ invitationId: string }>(invitationEmailKey(email));
+  const pointer = await getItem(invitationEmailEntity, invitationEmailKey(email));
   return pointer ? getInvitation(pointer.invitationId) : undefined;
 }
 
 async function findInvitationByToken(token: string): Promise<InvitationRecord | undefined> {
-  const pointer = await getItem<{ invitationId: string }>(invitationTokenKey(hashToken(token)));
+  const pointer = await getItem(invitationTokenEntity, invitationTokenKey(hashToken(token)));
   return pointer ? getInvitation(pointer.invitationId) : undefined;
 }
 
@@ -138,7 +134,8 @@ export function invitationsPage(
   { all }: { all: boolean },
   request: Omit<PageRequest, 'descending'>,
 ): Promise<Page<InvitationRecord>> {
-  return queryPage<InvitationRecord>(
+  return queryPage(
+    invitationEntity,
     [
       {
         name: 'invitations',

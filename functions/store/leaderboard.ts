@@ -1,6 +1,7 @@
 import type { Outcome } from '../../domain/bets';
 import type { LeaderboardTally } from '../../domain/leaderboard';
 import { queryAll, tableName, type TransactItem } from './client';
+import { leaderboardRowEntity, versusEntity, type VersusRecord } from './entities';
 import {
   allTimeLeaderboardKey,
   seasonLeaderboardKey,
@@ -16,13 +17,7 @@ import {
  */
 export type LeaderboardRow = LeaderboardTally;
 
-/** A user's record against one opponent. */
-export interface VersusRecord {
-  opponentId: string;
-  wins: number;
-  losses: number;
-  ties: number;
-}
+export type { VersusRecord };
 
 const counts = (outcome: Outcome) => ({
   ':win': outcome === 'win' ? 1 : 0,
@@ -81,21 +76,21 @@ export function versusItem(playerId: string, opponentId: string, outcome: Outcom
 }
 
 export function listWeekLeaderboard(season: number, week: number): Promise<LeaderboardRow[]> {
-  return queryAll<LeaderboardRow>({
+  return queryAll(leaderboardRowEntity, {
     KeyConditionExpression: 'pk = :board',
     ExpressionAttributeValues: { ':board': weekLeaderboardKey(season, week, '').pk },
   });
 }
 
 export function listSeasonLeaderboard(season: number): Promise<LeaderboardRow[]> {
-  return queryAll<LeaderboardRow>({
+  return queryAll(leaderboardRowEntity, {
     KeyConditionExpression: 'pk = :board',
     ExpressionAttributeValues: { ':board': seasonLeaderboardKey(season, '').pk },
   });
 }
 
 export function listAllTimeLeaderboard(): Promise<LeaderboardRow[]> {
-  return queryAll<LeaderboardRow>({
+  return queryAll(leaderboardRowEntity, {
     KeyConditionExpression: 'pk = :board',
     ExpressionAttributeValues: { ':board': allTimeLeaderboardKey('').pk },
   });
@@ -103,7 +98,7 @@ export function listAllTimeLeaderboard(): Promise<LeaderboardRow[]> {
 
 export function listVersusRecords(userId: string): Promise<VersusRecord[]> {
   const prefix = versusPrefix(userId);
-  return queryAll<VersusRecord>({
+  return queryAll(versusEntity, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :versus)',
     ExpressionAttributeValues: { ':pk': prefix.pk, ':versus': prefix.sk },
   });

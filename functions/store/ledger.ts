@@ -3,43 +3,11 @@ import type { LedgerEntryType, Transaction } from '../../domain/ledger';
 import { formatCents } from '../../domain/money';
 import { seasonOf } from '../../domain/seasons';
 import { queryAll, tableName, type TransactItem } from './client';
+import { ledgerEntryEntity, type LedgerBetContext, type LedgerEntry } from './entities';
 import { ledgerEntryKey, ledgerPrefix } from './keys';
 import { queryPage, type Page, type PagedQuery, type PageRequest } from './pages';
 
-/** What a bet's ledger entry remembers of it: history is written once and never re-joined. */
-export interface LedgerBetContext {
-  betId: string;
-  betType: string;
-  /** The pick of the user this entry belongs to. */
-  selection: string;
-  spread: number | null;
-  overUnder: number | null;
-  amountCents: number;
-  userRole: 'proposer' | 'acceptor';
-  isWin: boolean | null;
-  opponent: { id: string; firstName: string; email: string };
-  /** finalScore is "home-away"; null for a voided bet's game, which was not played. */
-  game: { id: string; awayTeam: string; homeTeam: string; gameDate: string; finalScore: string | null };
-}
-
-export interface LedgerEntry {
-  id: string;
-  userId: string;
-  /** 1 for the initial balance, then one more per change: the user's `ledgerSequence` after it. */
-  sequence: number;
-  /**
-   * The season the change belongs to: a settled bet's game's, otherwise the season under way by the
-   * calendar when it happened. Entries written before seasons were recorded (2025) lack it.
-   */
-  season?: number;
-  type: LedgerEntryType;
-  /** Signed: what this entry added to the balance. A user's entries sum to their balance. */
-  amountCents: number;
-  balanceAfterCents: number;
-  description: string;
-  createdAt: string;
-  bet?: LedgerBetContext;
-}
+export type { LedgerBetContext, LedgerEntry };
 
 /**
  * A ledger entry as one item of a transaction; it is only ever written beside the balance it explains,
@@ -64,7 +32,7 @@ export function ledgerEntryItem(entry: Omit<LedgerEntry, 'id'>): TransactItem {
 /** Newest first. */
 export function listLedger(userId: string): Promise<LedgerEntry[]> {
   const prefix = ledgerPrefix(userId);
-  return queryAll<LedgerEntry>({
+  return queryAll(ledgerEntryEntity, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
     ExpressionAttributeValues: { ':pk': prefix.pk, ':ledger': prefix.sk },
     ScanIndexForward: false,
@@ -96,7 +64,7 @@ export function ledgerPage(
   userId: string,
   request: Omit<PageRequest, 'descending'>,
 ): Promise<Page<LedgerEntry>> {
-  return queryPage<LedgerEntry>([ledgerQuery(userId)], { ...request, descending: true });
+  return queryPage(ledgerEntryEntity, [ledgerQuery(userId)], { ...request, descending: true });
 }
 
 /**
@@ -116,7 +84,7 @@ export function settlementEntriesPage(
       ':tie': 'bet_tie',
     } satisfies Record<string, LedgerEntryType>,
   });
-  return queryPage<LedgerEntry>([query], { ...request, descending: true });
+  return queryPage(ledgerEntryEntity, [query], { ...request, descending: true });
 }
 
 export function toApiTransaction(entry: LedgerEntry): Transaction {

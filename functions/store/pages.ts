@@ -1,7 +1,8 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { InvalidRequest } from '../../domain/errors';
-import { db, recordOf, tableName } from './client';
+import { db, tableName } from './client';
+import { recordOf, type Entity } from './entities';
 
 /**
  * Lists that grow without bound are read a page at a time (docs/decisions.md, "Lists come in pages").
@@ -118,7 +119,11 @@ async function readAfter(
  * The next page of a list made of one or more Queries, merged in sort-key order. Each Query reads one
  * item more than the page holds, so whether more follow is known without an empty last page.
  */
-export async function queryPage<T>(queries: readonly PagedQuery[], request: PageRequest): Promise<Page<T>> {
+export async function queryPage<T>(
+  entity: Entity<T>,
+  queries: readonly PagedQuery[],
+  request: PageRequest,
+): Promise<Page<T>> {
   if (!Number.isInteger(request.limit) || request.limit < 1 || request.limit > MAX_PAGE_SIZE)
     throw new Error(`A page holds 1 to ${MAX_PAGE_SIZE} items, not ${request.limit}`);
   const positions = request.cursor ? decodeCursor(request.cursor, queries) : {};
@@ -136,9 +141,9 @@ export async function queryPage<T>(queries: readonly PagedQuery[], request: Page
     .flat()
     .sort((a, b) => direction * (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
   const taken = merged.slice(0, request.limit);
-  if (merged.length <= request.limit) return { items: taken.map(({ item }) => recordOf<T>(item)) };
+  if (merged.length <= request.limit) return { items: taken.map(({ item }) => recordOf(entity, item)) };
   // A Query none of whose items made this page keeps its position for the next.
   const next: Positions = { ...positions };
   for (const { query, item } of taken) next[query.name] = keyOf(query, item);
-  return { items: taken.map(({ item }) => recordOf<T>(item)), nextCursor: encodeCursor(next) };
+  return { items: taken.map(({ item }) => recordOf(entity, item)), nextCursor: encodeCursor(next) };
 }

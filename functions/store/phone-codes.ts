@@ -4,16 +4,10 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Conflict, InvalidRequest } from '../../domain/errors';
 import { PHONE_CODE_MINUTES, PHONE_CODE_TRIES } from '../../domain/phone-codes';
 import { db, getItem, tableName, transact } from './client';
+import { phoneCodeEntity, recordOf, type PhoneCode } from './entities';
 import { phoneCodeKey, userKey } from './keys';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 import type { UserRecord } from './users';
-
-interface PhoneCode {
-  phoneNumber: string;
-  codeHash: string;
-  expiresAt: string;
-  tries: number;
-}
 
 // Stored hashed, like invitation tokens: a copy of the table does not hold working codes.
 const hashOf = (userId: string, code: string) =>
@@ -69,7 +63,7 @@ export async function confirmPhoneCode(user: UserRecord, code: string, now: Date
         ReturnValues: 'ALL_NEW',
       }),
     );
-    counted = Attributes as PhoneCode;
+    counted = recordOf(phoneCodeEntity, Attributes ?? {});
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     throw new InvalidRequest(await whyNot(user.id, phoneNumber, now));
@@ -104,7 +98,7 @@ export async function confirmPhoneCode(user: UserRecord, code: string, now: Date
 }
 
 async function whyNot(userId: string, phoneNumber: string, now: Date): Promise<string> {
-  const sent = await getItem<PhoneCode>(phoneCodeKey(userId), { consistent: true });
+  const sent = await getItem(phoneCodeEntity, phoneCodeKey(userId), { consistent: true });
   if (!sent || sent.phoneNumber !== phoneNumber) return 'Send a code to your number first';
   if (sent.expiresAt <= now.toISOString()) return 'This code has expired: send a new one';
   return 'Too many wrong tries: send a new code';

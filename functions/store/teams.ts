@@ -1,11 +1,12 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Team } from '../../domain/teams';
 import { db, queryAll, tableName } from './client';
+import { teamEntity } from './entities';
 import { teamKey, teamsPartition } from './keys';
 
 /** All teams live in one small partition: one Query lists them in id order. */
 export function listTeams(): Promise<Team[]> {
-  return queryAll<Team & Record<string, unknown>>({
+  return queryAll(teamEntity, {
     KeyConditionExpression: 'pk = :teams',
     ExpressionAttributeValues: { ':teams': teamsPartition },
   }).then((items) => items.map(({ id, name, abbreviation }) => ({ id, name, abbreviation })));

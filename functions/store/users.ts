@@ -11,57 +11,18 @@ import {
   db,
   getItem,
   queryAll,
-  recordOf,
   StaleRead,
   tableName,
   transact,
   withFreshReads,
   type TransactItem,
 } from './client';
+import { projectionOf, recordOf, userEmailEntity, userEntity, type UserRecord } from './entities';
 import { COLLECTION, userEmailKey, userKey, usersCollection } from './keys';
 import { ledgerEntryItem } from './ledger';
 import { queryPage, type Page, type PageRequest } from './pages';
 
-/**
- * A user as stored. Money in cents; `availableCents` is kept so a condition can guard it
- * (docs/data-model.md, Invariants and where they are kept).
- */
-export interface UserRecord {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl?: string;
-  balanceCents: number;
-  availableCents: number;
-  isActive: boolean;
-  isPaused: boolean;
-  /** E.164. */
-  phoneNumber?: string;
-  /** When its owner confirmed `phoneNumber` with the code sent to it; SMS goes only to confirmed numbers. */
-  phoneConfirmedAt?: string;
-  emailNotifications: boolean;
-  smsNotifications: boolean;
-  betProposalSmsAlerts: boolean;
-  /** IANA zone for times in emails and texts; set from the browser at registration, then in Settings. */
-  timeZone?: string;
-  createdAt: string;
-  /** Bumped by every write that touches one of the user's bets; HEAD /api/bets/my reads it. */
-  betsChangedAt: string;
-  /** The sequence number of the user's newest ledger entry. */
-  ledgerSequence: number;
-  /** Set when an admin deleted the user: kept for their ledger and their opponents' history. */
-  deletedAt?: string;
-  /**
-   * Counts the writes that touched one of the user's bets (absent until the first). Deactivation and
-   * deletion condition on the count they read, so no bet of theirs changes unseen (docs/data-model.md).
-   */
-  betsVersion?: number;
-  /** Epoch seconds: ID tokens issued before it are refused. Signing out sets it (docs/decisions.md). */
-  sessionsValidAfter?: number;
-  /** What the admin's search reads (`searchTextOf`); written with the user, or by tools/migrate. */
-  searchText?: string;
-}
+export type { UserRecord };
 
 /**
  * Names and email in lower case: DynamoDB's contains() is case-sensitive, so the admin's search of
@@ -102,7 +63,7 @@ export async function getUser(
   userId: string,
   options: { consistent?: boolean } = {},
 ): Promise<UserRecord | undefined> {
-  return getItem<UserRecord>(userKey(userId), options);
+  return getItem(userEntity, userKey(userId), options);
 }
 
 /** A user who can still be managed: not deleted. Read consistently: what follows conditions on it. */
@@ -114,12 +75,12 @@ export async function getLiveUser(userId: string): Promise<UserRecord> {
 
 /** Several users in one call, by id. */
 export async function getUsers(userIds: Iterable<string>): Promise<Map<string, UserRecord>> {
-  const users = await batchGetAll<UserRecord>([...new Set(userIds)].map(userKey));
+  const users = await batchGetAll(userEntity, [...new Set(userIds)].map(userKey));
   return new Map(users.map((user) => [user.id, user]));
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
-  return (await getItem<{ userId: string }>(userEmailKey(email)))?.userId;
+  return (await getItem(userEmailEntity, userEmailKey(email)))?.userId;
 }
 
 /** The registered user of an email (deleted users have given their email up). */
@@ -137,7 +98,7 @@ export interface UserFilter {
 
 /** Newest first. The group is small (invite-only), so one Query page is the whole list. */
 export function listUsers(): Promise<UserRecord[]> {
-  return queryAll<UserRecord>({
+  return queryAll(userEntity, {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :users',
     ExpressionAttributeValues: { ':users': COLLECTION.users },
@@ -177,7 +138,8 @@ export function usersPage(
   filter: UserFilter = {},
 ): Promise<Page<UserRecord>> {
   const { ExpressionAttributeValues, ...narrowing } = userFilterExpression(filter);
-  return queryPage<UserRecord>(
+  return queryPage(
+    userEntity,
     [
       {
         name: 'users',
@@ -201,11 +163,12 @@ export function usersPage(
  * collection with only those attributes, so the answer stays small however many users there are.
  */
 export async function summarizeUsers(): Promise<{ users: number; admins: number; balanceCents: number }> {
-  const users = await queryAll<Pick<UserRecord, 'email' | 'balanceCents'>>({
+  const summary = projectionOf(userEntity, ['email', 'balanceCents']);
+  const users = await queryAll(summary, {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :users',
     ExpressionAttributeValues: { ':users': COLLECTION.users },
-    ProjectionExpression: 'email, balanceCents',
+    ProjectionExpression: summary.expression,
   });
   return {
     users: users.length,
@@ -303,7 +266,7 @@ export async function reactivateUser(userId: string): Promise<UserRecord> {
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return recordOf<UserRecord>(Attributes ?? {});
+    return recordOf(userEntity, Attributes ?? {});
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound('User not found');
     throw error;
@@ -423,7 +386,7 @@ export async function savePreferences(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return recordOf<UserRecord>(Attributes ?? {});
+  return recordOf(userEntity, Attributes ?? {});
 }
 
 /** The number SMS may go to: the user's, once confirmed. */

@@ -14,17 +14,8 @@ import {
   releaseItem,
   type BetRecord,
 } from './bets';
-import {
-  db,
-  getItem,
-  recordOf,
-  StaleRead,
-  tableName,
-  transact,
-  withFreshReads,
-  type TransactItem,
-} from './client';
-import type { GameRecord } from './games';
+import { db, getItem, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
+import { gameEntity, recordOf, type GameRecord } from './entities';
 import { gameKey, userKey } from './keys';
 import { ledgerEntryItem, type LedgerBetContext } from './ledger';
 import { ledgerBetContext, ledgerMatchup } from './settlement';
@@ -78,10 +69,10 @@ async function markNotPlayed(gameId: string, status: VoidedStatus, now: Date): P
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return recordOf<GameRecord>(Attributes ?? {});
+    return recordOf(gameEntity, Attributes ?? {});
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    const game = await getItem<GameRecord>(gameKey(gameId), { consistent: true });
+    const game = await getItem(gameEntity, gameKey(gameId), { consistent: true });
     if (!game) throw new NotFound('Game not found');
     throw new Conflict(GAME_FINAL);
   }

@@ -1,5 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, getItem, tableName } from '../../functions/store/client';
+import { migrationEntity } from '../../functions/store/entities';
 import type { GameRecord } from '../../functions/store/games';
 import {
   allTimeLeaderboardKey,
@@ -28,7 +29,7 @@ export interface SeasonsMigration {
  * deployed table, before traffic reaches the new version). A marker item makes a second run a no-op.
  */
 export async function migrateToSeasons(now = new Date()): Promise<SeasonsMigration> {
-  if (await getItem(migrationKey(MIGRATION), { consistent: true }))
+  if (await getItem(migrationEntity, migrationKey(MIGRATION), { consistent: true }))
     return { applied: false, openGames: 0, scheduleWeeks: 0, allTimeRows: 0 };
 
   const items = await scanTable();

@@ -1,7 +1,8 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, getItem, queryAll, tableName } from '../../functions/store/client';
+import { migrationEntity, projectionOf, userEntity } from '../../functions/store/entities';
 import { COLLECTION, migrationKey, userKey } from '../../functions/store/keys';
-import { searchTextOf, type UserRecord } from '../../functions/store/users';
+import { searchTextOf } from '../../functions/store/users';
 
 const MIGRATION = 'user-search';
 
@@ -11,12 +12,14 @@ const MIGRATION = 'user-search';
  * run a no-op. Reads the users collection, not the table.
  */
 export async function migrateUserSearch(now = new Date()): Promise<{ applied: boolean; users: number }> {
-  if (await getItem(migrationKey(MIGRATION), { consistent: true })) return { applied: false, users: 0 };
-  const users = await queryAll<UserRecord>({
+  if (await getItem(migrationEntity, migrationKey(MIGRATION), { consistent: true }))
+    return { applied: false, users: 0 };
+  const listed = projectionOf(userEntity, ['id', 'firstName', 'lastName', 'email', 'searchText']);
+  const users = await queryAll(listed, {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :users',
     ExpressionAttributeValues: { ':users': COLLECTION.users },
-    ProjectionExpression: 'id, firstName, lastName, email, searchText',
+    ProjectionExpression: listed.expression,
   });
   const missing = users.filter((user) => user.searchText === undefined);
   for (const user of missing) {

@@ -1,0 +1,327 @@
+import * as z from 'zod/mini';
+import type { AuditRun } from '../../domain/audit';
+import type { LeaderboardTally } from '../../domain/leaderboard';
+import type { Team } from '../../domain/teams';
+import { describeValidationError } from '../../domain/validation';
+
+/**
+ * Every kind of item the table holds, declared once: its attributes as a schema, checked whenever the
+ * item is read (docs/decisions.md, Entities are declared once). Its keys are built in keys.ts. The
+ * record types the store hands around are these schemas' outputs.
+ *
+ * Reading keeps attributes a schema does not name (an attribute added by a newer writer survives a
+ * read-modify-write by an older reader), so a schema lists what the code relies on, and says
+ * optional for every attribute older items may lack.
+ */
+export interface Entity<T> {
+  /** As the item's `entity` attribute names it. */
+  name: string;
+  schema: z.ZodMiniType<T>;
+}
+
+const defineEntity = <Shape extends z.core.$ZodShape>(name: string, shape: Shape) => ({
+  name,
+  schema: z.looseObject(shape) as unknown as z.ZodMiniType<z.output<z.ZodMiniObject<Shape>>>,
+  shape,
+});
+
+const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
+
+/** An item the table holds that is not what its entity declares: a bug or a hand edit to repair. */
+export class StoredItemInvalid extends Error {
+  override name = 'StoredItemInvalid';
+}
+
+/**
+ * An item as the record it stores, checked against its entity, without its keys and index attributes:
+ * those belong to where the item lives, and a record written back elsewhere (a player's copy of a
+ * bet) must not carry them.
+ */
+export function recordOf<T>(entity: Entity<T>, item: Record<string, unknown>): T {
+  const attributes = Object.fromEntries(
+    Object.entries(item).filter(([name]) => !STORAGE_ATTRIBUTES.has(name)),
+  );
+  const parsed = entity.schema.safeParse(attributes);
+  if (parsed.success) return parsed.data;
+  throw new StoredItemInvalid(
+    `The stored ${entity.name} at ${String(item.pk)} / ${String(item.sk)} is not as declared: ${describeValidationError(parsed.error, 'item')}`,
+  );
+}
+
+const isoTime = z.string();
+const cents = z.int();
+
+export const userEntity = defineEntity('user', {
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.optional(z.string()),
+  balanceCents: cents,
+  /** Kept so a condition can guard it (docs/data-model.md, Invariants and where they are kept). */
+  availableCents: cents,
+  isActive: z.boolean(),
+  isPaused: z.boolean(),
+  /** E.164. */
+  phoneNumber: z.optional(z.string()),
+  /** When its owner confirmed `phoneNumber` with the code sent to it; SMS goes only to confirmed numbers. */
+  phoneConfirmedAt: z.optional(isoTime),
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  betProposalSmsAlerts: z.boolean(),
+  /** IANA zone for times in emails and texts; set from the browser at registration, then in Settings. */
+  timeZone: z.optional(z.string()),
+  createdAt: isoTime,
+  /** Bumped by every write that touches one of the user's bets; HEAD /api/bets/my reads it. */
+  betsChangedAt: isoTime,
+  /** The sequence number of the user's newest ledger entry. */
+  ledgerSequence: z.int(),
+  /** Set when an admin deleted the user: kept for their ledger and their opponents' history. */
+  deletedAt: z.optional(isoTime),
+  /**
+   * Counts the writes that touched one of the user's bets (absent until the first). Deactivation and
+   * deletion condition on the count they read, so no bet of theirs changes unseen (docs/data-model.md).
+   */
+  betsVersion: z.optional(z.int()),
+  /** Epoch seconds: ID tokens issued before it are refused. Signing out sets it (docs/decisions.md). */
+  sessionsValidAfter: z.optional(z.number()),
+  /** What the admin's search reads (`searchTextOf`); written with the user, or by tools/migrate. */
+  searchText: z.optional(z.string()),
+});
+/** A user as stored. Money in cents. */
+export type UserRecord = z.output<typeof userEntity.schema>;
+
+/** A user's email, pointing at the user: the identity a sign-in carries. */
+export const userEmailEntity = defineEntity('userEmail', { userId: z.string() });
+
+const betStatus = z.enum(['proposed', 'accepted', 'pending_settlement', 'settled', 'cancelled']);
+
+/** A bet's main item and each player's copy hold the same attributes. */
+export const betEntity = defineEntity('bet', {
+  id: z.string(),
+  gameId: z.string(),
+  /** The game's season. Bets written before seasons were recorded (2025) lack it: read their game's. */
+  season: z.optional(z.int()),
+  betType: z.enum(['spread', 'over_under']),
+  selection: z.enum(['home', 'away', 'over', 'under']),
+  /** The line for the selected side (spread bets). */
+  spread: z.nullable(z.number()),
+  /** The total (over/under bets). */
+  overUnder: z.nullable(z.number()),
+  amountCents: cents,
+  status: betStatus,
+  proposerId: z.string(),
+  proposerFirstName: z.string(),
+  acceptorId: z.optional(z.string()),
+  acceptorFirstName: z.optional(z.string()),
+  /** "home-away" */
+  pendingSettlementScore: z.optional(z.string()),
+  settlementProposerId: z.optional(z.string()),
+  /** "home-away" */
+  finalScore: z.optional(z.string()),
+  /** Set once settled: the winner, or null for a tie. */
+  winnerId: z.optional(z.nullable(z.string())),
+  settledBy: z.optional(z.enum(['players', 'admin'])),
+  createdAt: isoTime,
+  acceptedAt: z.optional(isoTime),
+  settledAt: z.optional(isoTime),
+  cancelledAt: z.optional(isoTime),
+  /** Set when the bet was cancelled because its game will not be played (not by its proposer). */
+  voidedAt: z.optional(isoTime),
+  /** Every write conditions on the version it read and increments it. */
+  version: z.int(),
+});
+export type BetRecord = z.output<typeof betEntity.schema>;
+export const playerBetEntity = { ...betEntity, name: 'playerBet' };
+
+/** A retried POST with the same Idempotency-Key finds the bet its first attempt created. */
+export const idempotencyEntity = defineEntity('idempotency', { betId: z.string(), requestHash: z.string() });
+
+/** The group's "open proposals changed" stamp: a counter, so two changes in one millisecond differ. */
+export const proposalsStampEntity = defineEntity('proposalsStamp', {
+  changedAt: isoTime,
+  changes: z.int(),
+});
+export type ProposalsStamp = z.output<typeof proposalsStampEntity.schema>;
+
+export const gameEntity = defineEntity('game', {
+  id: z.string(),
+  /** The schedule CSV's game_id. */
+  gameId: z.string(),
+  season: z.int(),
+  week: z.int(),
+  /** ISO instant, UTC. */
+  gameDate: isoTime,
+  status: z.enum(['scheduled', 'in_progress', 'final', 'postponed', 'cancelled']),
+  homeTeamId: z.int(),
+  awayTeamId: z.int(),
+  homeScore: z.optional(z.int()),
+  awayScore: z.optional(z.int()),
+  /** When an admin voided the game (status postponed or cancelled): it will not be played. */
+  voidedAt: z.optional(isoTime),
+  /** The latest betting line (the lines CSV), if any. */
+  line: z.optional(
+    z.object({
+      favoriteTeamId: z.nullable(z.int()),
+      spreadLine: z.nullable(z.number()),
+      totalLine: z.nullable(z.number()),
+      updatedAt: isoTime,
+    }),
+  ),
+});
+/** A game as stored. */
+export type GameRecord = z.output<typeof gameEntity.schema>;
+
+/** The schedule CSV's game_id, pointing at our game. */
+export const gameSourceEntity = defineEntity('gameSource', { id: z.string() });
+
+/** How many games one week of one season has. */
+export const scheduleWeekEntity = defineEntity('scheduleWeek', {
+  season: z.int(),
+  week: z.int(),
+  games: z.int(),
+});
+
+export const invitationEntity = defineEntity('invitation', {
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'incomplete', 'completed']),
+  /** The registration link's token is stored only as a hash: a table dump cannot be used to register. */
+  tokenHash: z.string(),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+  usedAt: z.optional(isoTime),
+});
+export type InvitationRecord = z.output<typeof invitationEntity.schema>;
+
+/** One open invitation per email: the email points at it. */
+export const invitationEmailEntity = defineEntity('invitationEmail', { invitationId: z.string() });
+/** The registration link's token (hashed), pointing at its invitation. */
+export const invitationTokenEntity = defineEntity('invitationToken', { invitationId: z.string() });
+
+const ledgerBetContext = z.object({
+  betId: z.string(),
+  betType: z.string(),
+  /** The pick of the user this entry belongs to. */
+  selection: z.string(),
+  spread: z.nullable(z.number()),
+  overUnder: z.nullable(z.number()),
+  amountCents: cents,
+  userRole: z.enum(['proposer', 'acceptor']),
+  isWin: z.nullable(z.boolean()),
+  opponent: z.object({ id: z.string(), firstName: z.string(), email: z.string() }),
+  /** finalScore is "home-away"; null for a voided bet's game, which was not played. */
+  game: z.object({
+    id: z.string(),
+    awayTeam: z.string(),
+    homeTeam: z.string(),
+    gameDate: isoTime,
+    finalScore: z.nullable(z.string()),
+  }),
+});
+/** What a bet's ledger entry remembers of it: history is written once and never re-joined. */
+export type LedgerBetContext = z.output<typeof ledgerBetContext>;
+
+export const ledgerEntryEntity = defineEntity('ledgerEntry', {
+  id: z.string(),
+  userId: z.string(),
+  /** 1 for the initial balance, then one more per change: the user's `ledgerSequence` after it. */
+  sequence: z.int(),
+  /**
+   * The season the change belongs to: a settled bet's game's, otherwise the season under way by the
+   * calendar when it happened. Entries written before seasons were recorded (2025) lack it.
+   */
+  season: z.optional(z.int()),
+  type: z.enum(['initial_balance', 'admin_adjustment', 'bet_win', 'bet_loss', 'bet_tie', 'bet_refund']),
+  /** Signed: what this entry added to the balance. A user's entries sum to their balance. */
+  amountCents: cents,
+  balanceAfterCents: cents,
+  description: z.string(),
+  createdAt: isoTime,
+  bet: z.optional(ledgerBetContext),
+});
+export type LedgerEntry = z.output<typeof ledgerEntryEntity.schema>;
+
+/** A user's row on one leaderboard (week, season or all time), maintained by settlement. */
+export const leaderboardRowEntity = {
+  name: 'leaderboardRow',
+  schema: z.looseObject({
+    userId: z.string(),
+    firstName: z.string(),
+    totalBets: z.int(),
+    wins: z.int(),
+    losses: z.int(),
+    ties: z.int(),
+    netCents: cents,
+  }) satisfies z.ZodMiniType<LeaderboardTally>,
+};
+
+/** A user's record against one opponent. */
+export const versusEntity = defineEntity('versus', {
+  opponentId: z.string(),
+  wins: z.int(),
+  losses: z.int(),
+  ties: z.int(),
+});
+export type VersusRecord = z.output<typeof versusEntity.schema>;
+
+export const teamEntity = {
+  name: 'team',
+  schema: z.looseObject({
+    id: z.int(),
+    name: z.string(),
+    abbreviation: z.string(),
+  }) satisfies z.ZodMiniType<Team>,
+};
+
+/** The code sent to confirm a user's phone number, hashed. */
+export const phoneCodeEntity = defineEntity('phoneCode', {
+  phoneNumber: z.string(),
+  codeHash: z.string(),
+  expiresAt: isoTime,
+  tries: z.int(),
+});
+export type PhoneCode = z.output<typeof phoneCodeEntity.schema>;
+
+/** The outcome of one import, as the upload call answers it (docs/product.md, CSV formats). */
+export const importEntity = defineEntity('importResult', {
+  uploadId: z.string(),
+  kind: z.enum(['schedule', 'lines']),
+  /** `refused`: the file as a whole could not be imported (empty, no header, too many rows). */
+  status: z.enum(['done', 'refused', 'failed']),
+  created: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  /** Every error the import found; `errorDetails` keeps only the first STORED_ERROR_DETAILS of them. */
+  errors: z.int(),
+  errorDetails: z.array(z.string()),
+  message: z.string(),
+  finishedAt: isoTime,
+});
+export type ImportResult = z.output<typeof importEntity.schema>;
+
+/** The ledger audit under way or the last one: a run's outcome fields are written when it finishes. */
+export const auditEntity = {
+  name: 'auditResult',
+  schema: z.looseObject({
+    status: z.enum(['running', 'done', 'failed']),
+    startedAt: isoTime,
+    checkedAt: z.optional(z.nullable(isoTime)),
+    items: z.optional(z.nullable(z.int())),
+    problems: z.optional(z.nullable(z.int())),
+    details: z.optional(z.array(z.string())),
+    error: z.optional(z.nullable(z.string())),
+  }) satisfies z.ZodMiniType<Pick<AuditRun, 'status' | 'startedAt'> & Partial<AuditRun>>,
+};
+
+/** A one-off data migration that has run (tools/migrate). */
+export const migrationEntity = defineEntity('migration', { appliedAt: isoTime });
+
+/** Some attributes of an entity, as a Query with this ProjectionExpression reads them. */
+export function projectionOf<Shape extends z.core.$ZodShape, Name extends keyof Shape & string>(
+  entity: { name: string; shape: Shape },
+  attributes: readonly Name[],
+) {
+  const shape = Object.fromEntries(attributes.map((name) => [name, entity.shape[name]])) as Pick<Shape, Name>;
+  return { ...defineEntity(entity.name, shape), expression: attributes.join(', ') };
+}

@@ -1,6 +1,6 @@
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { cancelExpiredProposals } from '../store/bets';
+import { cancelExpiredProposals } from '../schedules/expired-proposals';
 
 /** POST /api/admin/cleanup-expired-bets: the scheduled cleanup, on demand. */
 export const handler = endpoint({}, async () => {

@@ -2,8 +2,7 @@ import { ACTIVE_STATUSES, BET_STATUSES, type BetStatus } from '../../domain/bets
 import { formatCents } from '../../domain/money';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { countBets } from '../store/bets';
-import { summarizeUsers } from '../store/users';
+import { countBets, summarizeUsers } from '../store/statistics';
 
 /**
  * The dashboard's Platform Stats (docs/product.md, Admin screens): totalBets and activeBets (accepted or

@@ -2,7 +2,8 @@ import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';
 import { count } from '../observability/metrics';
-import { acceptBet, apiBets } from '../store/bets';
+import { acceptBet } from '../store/bets';
+import { apiBets } from './api-bets';
 
 export const handler = endpoint({ params: idParam }, async ({ params, user }) => {
   const accepted = await acceptBet(user, params.id);

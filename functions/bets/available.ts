@@ -1,6 +1,7 @@
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { apiBets, listBetsByStatus } from '../store/bets';
+import { listBetsByStatus } from '../store/bets';
+import { apiBets } from './api-bets';
 
 /** Open proposals by others, newest first. */
 export const handler = endpoint({}, async ({ user }) => {

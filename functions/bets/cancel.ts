@@ -1,7 +1,8 @@
 import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';
-import { apiBets, cancelBet } from '../store/bets';
+import { cancelBet } from '../store/bets';
+import { apiBets } from './api-bets';
 
 export const handler = endpoint({ params: idParam }, async ({ params, user }) => {
   const [bet] = await apiBets([await cancelBet(params.id, user.id)]);

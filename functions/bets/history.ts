@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { pageQuery } from '../http/params';
 import { listPage } from '../http/responses';
-import { apiBets, getPlayerBets } from '../store/bets';
+import { getPlayerBets } from '../store/bets';
+import { apiBets } from './api-bets';
 import { settlementEntriesPage } from '../store/ledger';
 
 const query = z.object(pageQuery(20));

@@ -1,6 +1,7 @@
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { apiBets, listOpenPlayerBets } from '../store/bets';
+import { listOpenPlayerBets } from '../store/bets';
+import { apiBets } from './api-bets';
 
 /**
  * The bets the user proposed or accepted that are still open (proposed, accepted, waiting for a

@@ -2,7 +2,8 @@ import { settlementProposalInput } from '../../domain/scores';
 import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';
-import { apiBets, proposeSettlement } from '../store/bets';
+import { proposeSettlement } from '../store/bets';
+import { apiBets } from './api-bets';
 
 export const handler = endpoint(
   { params: idParam, body: settlementProposalInput },

@@ -4,7 +4,8 @@ import { InvalidRequest } from '../../domain/errors';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { count } from '../observability/metrics';
-import { apiBets, proposeBet } from '../store/bets';
+import { proposeBet } from '../store/bets';
+import { apiBets } from './api-bets';
 
 const idempotencyKey = z.string().check(z.regex(/^[\w-]{8,100}$/));
 

@@ -1,6 +1,7 @@
 import { ACTIVE_STATUSES } from '../../domain/bets';
 import { Conflict } from '../../domain/errors';
-import { betItems, BETS_CHANGED, cancelBet, listPlayerBets, type BetRecord } from './bets';
+import { betItems, BETS_CHANGED } from './bet-items';
+import { cancelBet, listPlayerBets, type BetRecord } from './bets';
 import { StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
 import { getGames } from './games';
 import { userEmailKey, userKey } from './keys';

@@ -1,26 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   assertCanAccept,
   assertCanCancel,
   assertCanPropose,
   assertCanProposeSettlement,
-  type AdminBet,
-  type Bet,
   type BetStatus,
   COMMITTING_STATUSES,
 } from '../../domain/bets';
 import type { BetProposal } from '../../domain/bet-proposal';
 import { AccountInactive, Conflict, NotFound } from '../../domain/errors';
-import { isBettingOpen } from '../../domain/games';
-import { formatCents } from '../../domain/money';
-import { seasonOf } from '../../domain/seasons';
 import { toHomeAway, type Score } from '../../domain/scores';
 import { isAccountInactive } from '../../domain/users';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 import {
   batchGetAll,
-  db,
   getItem,
   queryAll,
   StaleRead,
@@ -36,21 +29,25 @@ import {
   type BetRecord,
   type ProposalsStamp,
 } from './entities';
-import { getGame, getGames, toApiGame, type GameRecord } from './games';
+import {
+  betItems,
+  bettingOpenCheck,
+  commitItem,
+  proposalsStampItem,
+  releaseItem,
+  stampItem,
+} from './bet-items';
+import { getGame, type GameRecord } from './games';
 import {
   betKey,
   betsByStatus,
   gameBetsCollection,
-  gameKey,
   idempotencyKey,
   playerBetKey,
   playerBetsPrefix,
-  proposalsStampKey,
-  userKey,
 } from './keys';
 import { queryPage, type Page, type PageRequest } from './pages';
-import { teamsById } from './teams';
-import { getUser, getUsers, MAY_BET, type UserRecord } from './users';
+import { getUser, type UserRecord } from './users';
 
 export type { BetRecord, ProposalsStamp };
 
@@ -101,101 +98,6 @@ export function listGameBets(gameId: string): Promise<BetRecord[]> {
   });
 }
 
-// Items a bet transaction is made of.
-
-/**
- * The bet's main item (with its indexes), conditioned on the version read, and each player's copy
- * (unconditional: the main item's condition guards them).
- */
-export function betItems(
-  bet: BetRecord,
-  game: Pick<GameRecord, 'gameDate'>,
-  previousVersion?: number,
-): { bet: TransactItem; playerCopies: TransactItem[] } {
-  const main: TransactItem = {
-    Put: {
-      TableName: tableName,
-      Item: {
-        ...bet,
-        entity: 'bet',
-        ...betKey(bet.id),
-        ...betsByStatus(bet.status, game.gameDate, bet.id),
-        ...gameBetsCollection(bet.gameId, bet.createdAt, bet.id),
-      },
-      ...(previousVersion === undefined
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : {
-            ConditionExpression: 'version = :seen',
-            ExpressionAttributeValues: { ':seen': previousVersion },
-          }),
-    },
-  };
-  const players = [bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])];
-  const playerCopies: TransactItem[] = players.map((userId) => ({
-    Put: {
-      TableName: tableName,
-      Item: { ...bet, entity: 'playerBet', ...playerBetKey(userId, bet.id) },
-    },
-  }));
-  return { bet: main, playerCopies };
-}
-
-/**
- * What every write that touches one of a user's bets does to the user item: the "bets changed at"
- * stamp HEAD /api/bets/my answers with, and the `betsVersion` deactivation and deletion condition on.
- */
-export const BETS_CHANGED = { SET: 'betsChangedAt = :now', ADD: 'betsVersion :one' } as const;
-const betsChanged = (now: Date) => ({ ':now': now.toISOString(), ':one': 1 });
-
-/**
- * Commits an amount: available goes down, and never below zero; and only for a user who may bet
- * (the conditions keep both so).
- */
-function commitItem(userId: string, amountCents: number, now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: userKey(userId),
-      UpdateExpression: `SET availableCents = availableCents - :amount, ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
-      ConditionExpression: `availableCents >= :amount AND ${MAY_BET.ConditionExpression}`,
-      ExpressionAttributeValues: {
-        ':amount': amountCents,
-        ...betsChanged(now),
-        ...MAY_BET.ExpressionAttributeValues,
-      },
-    },
-  };
-}
-
-/** Releases a commitment back to available. */
-export function releaseItem(userId: string, amountCents: number, now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: userKey(userId),
-      UpdateExpression: `SET availableCents = availableCents + :amount, ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':amount': amountCents, ...betsChanged(now) },
-    },
-  };
-}
-
-/** Marks that one of the user's bets changed; with `mayBet`, only while the user may still bet. */
-function stampItem(userId: string, now: Date, options: { mayBet?: boolean } = {}): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: userKey(userId),
-      UpdateExpression: `SET ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
-      ConditionExpression: options.mayBet ? MAY_BET.ConditionExpression : 'attribute_exists(pk)',
-      ExpressionAttributeValues: {
-        ...betsChanged(now),
-        ...(options.mayBet ? MAY_BET.ExpressionAttributeValues : {}),
-      },
-    },
-  };
-}
-
 /** The commitment of the user acting was refused: not enough available, or they may no longer bet. */
 class CommitRefused extends Error {}
 
@@ -203,34 +105,6 @@ async function explainCommitRefused(userId: string): Promise<never> {
   const user = await getUser(userId, { consistent: true });
   if (!user || user.deletedAt || isAccountInactive(user)) throw new AccountInactive();
   throw new Conflict(INSUFFICIENT_BALANCE);
-}
-
-/**
- * Bumps the group's "open proposals changed" stamp, so everyone's next poll sees a new or taken
- * proposal (docs/decisions.md). It has no condition, so it never fails a transaction.
- */
-export function proposalsStampItem(now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: proposalsStampKey(),
-      UpdateExpression: 'SET changedAt = :now, entity = :entity ADD changes :one',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':entity': 'proposalsStamp', ':one': 1 },
-    },
-  };
-}
-
-/** Guards that betting is still open when the write lands, not only when the game was read. */
-function bettingOpenCheck(gameId: string, now: Date): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName,
-      Key: gameKey(gameId),
-      ConditionExpression: '#status = :scheduled AND gameDate > :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':scheduled': 'scheduled', ':now': now.toISOString() },
-    },
-  };
 }
 
 const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
@@ -430,106 +304,6 @@ export function proposeSettlement(
     );
     return pending;
   });
-}
-
-/** How many bets are in a status (admin statistics; a COUNT query reads no items back). */
-export async function countBets(status: BetStatus): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :status',
-        ExpressionAttributeValues: { ':status': betsByStatus(status).gsi2pk },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}
-
-/**
- * docs/product.md, The admin area (Cleanup): cancels proposals whose game has started and releases their
- * amounts. The index finds candidates by the kickoff recorded at proposal time; the game itself has the last
- * word.
- */
-export async function cancelExpiredProposals(now = new Date()): Promise<number> {
-  let cancelled = 0;
-  for (const bet of await listBetsByStatus('proposed', now)) {
-    const game = await getGame(bet.gameId);
-    if (game && isBettingOpen(game, now)) continue;
-    try {
-      await cancelBet(bet.id, undefined, now);
-      cancelled += 1;
-    } catch (error) {
-      // Accepted or cancelled in the meantime: nothing to clean up.
-      if (!(error instanceof Conflict)) throw error;
-    }
-  }
-  return cancelled;
-}
-
-/** Bets as the API returns them: the game and its teams joined at read time (one BatchGet). */
-export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {
-  const [games, teams] = await Promise.all([getGames(bets.map((bet) => bet.gameId)), teamsById()]);
-  return bets.map((bet) => {
-    const game = games.get(bet.gameId);
-    const apiGame = game ? toApiGame(game, teams) : undefined;
-    return {
-      id: bet.id,
-      gameId: bet.gameId,
-      game: {
-        gameDate: apiGame?.gameDate ?? '',
-        status: apiGame?.status ?? 'scheduled',
-        season: apiGame?.season ?? bet.season ?? seasonOf(bet.createdAt),
-        week: apiGame?.week ?? 0,
-        homeTeamId: apiGame?.homeTeamId ?? 0,
-        awayTeamId: apiGame?.awayTeamId ?? 0,
-        homeScore: apiGame?.homeScore ?? null,
-        awayScore: apiGame?.awayScore ?? null,
-        homeTeam: { name: apiGame?.homeTeam.name ?? '', abbreviation: apiGame?.homeTeam.abbreviation ?? '' },
-        awayTeam: { name: apiGame?.awayTeam.name ?? '', abbreviation: apiGame?.awayTeam.abbreviation ?? '' },
-      },
-      betType: bet.betType,
-      selection: bet.selection,
-      spread: bet.spread,
-      overUnder: bet.overUnder,
-      amount: formatCents(bet.amountCents),
-      status: bet.status,
-      proposerId: bet.proposerId,
-      acceptorId: bet.acceptorId ?? null,
-      proposer: { firstName: bet.proposerFirstName },
-      acceptor: bet.acceptorFirstName ? { firstName: bet.acceptorFirstName } : null,
-      pendingSettlementScore: bet.pendingSettlementScore ?? null,
-      settlementProposerId: bet.settlementProposerId ?? null,
-      finalScore: bet.finalScore ?? null,
-      winnerId: bet.winnerId ?? null,
-      createdAt: bet.createdAt,
-      acceptedAt: bet.acceptedAt ?? null,
-      settledAt: bet.settledAt ?? null,
-    };
-  });
-}
-
-/** Bets as the admin screens list them: with team names, kickoff and both players' emails. */
-export async function adminApiBets(records: readonly BetRecord[]): Promise<AdminBet[]> {
-  const [bets, users] = await Promise.all([
-    apiBets(records),
-    getUsers(records.flatMap((bet) => [bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])])),
-  ]);
-  return bets.map((bet) => ({
-    ...bet,
-    awayTeamName: bet.game.awayTeam.name,
-    homeTeamName: bet.game.homeTeam.name,
-    gameDate: bet.game.gameDate,
-    proposerEmail: users.get(bet.proposerId)?.email ?? null,
-    acceptorEmail: bet.acceptorId ? (users.get(bet.acceptorId)?.email ?? null) : null,
-  }));
 }
 
 /** Accepted bets whose game kicks off in [from, until). */

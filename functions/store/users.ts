@@ -17,7 +17,7 @@ import {
   withFreshReads,
   type TransactItem,
 } from './client';
-import { projectionOf, recordOf, userEmailEntity, userEntity, type UserRecord } from './entities';
+import { recordOf, userEmailEntity, userEntity, type UserRecord } from './entities';
 import { COLLECTION, userEmailKey, userKey, usersCollection } from './keys';
 import { ledgerEntryItem } from './ledger';
 import { queryPage, type Page, type PageRequest } from './pages';
@@ -156,25 +156,6 @@ export function usersPage(
     ],
     { ...request, descending: true },
   );
-}
-
-/**
- * How many users there are, how many of them admins, and their balances' sum: read through the
- * collection with only those attributes, so the answer stays small however many users there are.
- */
-export async function summarizeUsers(): Promise<{ users: number; admins: number; balanceCents: number }> {
-  const summary = projectionOf(userEntity, ['email', 'balanceCents']);
-  const users = await queryAll(summary, {
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :users',
-    ExpressionAttributeValues: { ':users': COLLECTION.users },
-    ProjectionExpression: summary.expression,
-  });
-  return {
-    users: users.length,
-    admins: users.filter(isAdmin).length,
-    balanceCents: users.reduce((sum, user) => sum + user.balanceCents, 0),
-  };
 }
 
 /**

@@ -5,15 +5,8 @@ import { Conflict, NotFound } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { formatCents } from '../../domain/money';
 import { logger } from '../observability/logger';
-import {
-  betItems,
-  BETS_CHANGED,
-  getBet,
-  listGameBets,
-  proposalsStampItem,
-  releaseItem,
-  type BetRecord,
-} from './bets';
+import { betItems, BETS_CHANGED, proposalsStampItem, releaseItem } from './bet-items';
+import { getBet, listGameBets, type BetRecord } from './bets';
 import { db, getItem, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
 import { gameEntity, recordOf, type GameRecord } from './entities';
 import { gameKey, userKey } from './keys';

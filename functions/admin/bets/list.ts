@@ -3,7 +3,8 @@ import { ACTIVE_STATUSES, BET_STATUSES } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { pageQuery } from '../../http/params';
 import { listPage } from '../../http/responses';
-import { adminApiBets, betsPage } from '../../store/bets';
+import { adminApiBets } from '../../bets/api-bets';
+import { betsPage } from '../../store/bets';
 
 const query = z.object({ status: z.optional(z.enum(['active'])), ...pageQuery(50) });
 

@@ -1,7 +1,8 @@
 import type { StartedGame } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';
-import { adminApiBets, listBetsByStatus } from '../../store/bets';
+import { adminApiBets } from '../../bets/api-bets';
+import { listBetsByStatus } from '../../store/bets';
 import { apiGames, getGames, listStartedOpenGames } from '../../store/games';
 
 /**

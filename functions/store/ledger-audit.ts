@@ -12,11 +12,21 @@ import {
 import { MAX_BALANCE_CENTS } from '../../domain/constants';
 import { fromHomeAway } from '../../domain/scores';
 import { isAccountInactive } from '../../domain/users';
-import type { BetRecord } from './bets';
 import { db, tableName } from './client';
-import type { GameRecord } from './games';
-import type { LedgerEntry } from './ledger';
-import type { UserRecord } from './users';
+import {
+  betEntity,
+  gameEntity,
+  ledgerEntryEntity,
+  playerBetEntity,
+  recordOf,
+  StoredItemInvalid,
+  userEntity,
+  type BetRecord,
+  type Entity,
+  type GameRecord,
+  type LedgerEntry,
+  type UserRecord,
+} from './entities';
 
 /**
  * The ledger audit: every invariant of docs/data-model.md, checked over the whole table. It reads
@@ -89,12 +99,25 @@ export class LedgerAudit {
   private readonly copies = new Map<string, { version: number; status: BetStatus }>();
   private readonly games = new Map<string, Pick<GameRecord, 'season' | 'week'>>();
   private readonly rows: RowFacts[] = [];
+  /** Items that are not as their entity declares: each is a problem, and adds no facts. */
+  private readonly malformed: string[] = [];
+
+  private read<T>(entity: Entity<T>, item: Item): T | undefined {
+    try {
+      return recordOf(entity, item);
+    } catch (error) {
+      if (!(error instanceof StoredItemInvalid)) throw error;
+      this.malformed.push(error.message);
+      return undefined;
+    }
+  }
 
   add(items: readonly Item[]): void {
     for (const item of items) {
       switch (item.entity) {
         case 'user': {
-          const user = item as unknown as UserRecord;
+          const user = this.read(userEntity, item);
+          if (!user) break;
           this.users.push({
             id: user.id,
             balanceCents: user.balanceCents,
@@ -106,7 +129,8 @@ export class LedgerAudit {
           break;
         }
         case 'ledgerEntry': {
-          const entry = item as unknown as LedgerEntry;
+          const entry = this.read(ledgerEntryEntity, item);
+          if (!entry) break;
           this.entries.push({
             id: entry.id,
             userId: entry.userId,
@@ -119,7 +143,8 @@ export class LedgerAudit {
           break;
         }
         case 'bet': {
-          const bet = item as unknown as BetRecord;
+          const bet = this.read(betEntity, item);
+          if (!bet) break;
           this.bets.push({
             id: bet.id,
             gameId: bet.gameId,
@@ -138,13 +163,13 @@ export class LedgerAudit {
           break;
         }
         case 'playerBet': {
-          const copy = item as unknown as BetRecord & Item;
-          this.copies.set(`${copy.id}|${copy.pk}`, { version: copy.version, status: copy.status });
+          const copy = this.read(playerBetEntity, item);
+          if (copy) this.copies.set(`${copy.id}|${item.pk}`, { version: copy.version, status: copy.status });
           break;
         }
         case 'game': {
-          const game = item as unknown as GameRecord;
-          this.games.set(game.id, { season: game.season, week: game.week });
+          const game = this.read(gameEntity, item);
+          if (game) this.games.set(game.id, { season: game.season, week: game.week });
           break;
         }
         case 'leaderboardRow':
@@ -167,7 +192,7 @@ export class LedgerAudit {
   }
 
   problems(): string[] {
-    return [...this.userProblems(), ...this.betProblems(), ...this.leaderboardProblems()];
+    return [...this.malformed, ...this.userProblems(), ...this.betProblems(), ...this.leaderboardProblems()];
   }
 
   /** Each user's ledger adds up to their balance, in order, and available = balance - open commitments. */

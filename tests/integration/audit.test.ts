@@ -211,6 +211,27 @@ describe('the ledger audit', () => {
     expect(problems).toEqual([expect.stringContaining('Currency: balances total')]);
   });
 
+  it('notices an item that is not as its entity declares, naming its key and the attribute', async () => {
+    const setBalanceAttribute = (value: unknown) =>
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(ann.id),
+          UpdateExpression: 'SET balanceCents = :b',
+          ExpressionAttributeValues: { ':b': value },
+        }),
+      );
+    const problems = await tampered(
+      () => setBalanceAttribute('1025.00'),
+      () => setBalanceAttribute(102_500),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `The stored user at USER#${ann.id} / PROFILE is not as declared: balanceCents must be a number`,
+      ]),
+    );
+  });
+
   it('notices a player copy that disagrees with its bet, and a leaderboard row off by one', async () => {
     const copy = playerBetKey(ben.id, settledBetId);
     const board = seasonLeaderboardKey(2025, ann.id);

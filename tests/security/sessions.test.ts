@@ -136,39 +136,115 @@ describe('the session user', () => {
   });
 });
 
+/** A browser's cookies after signing in: the ID token, the refresh token and the user hint. */
+async function browserSession(
+  user: UserRecord,
+  token: { issuedAt?: number; expiresIn?: number } = {},
+  refresh: string | Promise<string> = refreshToken(user.email),
+) {
+  return [
+    `pigskin_session=${await idToken(user.email, token)}`,
+    `pigskin_refresh=${await refresh}`,
+    `pigskin_user=${user.id}`,
+  ];
+}
+/** Signed in two hours ago: the ID token expired an hour ago, the refresh token lasts 30 days. */
+const EXPIRED = { issuedAt: -7200, expiresIn: -3600 };
+const me = (cookies: string[]) =>
+  callApi<{ id: string; timeZone: string }>('GET', '/api/auth/user', { cookies });
+const idpRenews = async (token: string) =>
+  (
+    await fetch(`${inject('issuer')}/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: token,
+        client_id: TEST_CLIENT_ID,
+      }),
+    })
+  ).ok;
+/** The value a Set-Cookie (or Cookie) entry gives this cookie, if one does. */
+const cookieValue = (cookies: string[], name: string) =>
+  cookies
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
+    .split(';')[0];
+const refreshOf = (cookies: string[]) => cookieValue(cookies, 'pigskin_refresh') ?? '';
+
+describe('renewing an expired ID token with the refresh token', () => {
+  const savePreferences = (cookies: string[], timeZone: string) =>
+    callApi<{ timeZone: string }>('PATCH', '/api/user/preferences', { cookies, body: { timeZone } });
+
+  it('carries out the request and answers a new ID token, which then works on its own', async () => {
+    const user = await registeredUser();
+    const cookies = await browserSession(user, EXPIRED);
+
+    const response = await savePreferences(cookies, 'America/Chicago');
+
+    expect(response).toMatchObject({ status: 200, body: { timeZone: 'America/Chicago' } });
+    const renewed = cookieValue(response.cookies, 'pigskin_session') ?? '';
+    expect(renewed).toMatch(/^ey/);
+    expect(renewed).not.toBe(cookieValue(cookies, 'pigskin_session'));
+    expect(response.cookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^pigskin_session=ey[^;]+; Max-Age=2592000; Path=\/api; HttpOnly; SameSite=Lax$/,
+        ),
+        `pigskin_user=${user.id}; Max-Age=2592000; Path=/api; HttpOnly; SameSite=Lax`,
+      ]),
+    );
+    // The browser sends the new cookie next: it is a valid session, with nothing left to renew.
+    const next = await me([`pigskin_session=${renewed}`, `pigskin_user=${user.id}`]);
+    expect(next).toMatchObject({ status: 200, body: { id: user.id, timeZone: 'America/Chicago' } });
+    expect(next.cookies).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a revoked refresh token',
+      async (email: string) => {
+        const token = await refreshToken(email);
+        const revoked = await fetch(`${inject('issuer')}/revoke`, {
+          method: 'POST',
+          body: new URLSearchParams({ token, client_id: TEST_CLIENT_ID }),
+        });
+        expect(revoked.ok).toBe(true);
+        return token;
+      },
+    ],
+    ['a refresh token the identity provider never issued', () => Promise.resolve('not-a-refresh-token')],
+    ["another person's refresh token", () => refreshToken(ADMIN_EMAIL)],
+  ])('with %s, is a 401 that signs the browser out and changes nothing', async (_name, makeRefresh) => {
+    const user = await registeredUser();
+    const cookies = await browserSession(user, EXPIRED, makeRefresh(user.email));
+    const before = await tableSnapshot();
+
+    const response = await savePreferences(cookies, 'America/Chicago');
+
+    expect(response).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired. Please sign in again.' },
+    });
+    expect(response.cookies).toEqual([
+      'pigskin_session=; Max-Age=0; Path=/api; HttpOnly; SameSite=Lax',
+      'pigskin_user=; Max-Age=0; Path=/api; HttpOnly; SameSite=Lax',
+      'pigskin_refresh=; Max-Age=0; Path=/api; HttpOnly; SameSite=Lax',
+    ]);
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('without a refresh token, is a 401 that signs the browser out', async () => {
+    const user = await registeredUser();
+    const [expired, , hint] = await browserSession(user, EXPIRED);
+    const response = await me([expired ?? '', hint ?? '']);
+    expect(response.status).toBe(401);
+    expect(response.cookies).toContain('pigskin_session=; Max-Age=0; Path=/api; HttpOnly; SameSite=Lax');
+  });
+});
+
 describe('signing out', () => {
-  /** A browser's cookies after signing in: the ID token, the refresh token and the user hint. */
-  async function browserSession(user: UserRecord, token: { issuedAt?: number; expiresIn?: number } = {}) {
-    return [
-      `pigskin_session=${await idToken(user.email, token)}`,
-      `pigskin_refresh=${await refreshToken(user.email)}`,
-      `pigskin_user=${user.id}`,
-    ];
-  }
-  const me = (cookies: string[]) => callApi('GET', '/api/auth/user', { cookies });
   /** /api/logout as a script fetches it: the redirect is not followed. */
   const logOut = (cookies: string[]) => callApi('GET', '/api/logout', { cookies });
-  const idpRenews = async (token: string) =>
-    (
-      await fetch(`${inject('issuer')}/token`, {
-        method: 'POST',
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: token,
-          client_id: TEST_CLIENT_ID,
-        }),
-      })
-    ).ok;
-  const refreshOf = (cookies: string[]) =>
-    cookies.find((cookie) => cookie.startsWith('pigskin_refresh='))?.slice('pigskin_refresh='.length) ?? '';
-
-  it('renews an expired ID token with the refresh token while the session is valid', async () => {
-    const user = await registeredUser();
-    const cookies = await browserSession(user, { issuedAt: -7200, expiresIn: -3600 });
-    const response = await me(cookies);
-    expect(response.status).toBe(200);
-    expect(response.cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^pigskin_session=ey/)]));
-  });
 
   it('ends the session on the server: the same ID token is refused afterwards', async () => {
     const user = await registeredUser();
@@ -186,7 +262,7 @@ describe('signing out', () => {
 
   it('revokes the refresh token at the identity provider', async () => {
     const user = await registeredUser();
-    const cookies = await browserSession(user, { issuedAt: -7200, expiresIn: -3600 });
+    const cookies = await browserSession(user, EXPIRED);
     expect(await idpRenews(refreshOf(cookies))).toBe(true);
 
     expect((await logOut(cookies)).status).toBe(302);
@@ -198,7 +274,7 @@ describe('signing out', () => {
   it("ends the user's sessions in every other browser too, refresh tokens included", async () => {
     const user = await registeredUser();
     const phone = await browserSession(user);
-    const laptop = await browserSession(user, { issuedAt: -7200, expiresIn: -3600 });
+    const laptop = await browserSession(user, EXPIRED);
     const stale = await browserSession(user, { issuedAt: -60 });
 
     expect((await logOut(phone)).status).toBe(302);

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Bet } from '../../domain/bets';
+import type { Game } from '../../domain/games';
+import { baseUrl, browserForFile, callApi, newPlayer, signedInPage, weekUnderWay } from '../support/browser';
+
+const browser = browserForFile();
+
+/**
+ * The screen polls every 5 s (docs/product.md, Live refresh); a change shows at the latest one poll
+ * later, and another 3 s if the screen refreshed just before it. The rest is a busy machine's margin.
+ */
+const WITHIN_TWO_POLLS = 15_000;
+
+/** Marks the page, so a reload (which would also show the change) is told from a live refresh. */
+async function keepOpen(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { keptOpen: true }));
+  return () => page.evaluate(() => 'keptOpen' in window);
+}
+
+describe('live refresh', () => {
+  it("screens left open show another player's proposal and acceptance, with no reload", async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [liviaEmail, miloEmail] = [await newPlayer(admin, 'Livia'), await newPlayer(admin, 'Milo')];
+    const [livia, milo] = [
+      await signedInPage(browser(), liviaEmail),
+      await signedInPage(browser(), miloEmail),
+    ];
+    const { season, week } = await weekUnderWay(livia);
+    const game = (await callApi<Game[]>(livia, 'GET', `/api/games/${season}/${week}`)).find(
+      (candidate) =>
+        candidate.status === 'scheduled' && Date.parse(candidate.gameDate) > Date.now() + 60 * 60 * 1000,
+    );
+    if (!game) throw new Error('No game of the week under way is open for betting');
+    const matchup = `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation}`;
+
+    // Milo watches the open proposals; Livia watches her own bets (none yet).
+    await milo.goto(`${baseUrl()}/my-bets?tab=available`);
+    const fromLivia = milo
+      .getByRole('article', { name: `Proposed bet: ${matchup}` })
+      .filter({ hasText: 'Livia' });
+    await milo.getByRole('tab', { name: /Available/, selected: true }).waitFor();
+    await livia.goto(`${baseUrl()}/my-bets`);
+    await livia.getByText('No Bets Yet').waitFor();
+    const [miloKeptOpen, liviaKeptOpen] = [await keepOpen(milo), await keepOpen(livia)];
+
+    const bet = await callApi<Bet>(livia, 'POST', '/api/bets', {
+      gameId: game.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: -3.5,
+      amount: '30',
+    });
+    await fromLivia.waitFor({ timeout: WITHIN_TWO_POLLS });
+    await livia
+      .getByRole('article', { name: `Proposed bet: ${matchup}` })
+      .waitFor({ timeout: WITHIN_TWO_POLLS });
+
+    await callApi(milo, 'POST', `/api/bets/${bet.id}/accept`);
+    const accepted = livia.getByRole('article', { name: `Accepted bet: ${matchup}` });
+    await accepted.waitFor({ timeout: WITHIN_TWO_POLLS });
+    await accepted.getByText('Milo').first().waitFor();
+    // A proposal taken meanwhile stays where it was, saying so (docs/product.md, My Bets).
+    await fromLivia.getByText('No longer available').waitFor({ timeout: WITHIN_TWO_POLLS });
+    expect(await fromLivia.getByRole('button', { name: 'Accept Bet' }).count()).toBe(0);
+
+    expect(await liviaKeptOpen()).toBe(true);
+    expect(await miloKeptOpen()).toBe(true);
+  });
+});

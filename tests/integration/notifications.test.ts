@@ -132,7 +132,16 @@ describe('notifications from the table stream', () => {
     ses.resetHistory();
     sns.resetHistory();
     await deliverNotifications();
-    expect(emails().map((email) => email.subject)).toEqual(['Ann accepted your bet on KC @ BUF']);
+    const lateText = `Pigskin: Ann accepted your bet: Over 44.5 on KC @ BUF for 20 Pigskins. ${MY_BETS}`;
+    expect(emails()).toEqual([
+      {
+        to: [ben.email],
+        from: 'pigskin@example.com',
+        subject: 'Ann accepted your bet on KC @ BUF',
+        body: lateText,
+      },
+    ]);
+    expect(texts()).toEqual([{ to: '+15550000002', body: lateText }]);
 
     ses.resetHistory();
     sns.resetHistory();
@@ -253,6 +262,14 @@ describe('notifications from the table stream', () => {
       ]),
     );
     expect(emails()).toHaveLength(3);
+    // Both players have texts on: the same words go to their phones.
+    expect(texts()).toEqual(
+      expect.arrayContaining([
+        { to: '+15550000001', body: text('bet', 'BUF -2.5', 30) },
+        { to: '+15550000002', body: text('bet', 'KC +2.5', 30) },
+        { to: '+15550000002', body: text('bet proposal', 'Under 45.5', 15) },
+      ]),
+    );
     expect(texts()).toHaveLength(3);
   });
 
@@ -265,13 +282,20 @@ describe('notifications from the table stream', () => {
     // The request commits and answers whatever happens to the email later.
     expectStatus(await betting.accept(ben, bet.id), 200);
     await deliverNotifications();
-    expect(emails()).toHaveLength(1);
-    expect(texts()).toHaveLength(1);
+    const accepted = `Pigskin: Ben accepted your bet: BUF -3.5 on KC @ BUF for 5 Pigskins. ${MY_BETS}`;
+    const email = {
+      to: [ann.email],
+      from: 'pigskin@example.com',
+      subject: 'Ben accepted your bet on KC @ BUF',
+      body: accepted,
+    };
+    // The email was tried and failed; the text went.
+    expect(emails()).toEqual([email]);
+    expect(texts()).toEqual([{ to: '+15550000001', body: accepted }]);
 
     // The stream hands the failed record over again: the email goes, the text does not go twice.
     await deliverNotifications();
-    const accepted = `Pigskin: Ben accepted your bet: BUF -3.5 on KC @ BUF for 5 Pigskins. ${MY_BETS}`;
-    expect(emails().map((email) => email.body)).toEqual([accepted, accepted]);
+    expect(emails()).toEqual([email, email]);
     expect(texts()).toEqual([{ to: '+15550000001', body: accepted }]);
 
     // However often the same batch is handed over again, nothing goes twice.
@@ -279,8 +303,8 @@ describe('notifications from the table stream', () => {
     if (!lastBatch) throw new Error('Nothing was handed over');
     expect(await notify(lastBatch)).toEqual({ batchItemFailures: [] });
     await deliverNotifications();
-    expect(emails()).toHaveLength(2);
-    expect(texts()).toHaveLength(1);
+    expect(emails()).toEqual([email, email]);
+    expect(texts()).toEqual([{ to: '+15550000001', body: accepted }]);
   });
 
   it('reports the record that failed, so the stream resumes from it and not before', async () => {
@@ -322,6 +346,8 @@ describe('notifications from the table stream', () => {
       `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 11 Pigskins. You would take KC +3.5. ${MY_BETS}`,
       `Pigskin: Ben proposed BUF -3.5 on KC @ BUF for 14 Pigskins. You would take KC +3.5. 2 more proposals came in since your last alert. ${MY_BETS}`,
     ]);
+    // Proposal alerts are texts only.
+    expect(emails()).toEqual([]);
   });
 });
 
@@ -345,10 +371,19 @@ describe('pre-game reminders', () => {
 
     const reminders = emails().filter((email) => email.subject?.startsWith('Kickoff soon'));
     expect(reminders.map((email) => email.to?.[0]).sort()).toEqual([ann.email, ben.email].sort());
-    expect(reminders.find((email) => email.to?.[0] === ben.email)?.body).toMatch(
+    const reminderTo = (email: string) => reminders.find((reminder) => reminder.to?.[0] === email)?.body;
+    expect(reminderTo(ben.email)).toMatch(
       new RegExp(
         `^Pigskin: KC @ BUF kicks off .+\\. Your bet: BUF -2\\.5 for 15 Pigskins against Ann\\. ${MY_BETS}$`,
       ),
+    );
+    expect(reminderTo(ann.email)).toMatch(/\. Your bet: KC \+2\.5 for 15 Pigskins against Ben\. /);
+    // Both have texts on: each phone gets its player's reminder, in the same words, once.
+    expect(texts().filter((text) => text.body?.includes('kicks off'))).toEqual(
+      expect.arrayContaining([
+        { to: '+15550000001', body: reminderTo(ann.email) },
+        { to: '+15550000002', body: reminderTo(ben.email) },
+      ]),
     );
     expect(texts().filter((text) => text.body?.includes('kicks off'))).toHaveLength(2);
   });
@@ -398,7 +433,12 @@ describe('pre-game reminders', () => {
     const about = (body: string | undefined) => body?.includes(' for 5 Pigskins') ?? false;
     // Both players' emails failed on the first run and went out on the second: 2 + 2 attempts.
     expect(emails().filter((email) => about(email.body))).toHaveLength(2 + 2);
-    // Their texts went out on the first run, and only then.
-    expect(texts().filter((text) => about(text.body))).toHaveLength(2);
+    // Their texts went out on the first run, and only then: one to each phone.
+    expect(
+      texts()
+        .filter((text) => about(text.body))
+        .map((text) => text.to)
+        .sort(),
+    ).toEqual(['+15550000001', '+15550000002']);
   });
 });

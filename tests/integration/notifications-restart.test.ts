@@ -11,6 +11,7 @@ import { startHostProcess, type HostProcess } from '../support/local-host-proces
 
 const BETS = 12;
 const ACCEPTED_BEFORE_THE_STOP = 4;
+const JORDANS_PHONE = '+15550300001';
 
 async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -43,16 +44,34 @@ describe('the local host, stopped in the middle of the stream and started again'
         await signInOverHttp(url, 'jordan@example.com'),
         await signInOverHttp(url, 'sam@example.com'),
       ];
-      // Jordan hears of each acceptance by email; the amount (11 to 22 Pigskins) says which bet.
-      const acceptances = async () =>
+      const sent = async () =>
         (await readFile(join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => ''))
           .split('\n')
           .filter(Boolean)
-          .map((line) => JSON.parse(line) as OutboxEntry)
+          .map((line) => JSON.parse(line) as OutboxEntry);
+      // Jordan hears of each acceptance by email and by text; the amount (11 to 22 Pigskins) says
+      // which bet.
+      const acceptancesBy = async (channel: 'email' | 'sms') =>
+        (await sent())
           .filter(
-            (entry) => entry.channel === 'email' && entry.body.startsWith('Pigskin: Sam accepted your bet'),
+            (entry) => entry.channel === channel && entry.body.startsWith('Pigskin: Sam accepted your bet'),
           )
-          .map((entry) => Number(/ for (\d+) Pigskins\./.exec(entry.body)?.[1]));
+          .map((entry) => Number(/ for (\d+) Pigskins\./.exec(entry.body)?.[1]))
+          .sort((a, b) => a - b);
+      const acceptances = () => acceptancesBy('email');
+
+      // Jordan confirms a phone, as Settings does, and turns texts on.
+      expect(
+        (await call(jordan, 'PATCH', '/api/user/preferences', { phoneNumber: JORDANS_PHONE })).status,
+      ).toBe(200);
+      expect((await call(jordan, 'POST', '/api/user/phone/code')).status).toBe(200);
+      const code = /your code is (\d{6})\./.exec(
+        (await sent()).findLast((entry) => entry.to === JORDANS_PHONE)?.body ?? '',
+      )?.[1];
+      expect((await call(jordan, 'POST', '/api/user/phone/confirm', { code })).status).toBe(200);
+      expect((await call(jordan, 'PATCH', '/api/user/preferences', { smsNotifications: true })).status).toBe(
+        200,
+      );
 
       const [open] = (await call(sam, 'GET', '/api/bets/available')).body as Bet[];
       if (!open) throw new Error('The demo data has no open proposal to find a game by');
@@ -88,10 +107,16 @@ describe('the local host, stopped in the middle of the stream and started again'
         .filter((bet) => bets.some((mine) => mine.id === bet.id) && bet.status === 'accepted')
         .map((bet) => Number(bet.amount))
         .sort((a, b) => a - b);
-      await until(async () => (await acceptances()).length >= committed.length, 'the rest of the messages');
+      await until(
+        async () =>
+          (await acceptancesBy('email')).length >= committed.length &&
+          (await acceptancesBy('sms')).length >= committed.length,
+        'the rest of the messages',
+      );
       // Long enough for a repeat to show: the host reads its stream four times a second.
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      expect((await acceptances()).sort((a, b) => a - b)).toEqual(committed);
+      expect(await acceptancesBy('email')).toEqual(committed);
+      expect(await acceptancesBy('sms')).toEqual(committed);
       console.info(
         `${committed.length} acceptances committed; ${sentBeforeTheRestart} told before the stop, ${committed.length - sentBeforeTheRestart} after the restart`,
       );

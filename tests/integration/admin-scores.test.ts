@@ -7,7 +7,7 @@ import { settleAsAdmin } from '../../functions/store/settlement';
 import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
 import { betting, expectStatus, freshUser, scheduleGame, tableSnapshot } from '../support/betting';
-import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+import { ADMIN_EMAIL, ensureAdmin, registeredUser, registeredUsers } from '../support/users';
 
 const HOUR = 60 * 60 * 1000;
 /** Rounds of the race below (RACE_ROUNDS, as in the concurrency tests). */
@@ -90,8 +90,7 @@ describe('the admin scoring games', () => {
 
   it("records a game's final score and settles each of its bets with it, as the players' own score would", async () => {
     const game = await scheduleGame({ kickoffInHours: -2, week: 11 });
-    const [a, b, c, d] = await Promise.all(Array.from({ length: 4 }, () => registeredUser()));
-    if (!a || !b || !c || !d) throw new Error('four players');
+    const [a, b, c, d] = await registeredUsers(4);
     const homeCovers = await acceptedBet(game, a, b, -3.5);
     const pending = await acceptedBet(game, c, d, 7);
     expectStatus(await betting.proposeScore(c, pending, 0, 0), 200);
@@ -144,15 +143,8 @@ describe('the admin scoring games', () => {
     async () => {
       for (let round = 0; round < ROUNDS; round++) {
         const game = await scheduleGame({ kickoffInHours: -1, week: 12 });
-        const players = await Promise.all(Array.from({ length: 6 }, () => registeredUser()));
-        const [a, b, c, d, e, f] = players as [
-          UserRecord,
-          UserRecord,
-          UserRecord,
-          UserRecord,
-          UserRecord,
-          UserRecord,
-        ];
+        const players = await registeredUsers(6);
+        const [a, b, c, d, e, f] = players;
         const ids = [
           await acceptedBet(game, a, b, -3.5),
           await acceptedBet(game, c, d, 2.5),

@@ -8,7 +8,13 @@ import { listLedger } from '../../functions/store/ledger';
 import { BELOW_ZERO, type UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
 import { betting, expectStatus, freshUser, scheduleGame, tableSnapshot } from '../support/betting';
-import { ADMIN_EMAIL, ensureAdmin, registeredUser, userWithPreferences } from '../support/users';
+import {
+  ADMIN_EMAIL,
+  ensureAdmin,
+  registeredUser,
+  registeredUsers,
+  userWithPreferences,
+} from '../support/users';
 
 const HOUR = 60 * 60 * 1000;
 const admin = <T>(method: string, path: string, body?: unknown) =>
@@ -79,15 +85,8 @@ describe('settlement by an admin', () => {
   it('settles every accepted and pending bet of a game with one score, each with its own outcome', async () => {
     const game = await scheduleGame({ kickoffInHours: -2, week: 10 });
     const before = new Date(Date.parse(game.gameDate) - HOUR);
-    const players = await Promise.all(Array.from({ length: 6 }, () => registeredUser()));
-    const [p0, p1, p2, p3, p4, p5] = players as [
-      UserRecord,
-      UserRecord,
-      UserRecord,
-      UserRecord,
-      UserRecord,
-      UserRecord,
-    ];
+    const players = await registeredUsers(6);
+    const [p0, p1, p2, p3, p4, p5] = players;
     const bet = async (
       proposer: UserRecord,
       acceptor: UserRecord | null,

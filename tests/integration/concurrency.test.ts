@@ -12,7 +12,7 @@ import type { GameRecord } from '../../functions/store/games';
 import { adjustBalance, type UserRecord } from '../../functions/store/users';
 import { callApi, type ApiResponse } from '../support/api';
 import { betting, expectStatus, freshUser, scheduleGame } from '../support/betting';
-import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+import { ADMIN_EMAIL, ensureAdmin, registeredUser, registeredUsers } from '../support/users';
 
 let game: GameRecord;
 
@@ -115,10 +115,7 @@ describe('races between players and admins', () => {
     async () => {
       const outcomes = { deleted: 0, refused: 0 };
       for (let round = 0; round < ROUNDS; round++) {
-        const [leaving, other, ...acceptors] = await Promise.all(
-          Array.from({ length: 5 }, () => registeredUser()),
-        );
-        if (!leaving || !other) throw new Error('no players');
+        const [leaving, other, ...acceptors] = await registeredUsers(5);
         const proposals = await Promise.all(acceptors.map(() => proposeOn(leaving, game)));
         const theirs = await proposeOn(other, game);
 
@@ -159,10 +156,7 @@ describe('races between players and admins', () => {
     { timeout: RACE_TIMEOUT },
     async () => {
       for (let round = 0; round < ROUNDS; round++) {
-        const [paused, late, ...acceptors] = await Promise.all(
-          Array.from({ length: 5 }, () => registeredUser()),
-        );
-        if (!paused || !late) throw new Error('no players');
+        const [paused, late, ...acceptors] = await registeredUsers(5);
         const proposals = await Promise.all(acceptors.map(() => proposeOn(paused, game)));
         const unanswered = await proposeOn(paused, game);
 
@@ -248,15 +242,8 @@ describe('races between players and admins', () => {
     async () => {
       for (let round = 0; round < ROUNDS; round++) {
         const doomed = await scheduleGame({ kickoffInHours: 24, week: 15 });
-        const players = await Promise.all(Array.from({ length: 6 }, () => registeredUser()));
-        const [a, b, c, d, e, f] = players as [
-          UserRecord,
-          UserRecord,
-          UserRecord,
-          UserRecord,
-          UserRecord,
-          UserRecord,
-        ];
+        const players = await registeredUsers(6);
+        const [a, b, c, d, e, f] = players;
         const [openA, openB] = await Promise.all([proposeOn(a, doomed), proposeOn(b, doomed)]);
         await acceptBet(d, (await proposeOn(c, doomed)).id);
 

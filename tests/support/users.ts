@@ -15,6 +15,21 @@ export function registeredUser(
   });
 }
 
+/** `count` users of type T, as a tuple a test can destructure without checking each. */
+type Several<T, Count extends number, Made extends T[] = []> = Made['length'] extends Count
+  ? Made
+  : Several<T, Count, [...Made, T]>;
+
+/** `count` registered users at once, each with the starting balance. */
+export async function registeredUsers<Count extends number>(
+  count: Count,
+): Promise<Several<UserRecord, Count>> {
+  return (await Promise.all(Array.from({ length: count }, () => registeredUser()))) as Several<
+    UserRecord,
+    Count
+  >;
+}
+
 export const ADMIN_EMAIL = 'admin@example.com';
 
 let admin: Promise<UserRecord> | undefined;

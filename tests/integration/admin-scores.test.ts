@@ -6,7 +6,14 @@ import { listLedger } from '../../functions/store/ledger';
 import { settleAsAdmin } from '../../functions/store/settlement';
 import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
-import { betting, expectStatus, freshUser, scheduleGame, tableSnapshot } from '../support/betting';
+import {
+  acceptedThroughApi,
+  betting,
+  expectStatus,
+  freshUser,
+  scheduleGame,
+  tableSnapshot,
+} from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser, registeredUsers } from '../support/users';
 
 const HOUR = 60 * 60 * 1000;
@@ -179,17 +186,7 @@ describe('the admin scoring games', () => {
   it('refuses a score before kickoff, for a voided game, or out of range, and changes nothing', async () => {
     const [a, b] = await Promise.all([registeredUser(), registeredUser()]);
     const upcoming = await scheduleGame({ kickoffInHours: 3 });
-    const bet = expectStatus(
-      await betting.propose(a, {
-        gameId: upcoming.id,
-        betType: 'spread',
-        selection: 'home',
-        spread: -1,
-        amount: '10',
-      }),
-      201,
-    ).body;
-    expectStatus(await betting.accept(b, bet.id), 200);
+    await acceptedThroughApi(a, b, upcoming);
     const voided = await scheduleGame({ kickoffInHours: -1 });
     expectStatus(await admin('POST', `/api/admin/games/${voided.id}/void`, { status: 'postponed' }), 200);
     const before = await tableSnapshot();

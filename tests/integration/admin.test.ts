@@ -7,7 +7,14 @@ import { listWeekLeaderboard } from '../../functions/store/leaderboard';
 import { listLedger } from '../../functions/store/ledger';
 import { BELOW_ZERO, type UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
-import { betting, expectStatus, freshUser, scheduleGame, tableSnapshot } from '../support/betting';
+import {
+  acceptedThroughApi,
+  betting,
+  expectStatus,
+  freshUser,
+  scheduleGame,
+  tableSnapshot,
+} from '../support/betting';
 import {
   ADMIN_EMAIL,
   ensureAdmin,
@@ -140,17 +147,7 @@ describe('settlement by an admin', () => {
 
   it('refuses to settle before kickoff with 409, and changes nothing', async () => {
     const [a, b] = await Promise.all([registeredUser(), registeredUser()]);
-    const bet = expectStatus(
-      await betting.propose(a, {
-        gameId: upcoming.id,
-        betType: 'spread',
-        selection: 'home',
-        spread: -1,
-        amount: '10',
-      }),
-      201,
-    ).body;
-    expectStatus(await betting.accept(b, bet.id), 200);
+    const bet = await acceptedThroughApi(a, b, upcoming);
     const before = await tableSnapshot();
 
     for (const settleAllForGame of [false, true]) {

@@ -96,6 +96,21 @@ export const betting = {
   available: (user: As) => callApi<Bet[]>('GET', '/api/bets/available', { as: user.email }),
 };
 
+/** A bet proposed and accepted through the API, as the players' screens do: home -1 for 10 Pigskins. */
+export async function acceptedThroughApi(proposer: As, acceptor: As, game: { id: string }): Promise<Bet> {
+  const proposed = expectStatus(
+    await betting.propose(proposer, {
+      gameId: game.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: -1,
+      amount: '10',
+    }),
+    201,
+  ).body;
+  return expectStatus(await betting.accept(acceptor, proposed.id), 200).body;
+}
+
 export function expectStatus<T>(response: ApiResponse<T>, status: number): ApiResponse<T> {
   if (response.status !== status) {
     throw new Error(`Expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);

@@ -18,6 +18,7 @@ import {
   playerBetKey,
   seasonLeaderboardKey,
   userKey,
+  type Key,
 } from '../../functions/store/keys';
 import { adjustBalance, type UserRecord } from '../../functions/store/users';
 import { auditLedger } from '../../functions/store/ledger-audit';
@@ -61,15 +62,28 @@ async function tampered(change: () => Promise<unknown>, undo: () => Promise<unkn
   }
 }
 
-const setBalance = (user: UserRecord, cents: number) =>
+/** One UpdateItem behind the store's back. */
+const update = (
+  key: Key,
+  expression: string,
+  values: Record<string, unknown>,
+  names?: Record<string, string>,
+) =>
   db.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: userKey(user.id),
-      UpdateExpression: 'SET balanceCents = :b',
-      ExpressionAttributeValues: { ':b': cents },
+      Key: { ...key },
+      UpdateExpression: expression,
+      ExpressionAttributeValues: values,
+      ExpressionAttributeNames: names,
     }),
   );
+const setBalance = (user: UserRecord, cents: number) =>
+  update(userKey(user.id), 'SET balanceCents = :b', { ':b': cents });
+/** Sets the bet status of a copy kept for a player. */
+const setStatus = (key: Key, status: string) =>
+  update(key, 'SET #s = :status', { ':status': status }, { '#s': 'status' });
+const addWins = (key: Key, wins: number) => update(key, 'ADD wins :wins', { ':wins': wins });
 
 function expectStarted(response: { status: number; body: unknown }) {
   expect(response, JSON.stringify(response.body)).toMatchObject({ status: 202, body: { status: 'running' } });
@@ -187,25 +201,17 @@ describe('the ledger audit', () => {
             },
           }),
         );
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: userKey(ann.id),
-            UpdateExpression: 'SET balanceCents = :b, availableCents = :b, ledgerSequence = :s',
-            ExpressionAttributeValues: { ':b': 107_500, ':s': 3 },
-          }),
-        );
+        await update(userKey(ann.id), 'SET balanceCents = :b, availableCents = :b, ledgerSequence = :s', {
+          ':b': 107_500,
+          ':s': 3,
+        });
       },
       async () => {
         await db.send(new DeleteCommand({ TableName: tableName, Key: key }));
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: userKey(ann.id),
-            UpdateExpression: 'SET balanceCents = :b, availableCents = :b, ledgerSequence = :s',
-            ExpressionAttributeValues: { ':b': 102_500, ':s': 2 },
-          }),
-        );
+        await update(userKey(ann.id), 'SET balanceCents = :b, availableCents = :b, ledgerSequence = :s', {
+          ':b': 102_500,
+          ':s': 2,
+        });
       },
     );
     expect(problems).toEqual([expect.stringContaining('Currency: balances total')]);
@@ -237,42 +243,12 @@ describe('the ledger audit', () => {
     const board = seasonLeaderboardKey(2025, ann.id);
     const problems = await tampered(
       async () => {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: copy,
-            UpdateExpression: 'SET #s = :accepted',
-            ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':accepted': 'accepted' },
-          }),
-        );
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: board,
-            UpdateExpression: 'ADD wins :one',
-            ExpressionAttributeValues: { ':one': 1 },
-          }),
-        );
+        await setStatus(copy, 'accepted');
+        await addWins(board, 1);
       },
       async () => {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: copy,
-            UpdateExpression: 'SET #s = :settled',
-            ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':settled': 'settled' },
-          }),
-        );
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: board,
-            UpdateExpression: 'ADD wins :minus',
-            ExpressionAttributeValues: { ':minus': -1 },
-          }),
-        );
+        await setStatus(copy, 'settled');
+        await addWins(board, -1);
       },
     );
     expect(problems).toEqual([

@@ -24,6 +24,7 @@ const lineInput = (bounds: { min: number; max: number }) =>
 const proposalCommon = {
   gameId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)),
   amount: moneyInput.check(z.refine((cents) => cents >= MINIMUM_AMOUNT_CENTS, 'must be at least 1.00')),
+  // Every proposal starts 'proposed': the web sends no status; a client that says so is heard, any other is refused.
   status: z.optional(z.literal('proposed')),
 };
 

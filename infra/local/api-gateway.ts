@@ -5,14 +5,8 @@ import { loadFunction } from './functions';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
 import { routeKey, routes, type Route } from '../../functions/routes';
 
-/**
- * The local stand-in for API Gateway (HTTP API, payload 2.0): matches a request against the route
- * table, builds the event API Gateway would send, and writes back what the handler returns.
- */
-export type LambdaHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
+// The local stand-in for API Gateway (HTTP API, payload 2.0): matches a request against the route
+// table, builds the event API Gateway would send, and writes back what the handler returns.
 
 interface CompiledRoute {
   route: Route;
@@ -139,6 +133,7 @@ export function toApiGatewayEvent(
   };
 }
 
+/** What every route's Lambda exports as `handler`: async, never the callback style. */
 export type HttpHandler = (
   event: APIGatewayProxyEventV2,
   context: Context,

@@ -55,7 +55,6 @@ export function useProposeBet() {
         body: {
           ...proposal,
           ...(proposal.betType === 'spread' ? { spread: line } : { overUnder: line }),
-          status: 'proposed',
         },
       }),
     onSuccess: () => refreshQueries(queryClient, AFTER_PROPOSAL),

@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Hourglass, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../toasts';
-import { outcomeFor, pickOf, sideOf, type Bet, type BetStatus, type Side } from '../../../../domain/bets';
+import { outcomeFor, pickOf, sideOf, type Bet, type Side } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { hasStarted } from '../../../../domain/games';
 import { formatAmount } from '../../../../domain/money';
@@ -16,7 +16,7 @@ import { describePick, outcomeWithAmount, settledText } from '../bet-terms';
 import { CoinAmount } from '../currency';
 import { Kickoff } from '../game-time';
 import { teamLabel } from '../teams';
-import { Badge, type BadgeTone } from '../ui/badge';
+import { BET_STATUS_LABELS, BetStatusBadge } from '../status-badges';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ConfirmDialog, preloadDialogs } from '../ui/dialog';
@@ -24,15 +24,6 @@ import { AcceptBetSheet } from './accept-bet-sheet';
 import { acceptBlocked } from './accept-rules';
 import { FinalScoreDialog } from './final-score-dialog';
 import { OutcomeNote, OutcomePreview } from './outcome-note';
-
-/** docs/product.md, My Bets: proposed yellow, accepted green, pending orange, settled grey, cancelled red. */
-const STATUS_BADGES: Record<BetStatus, { label: string; tone: BadgeTone }> = {
-  proposed: { label: 'Proposed', tone: 'yellow' },
-  accepted: { label: 'Accepted', tone: 'green' },
-  pending_settlement: { label: 'Pending Settlement', tone: 'orange' },
-  settled: { label: 'Settled', tone: 'neutral' },
-  cancelled: { label: 'Cancelled', tone: 'red' },
-};
 
 interface Props {
   bet: Bet;
@@ -58,7 +49,6 @@ export function BetCard({ bet, user, now, gone, onAccepted }: Props) {
   const away = teamLabel(game.awayTeam, game.awayTeamId);
   const home = teamLabel(game.homeTeam, game.homeTeamId);
   const opponent = side === 'proposer' ? bet.acceptor?.firstName : bet.proposer.firstName;
-  const badge = STATUS_BADGES[bet.status];
   const currentSeason = useCurrentSeason();
 
   return (
@@ -66,13 +56,13 @@ export function BetCard({ bet, user, now, gone, onAccepted }: Props) {
       role="article"
       tabIndex={-1}
       data-focus-fallback
-      aria-label={`${badge.label} bet: ${away} @ ${home}`}
+      aria-label={`${BET_STATUS_LABELS[bet.status]} bet: ${away} @ ${home}`}
       className="flex flex-col p-4"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={badge.tone}>{badge.label}</Badge>
+            <BetStatusBadge status={bet.status} />
             <span className="text-xs font-medium text-stone-500">
               {bet.betType === 'spread' ? 'Spread' : 'Over/Under'}
             </span>

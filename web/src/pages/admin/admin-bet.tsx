@@ -1,28 +1,9 @@
-import type { BetStatus } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { emailLocalPart } from '../../../../domain/email';
 import { formatAmount } from '../../../../domain/money';
 import type { AdminBet } from '../../../../domain/bets';
 import { calendarDate } from '../../components/dates';
 import { signedLine } from '../../components/teams';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
-
-/**
- * docs/product.md, Admin screens (Bet Settlement): 'Accepted' blue, 'Pending Settlement' orange; the rest as
- * My Bets colours them.
- */
-const STATUS_BADGES: Record<BetStatus, { label: string; tone: BadgeTone }> = {
-  proposed: { label: 'Proposed', tone: 'yellow' },
-  accepted: { label: 'Accepted', tone: 'blue' },
-  pending_settlement: { label: 'Pending Settlement', tone: 'orange' },
-  settled: { label: 'Settled', tone: 'neutral' },
-  cancelled: { label: 'Cancelled', tone: 'red' },
-};
-
-export function BetStatusBadge({ status }: { status: BetStatus }) {
-  const { label, tone } = STATUS_BADGES[status];
-  return <Badge tone={tone}>{label}</Badge>;
-}
 
 /**
  * docs/product.md, Admin screens: the proposer's pick. Spread: the chosen team's name and its signed line

@@ -13,7 +13,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
-import { BetAmount, betDescription, BetPlayers, BetStatusBadge, settlementDate } from './admin-bet';
+import { BetAmount, betDescription, BetPlayers, settlementDate } from './admin-bet';
+import { BetStatusBadge } from '../../components/status-badges';
 import { AdminPageHeader } from './admin-page-header';
 import { LoadError } from './list-states';
 import { counted } from '../../../../domain/words';
@@ -148,7 +149,7 @@ function GameCard({
           <li key={bet.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-4">
             <div className="min-w-0 flex-1 basis-64 space-y-1">
               <p className="flex flex-wrap items-center gap-2">
-                <BetStatusBadge status={bet.status} />
+                <BetStatusBadge status={bet.status} admin />
                 <span className="font-semibold break-words">{betDescription(bet)}</span>
               </p>
               <p className="text-sm text-stone-500">

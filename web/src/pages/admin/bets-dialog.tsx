@@ -3,7 +3,8 @@ import { useAdminBets, type AdminBetFilter } from '../../api/admin';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore } from '../../components/load-more';
 import { Dialog } from '../../components/ui/dialog';
-import { BetAmount, betDescription, BetPlayers, BetStatusBadge, matchup, settlementDate } from './admin-bet';
+import { BetAmount, betDescription, BetPlayers, matchup, settlementDate } from './admin-bet';
+import { BetStatusBadge } from '../../components/status-badges';
 import { ListSkeleton, LoadError } from './list-states';
 
 const TITLES: Record<AdminBetFilter, { title: string; description: string }> = {
@@ -33,7 +34,7 @@ export function BetsDialog({ filter, onClose }: { filter: AdminBetFilter; onClos
               <li key={bet.id} className="space-y-1 px-2 py-3 text-sm">
                 <p className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold break-words">{betDescription(bet)}</span>
-                  <BetStatusBadge status={bet.status} />
+                  <BetStatusBadge status={bet.status} admin />
                 </p>
                 <p className="text-stone-600 break-words">
                   {matchup(bet)} · <time dateTime={bet.gameDate}>{settlementDate(bet.gameDate)}</time>

@@ -2,13 +2,7 @@ import { Ban, CalendarX2, ClipboardCheck, ClipboardPen, RotateCw, Shield } from 
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StartedGame } from '../../../../domain/bets';
-import {
-  gameDisplayStatus,
-  isVoided,
-  type BettingLine,
-  type Game,
-  type GameDisplayStatus,
-} from '../../../../domain/games';
+import { gameDisplayStatus, isVoided, type BettingLine, type Game } from '../../../../domain/games';
 import { weekLabel } from '../../../../domain/weeks';
 import { useStartedGames, useTeams } from '../../api/admin';
 import { useWeekGames } from '../../api/games';
@@ -16,7 +10,8 @@ import { EmptyState } from '../../components/empty-state';
 import { lazyComponent } from '../../components/lazy-component';
 import { Kickoff } from '../../components/game-time';
 import { signedLine, teamLabel } from '../../components/teams';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { GAME_STATUS_TONES } from '../../components/status-badges';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -101,14 +96,6 @@ export function AdminGamesPage() {
   );
 }
 
-const STATUS_TONES: Record<GameDisplayStatus, BadgeTone> = {
-  Final: 'neutral',
-  'In Progress': 'orange',
-  Postponed: 'yellow',
-  Cancelled: 'red',
-  Scheduled: 'blue',
-};
-
 function WeekGamesCard({ season, week, enabled }: { season: number; week: number; enabled: boolean }) {
   const games = useWeekGames(season, week, enabled);
   const now = useNow();
@@ -166,7 +153,7 @@ function GameRow({ game, now, onVoid }: { game: Game; now: Date; onVoid: () => v
             {teamLabel(game.homeTeam, game.homeTeamId)}
           </span>
         )}
-        <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+        <Badge tone={GAME_STATUS_TONES[status]}>{status}</Badge>
         {status !== 'Final' && !isVoided(game) && (
           <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onVoid}>
             <Ban className="h-4 w-4" aria-hidden />
@@ -300,7 +287,7 @@ function ScoresCard() {
                   </p>
                 </div>
                 <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
-                  <Badge tone={STATUS_TONES[gameDisplayStatus(game, now)]}>
+                  <Badge tone={GAME_STATUS_TONES[gameDisplayStatus(game, now)]}>
                     {count === 0 ? 'No bets' : `${counted(count, 'bet')} to settle`}
                   </Badge>
                   <Button size="sm" onClick={() => setScoring(entry)}>

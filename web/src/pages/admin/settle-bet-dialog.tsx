@@ -10,7 +10,8 @@ import { ScoreFields, useScoreInput } from '../../components/bets/score-fields';
 import { toast } from '../../components/toasts';
 import { teamLabel } from '../../components/teams';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
-import { BetAmount, betDescription, BetPlayers, BetStatusBadge, matchup, settlementDate } from './admin-bet';
+import { BetAmount, betDescription, BetPlayers, matchup, settlementDate } from './admin-bet';
+import { BetStatusBadge } from '../../components/status-badges';
 
 /**
  * docs/product.md, Admin screens (Bet Settlement), the Settle dialog: one bet, settled with its game's final
@@ -59,7 +60,7 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
         <dt className="text-stone-500">Bet</dt>
         <dd className="flex min-w-0 flex-wrap items-center gap-2 font-medium">
           <span className="break-words">{betDescription(bet)}</span>
-          <BetStatusBadge status={bet.status} />
+          <BetStatusBadge status={bet.status} admin />
         </dd>
         <dt className="text-stone-500">Amount</dt>
         <dd>

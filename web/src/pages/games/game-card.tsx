@@ -2,12 +2,7 @@ import { CircleCheck, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { bettingClosedReason, type Bet, type BetType } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
-import {
-  gameDisplayStatus,
-  isBettingOpen,
-  type Game,
-  type GameDisplayStatus,
-} from '../../../../domain/games';
+import { gameDisplayStatus, isBettingOpen, type Game } from '../../../../domain/games';
 import type { User } from '../../../../domain/users';
 import { weekLabel } from '../../../../domain/weeks';
 import { describePick } from '../../components/bet-terms';
@@ -16,19 +11,12 @@ import { acceptBlocked } from '../../components/bets/accept-rules';
 import { useSteadyList } from '../../components/bets/steady-list';
 import { formatKickoff } from '../../components/game-time';
 import { signedLine, teamLabel } from '../../components/teams';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { GAME_STATUS_TONES } from '../../components/status-badges';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { formatAmount } from '../../../../domain/money';
-
-const STATUS_TONES: Record<GameDisplayStatus, BadgeTone> = {
-  Final: 'neutral',
-  'In Progress': 'orange',
-  Postponed: 'yellow',
-  Cancelled: 'red',
-  Scheduled: 'blue',
-};
 
 interface Props {
   game: Game;
@@ -73,7 +61,7 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
         <span className="text-xs font-semibold whitespace-nowrap uppercase tracking-wide text-stone-500">
           {weekLabel(game.week)}
         </span>
-        <Badge tone={STATUS_TONES[status]} className="whitespace-nowrap">
+        <Badge tone={GAME_STATUS_TONES[status]} className="whitespace-nowrap">
           {status === 'In Progress' && (
             <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-orange-500" aria-hidden />
           )}

@@ -226,11 +226,20 @@ export function committedCents(bets: readonly { status: BetStatus; amountCents: 
     .reduce((sum, bet) => sum + bet.amountCents, 0);
 }
 
-/** A pick as people say it: "KC +2.5", "BUF -3", "PHI PK", "Over 47.5". */
+/** A spread as bettors write it: "+3.5", "-2.5", "0". */
+export function signedLine(line: number): string {
+  return line > 0 ? `+${line}` : String(line);
+}
+
+/**
+ * A pick as people say it, on every screen and in every message: "KC +2.5", "BUF -3", "PHI PK",
+ * "Over 47.5". `teams` are the names the reader knows the teams by (abbreviations, or full names on the
+ * admin screens).
+ */
 export function pickLabel(pick: BetTerms, teams: { home: string; away: string }): string {
-  if (pick.betType === 'over_under')
-    return `${pick.selection === 'over' ? 'Over' : 'Under'} ${String(pick.overUnder ?? '')}`;
-  const team = pick.selection === 'home' ? teams.home : teams.away;
-  const spread = pick.spread ?? 0;
-  return `${team} ${spread === 0 ? 'PK' : spread > 0 ? `+${spread}` : String(spread)}`;
+  if (pick.betType === 'spread') {
+    const spread = pick.spread ?? 0;
+    return `${pick.selection === 'home' ? teams.home : teams.away} ${spread === 0 ? 'PK' : signedLine(spread)}`;
+  }
+  return `${pick.selection === 'over' ? 'Over' : 'Under'} ${String(pick.overUnder ?? '')}`.trim();
 }

@@ -5,8 +5,3 @@ export function teamLabel(
 ): string {
   return team?.abbreviation?.trim() || team?.name?.trim() || `Team ${id}`;
 }
-
-/** A spread as bettors write it: "+3.5", "-2.5", "0". */
-export function signedLine(line: number): string {
-  return line > 0 ? `+${line}` : String(line);
-}

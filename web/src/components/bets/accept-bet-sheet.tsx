@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { pickOf, type Bet } from '../../../../domain/bets';
+import { pickOf, signedLine, type Bet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { useAcceptBet } from '../../api/bets';
 import { messageOf } from '../../api/http';
 import { describePick, pickedTeam, winCondition } from '../bet-terms';
 import { Kickoff } from '../game-time';
-import { signedLine, teamLabel } from '../teams';
+import { teamLabel } from '../teams';
 import { toast } from '../toasts';
 import { ConfirmDialog } from '../ui/dialog';
 import { formatAmount } from '../../../../domain/money';

@@ -1,21 +1,15 @@
 import { CURRENCY } from '../../../../domain/constants';
 import { emailLocalPart } from '../../../../domain/email';
 import { formatAmount } from '../../../../domain/money';
-import type { AdminBet } from '../../../../domain/bets';
+import { pickLabel, type AdminBet } from '../../../../domain/bets';
 import { calendarDate } from '../../components/dates';
-import { signedLine } from '../../components/teams';
 
 /**
- * docs/product.md, Admin screens: the proposer's pick. Spread: the chosen team's name and its signed line
- * ("Buffalo Bills +2.5"); totals: "Over 47.5" or "Under 47.5". Anything but 'spread' is read as a total,
- * whichever spelling.
+ * docs/product.md, Admin screens: the proposer's pick, with the teams' full names ("Buffalo Bills +2.5",
+ * "Over 47.5").
  */
 export function betDescription(bet: AdminBet): string {
-  if (bet.betType === 'spread') {
-    const team = bet.selection === 'home' ? bet.homeTeamName : bet.awayTeamName;
-    return `${team} ${signedLine(bet.spread ?? 0)}`;
-  }
-  return `${bet.selection === 'over' ? 'Over' : 'Under'} ${bet.overUnder ?? ''}`.trim();
+  return pickLabel(bet, { home: bet.homeTeamName, away: bet.awayTeamName });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Ban, CalendarX2, ClipboardCheck, ClipboardPen, RotateCw, Shield } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { StartedGame } from '../../../../domain/bets';
+import { signedLine, type StartedGame } from '../../../../domain/bets';
 import { gameDisplayStatus, isVoided, type BettingLine, type Game } from '../../../../domain/games';
 import { weekLabel } from '../../../../domain/weeks';
 import { useStartedGames, useTeams } from '../../api/admin';
@@ -9,7 +9,7 @@ import { useWeekGames } from '../../api/games';
 import { EmptyState } from '../../components/empty-state';
 import { lazyComponent } from '../../components/lazy-component';
 import { Kickoff } from '../../components/game-time';
-import { signedLine, teamLabel } from '../../components/teams';
+import { teamLabel } from '../../components/teams';
 import { GAME_STATUS_TONES } from '../../components/status-badges';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

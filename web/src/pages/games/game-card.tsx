@@ -1,6 +1,6 @@
 import { CircleCheck, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { bettingClosedReason, type Bet, type BetType } from '../../../../domain/bets';
+import { bettingClosedReason, signedLine, type Bet, type BetType } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { gameDisplayStatus, isBettingOpen, type Game } from '../../../../domain/games';
 import type { User } from '../../../../domain/users';
@@ -10,7 +10,7 @@ import { preloadDialogs } from '../../components/ui/dialog';
 import { acceptBlocked } from '../../components/bets/accept-rules';
 import { useSteadyList } from '../../components/bets/steady-list';
 import { formatKickoff } from '../../components/game-time';
-import { signedLine, teamLabel } from '../../components/teams';
+import { teamLabel } from '../../components/teams';
 import { GAME_STATUS_TONES } from '../../components/status-badges';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

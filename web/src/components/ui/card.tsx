@@ -1,5 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
+import { Header, type HeaderProps } from './header';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
@@ -7,24 +8,8 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   );
 }
 
-export function CardHeader({
-  title,
-  description,
-  action,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-100 px-5 py-4">
-      <div>
-        <h2 className="text-lg font-semibold">{title}</h2>
-        {description && <p className="mt-0.5 text-sm text-stone-500">{description}</p>}
-      </div>
-      {action}
-    </div>
-  );
+export function CardHeader(props: HeaderProps) {
+  return <Header level="card" {...props} />;
 }
 
 export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

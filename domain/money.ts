@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readInput } from './read-input';
 
 /**
  * Money is integer cents everywhere inside Pigskin; the API speaks decimal strings with two places
@@ -62,18 +63,8 @@ export function wholeUnits(amount: string | number): number {
  * Request bodies accept amounts as JSON numbers or numeric strings (docs/product.md, Balances and the
  * ledger).
  */
-export const moneyInput = z.pipe(
+export const moneyInput = readInput(
   z.union([z.number(), z.string()]),
-  z.transform((value: number | string, context) => {
-    const cents = parseCents(value);
-    if (cents === undefined) {
-      context.issues.push({
-        code: 'custom',
-        message: 'must be an amount with at most two decimal places',
-        input: value,
-      });
-      return z.NEVER;
-    }
-    return cents;
-  }),
+  parseCents,
+  'must be an amount with at most two decimal places',
 );

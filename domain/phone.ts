@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
+import { readInput } from './read-input';
 
 /** Numbers typed without a country code are read as US numbers. */
 const DEFAULT_COUNTRY = 'US';
@@ -17,24 +18,12 @@ export function toE164(text: string): string | undefined {
 
 export const PHONE_NUMBER_EXAMPLE = 'e.g. (555) 123-4567, or +44 20 7946 0958 outside the US';
 
-function readPhoneNumber(text: string, context: Pick<z.core.ParsePayload, 'issues'>): string {
-  const number = toE164(text);
-  if (number) return number;
-  context.issues.push({
-    code: 'custom',
-    message: `must be a phone number, ${PHONE_NUMBER_EXAMPLE}`,
-    input: text,
-  });
-  return z.NEVER;
-}
+const NOT_A_PHONE_NUMBER = `must be a phone number, ${PHONE_NUMBER_EXAMPLE}`;
 
 /** A phone number in any usual writing, answered in E.164. */
-export const phoneNumberInput = z.pipe(z.string(), z.transform(readPhoneNumber));
+export const phoneNumberInput = readInput(z.string(), toE164, NOT_A_PHONE_NUMBER);
 
 /** The same, or null for none: an empty text (or null) removes the number. */
 export const phoneNumberOrNoneInput = z.nullable(
-  z.pipe(
-    z.string(),
-    z.transform((text: string, context) => (text.trim() === '' ? null : readPhoneNumber(text, context))),
-  ),
+  readInput(z.string(), (text) => (text.trim() === '' ? null : toE164(text)), NOT_A_PHONE_NUMBER),
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readInput } from './read-input';
 import { numberInput } from './validation';
 
 export interface Score {
@@ -51,6 +52,15 @@ export const pointsInput = z.pipe(
       z.gte(0, 'must be 0 or more'),
       z.lte(MAX_POINTS, `must be at most ${MAX_POINTS}`),
     ),
+);
+
+/**
+ * docs/product.md, Settlement: the admin's final score as typed, digits-hyphen-digits, away then home, and
+ * 0 to MAX_POINTS a team.
+ */
+export const adminFinalScoreInput = z.pipe(
+  readInput(z.string(), fromAwayHome, 'must be away-home, digits-digits (e.g. 21-14)'),
+  z.custom<Score>().check(z.refine(isPlausibleScore, `must be 0 to ${MAX_POINTS} points a team`)),
 );
 
 /** A player's score proposal: homeScore and awayScore (a betId some clients send is ignored). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readInput } from './read-input';
 
 /** A user as the API returns it. Money is a decimal string (docs/product.md, Balances and the ledger). */
 export interface User {
@@ -37,20 +38,10 @@ export function canonicalTimeZone(name: string): string | undefined {
 }
 
 /** A time zone the runtime knows, such as America/New_York; stored as the runtime spells it. */
-export const timeZoneInput = z.pipe(
+export const timeZoneInput = readInput(
   z.string(),
-  z.transform((name: string, context) => {
-    const zone = canonicalTimeZone(name);
-    if (!zone) {
-      context.issues.push({
-        code: 'custom',
-        message: 'must be a time zone such as America/New_York',
-        input: name,
-      });
-      return z.NEVER;
-    }
-    return zone;
-  }),
+  canonicalTimeZone,
+  'must be a time zone such as America/New_York',
 );
 
 /** docs/product.md, Access and roles: inactive while deactivated or paused. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { config } from 'zod/mini';
+import { readInput } from './read-input';
 
 /**
  * Every 400 names the field and says what is wrong with it ("email must be a valid email address",
@@ -39,15 +40,12 @@ export function describeValidationError(error: z.core.$ZodError, subject = 'requ
 }
 
 /** A number sent as a JSON number or a numeric string ("-3.5"); anything else "must be a number". */
-export const numberInput = z.pipe(
+export const numberInput = readInput(
   z.union([z.number(), z.string()], { error: 'must be a number' }),
-  z.transform((value: number | string, context) => {
+  (value) => {
     const number =
       typeof value === 'number' ? value : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isFinite(number)) {
-      context.issues.push({ code: 'custom', message: 'must be a number', input: value });
-      return z.NEVER;
-    }
-    return number;
-  }),
+    return Number.isFinite(number) ? number : undefined;
+  },
+  'must be a number',
 );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { assertCanSettleAsAdmin } from '../../../domain/bets';
 import { NotFound } from '../../../domain/errors';
-import { fromAwayHome, isPlausibleScore, MAX_POINTS } from '../../../domain/scores';
+import { adminFinalScoreInput } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
@@ -11,30 +11,7 @@ import { getGame } from '../../store/games';
 import { settleAsAdmin, settledMessage, settleGameBets } from '../../store/settlement';
 
 const body = z.object({
-  /** docs/product.md, Settlement: digits-hyphen-digits, away then home. */
-  finalScore: z.pipe(
-    z.string(),
-    z.transform((text: string, context) => {
-      const score = fromAwayHome(text);
-      if (!score) {
-        context.issues.push({
-          code: 'custom',
-          message: 'must be away-home, digits-digits (e.g. 21-14)',
-          input: text,
-        });
-        return z.NEVER;
-      }
-      if (!isPlausibleScore(score)) {
-        context.issues.push({
-          code: 'custom',
-          message: `must be 0 to ${MAX_POINTS} points a team`,
-          input: text,
-        });
-        return z.NEVER;
-      }
-      return score;
-    }),
-  ),
+  finalScore: adminFinalScoreInput,
   settleAllForGame: z.optional(z.boolean()),
 });
 

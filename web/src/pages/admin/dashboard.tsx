@@ -7,12 +7,14 @@ import {
   MailPlus,
   Ticket,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { BetStatus } from '../../../../domain/bets';
+import { BET_STATUSES } from '../../../../domain/bets';
 import { useAdminStats, type AdminBetFilter } from '../../api/admin';
 import { PageHeader } from '../../components/page-header';
+import { BET_STATUS_LABELS } from '../../components/status-badges';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LedgerAuditCard } from './audit-card';
@@ -20,36 +22,36 @@ import { BetsDialog } from './bets-dialog';
 import { CleanupCard } from './cleanup-card';
 import { LoadError } from './list-states';
 
-const LINKS: { to: string; title: string; description: string; icon: ReactNode }[] = [
+const LINKS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
   {
     to: '/admin/users',
     title: 'Manage Users & Balances',
     description: 'Search, balances, status and history',
-    icon: <Users className="h-5 w-5" />,
+    icon: Users,
   },
   {
     to: '/admin/user-management',
     title: 'Send User Invitations',
     description: 'Invite friends and track their invitations',
-    icon: <MailPlus className="h-5 w-5" />,
+    icon: MailPlus,
   },
   {
     to: '/admin/games',
     title: 'Upload NFL Schedule',
     description: 'Schedule and betting-line CSV uploads',
-    icon: <CalendarDays className="h-5 w-5" />,
+    icon: CalendarDays,
   },
   {
     to: '/admin/games?tab=scores',
     title: 'Enter Final Scores',
     description: 'Started games without a score, and the bets each settles',
-    icon: <ClipboardPen className="h-5 w-5" />,
+    icon: ClipboardPen,
   },
   {
     to: '/admin/bet-settlement',
     title: 'Settle Bets',
     description: 'Accepted bets of started games, game by game',
-    icon: <Gavel className="h-5 w-5" />,
+    icon: Gavel,
   },
 ];
 
@@ -74,7 +76,7 @@ export function AdminDashboardPage() {
           <Link key={link.to} to={link.to} className="group">
             <Card className="flex h-full items-start gap-4 p-5 transition-shadow group-hover:shadow-md">
               <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700" aria-hidden>
-                {link.icon}
+                <link.icon className="h-5 w-5" />
               </span>
               <span>
                 <span className="block font-semibold group-hover:text-brand-800">{link.title}</span>
@@ -127,14 +129,6 @@ function TotalUsersCard() {
   );
 }
 
-const STATUS_NAMES: Record<BetStatus, string> = {
-  proposed: 'Proposed',
-  accepted: 'Accepted',
-  pending_settlement: 'Pending settlement',
-  settled: 'Settled',
-  cancelled: 'Cancelled',
-};
-
 function PlatformStatsCard() {
   const stats = useAdminStats();
   const [showing, setShowing] = useState<AdminBetFilter | null>(null);
@@ -164,11 +158,11 @@ function PlatformStatsCard() {
           </div>
           {stats.isSuccess && (
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600" aria-label="Bets by status">
-              {Object.entries(STATUS_NAMES).map(([status, name]) => (
+              {BET_STATUSES.map((status) => (
                 <li key={status}>
-                  {name}{' '}
+                  {BET_STATUS_LABELS[status]}{' '}
                   <span className="font-semibold text-stone-900 tabular-nums">
-                    {stats.data.byStatus[status as BetStatus] ?? 0}
+                    {stats.data.byStatus[status] ?? 0}
                   </span>
                 </li>
               ))}

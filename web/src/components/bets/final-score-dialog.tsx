@@ -1,4 +1,3 @@
-import { type SubmitEvent } from 'react';
 import { outcomeFor, type Bet, type Side } from '../../../../domain/bets';
 import { formatAmount } from '../../../../domain/money';
 import { useProposeSettlement } from '../../api/bets';
@@ -6,7 +5,7 @@ import { messageOf } from '../../api/http';
 import { outcomeWithAmount } from '../bet-terms';
 import { teamLabel } from '../teams';
 import { toast } from '../toasts';
-import { Dialog, DialogActions } from '../ui/dialog';
+import { FormDialog } from '../ui/dialog';
 import { OutcomeNote } from './outcome-note';
 import { ScoreFields, useScoreInput } from './score-fields';
 
@@ -30,8 +29,7 @@ export function FinalScoreDialog({ bet, side, onClose }: Props) {
   const home = teamLabel(game.homeTeam, game.homeTeamId);
   const outcome = input.score && outcomeFor(bet, input.score, side);
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
+  async function submit() {
     const score = input.check();
     if (!score) return;
     try {
@@ -49,28 +47,21 @@ export function FinalScoreDialog({ bet, side, onClose }: Props) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !propose.isPending && onClose()}
+    <FormDialog
       title="Enter Final Score"
       description={`${away} @ ${home}: your opponent confirms the score you enter.`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      pending={propose.isPending}
+      submitLabel="Submit Score"
+      pendingLabel="Submitting..."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <ScoreFields away={away} home={home} input={input} />
-        <div aria-live="polite">
-          {outcome && (
-            <OutcomeNote outcome={outcome}>
-              {outcomeWithAmount(outcome, formatAmount(bet.amount))}
-            </OutcomeNote>
-          )}
-        </div>
-        <DialogActions
-          onCancel={onClose}
-          pending={propose.isPending}
-          submitLabel="Submit Score"
-          pendingLabel="Submitting..."
-        />
-      </form>
-    </Dialog>
+      <ScoreFields away={away} home={home} input={input} />
+      <div aria-live="polite">
+        {outcome && (
+          <OutcomeNote outcome={outcome}>{outcomeWithAmount(outcome, formatAmount(bet.amount))}</OutcomeNote>
+        )}
+      </div>
+    </FormDialog>
   );
 }

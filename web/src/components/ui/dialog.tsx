@@ -74,3 +74,39 @@ export function DialogActions({
     </div>
   );
 }
+
+interface FormDialogProps extends Omit<DialogActionsProps, 'onCancel'> {
+  title: ReactNode;
+  description?: ReactNode;
+  onClose: () => void;
+  /** The form was submitted; never called while its request runs. */
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that is one form, mounted per opening: Cancel, Escape or Back close it, but not while its
+ * request runs (closing then would hide the outcome), and a second submit then is ignored.
+ */
+export function FormDialog({ title, description, onClose, onSubmit, children, ...actions }: FormDialogProps) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !actions.pending && onClose()}
+      title={title}
+      description={description}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!actions.pending) onSubmit();
+        }}
+      >
+        {children}
+        <DialogActions onCancel={onClose} {...actions} />
+      </form>
+    </Dialog>
+  );
+}

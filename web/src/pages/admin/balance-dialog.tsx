@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../components/toasts';
 import { CURRENCY, MAX_BALANCE_CENTS } from '../../../../domain/constants';
 import { formatAmount, formatCents, formatSignedAmount, parseCents } from '../../../../domain/money';
@@ -6,7 +6,7 @@ import { fullName, type User } from '../../../../domain/users';
 import { useAdjustBalance } from '../../api/admin';
 import { ApiError, messageOf } from '../../api/http';
 import { TransactionRow } from '../../components/transaction-row';
-import { Dialog, DialogActions } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { displayName } from './user-list';
 
@@ -37,9 +37,8 @@ export function BalanceDialog({ user, onClose }: { user: User; onClose: () => vo
   const ready = cents !== undefined && !amountError && reason.trim() !== '';
   const name = displayName(user);
 
-  function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (!ready || adjust.isPending) return;
+  function submit() {
+    if (!ready) return;
     adjust.mutate(
       { userId: user.id, balance: formatCents(cents), description: reason.trim() },
       {
@@ -56,13 +55,17 @@ export function BalanceDialog({ user, onClose }: { user: User; onClose: () => vo
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !adjust.isPending && onClose()}
+    <FormDialog
       title="Adjust Balance"
       description={fullName(user) ? `${fullName(user)} · ${user.email}` : user.email}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={adjust.isPending}
+      submitLabel="Apply Adjustment"
+      pendingLabel="Updating..."
+      submitDisabled={!ready || adjust.isPending}
     >
-      <dl className="mb-4 grid grid-cols-2 gap-3 rounded-lg bg-stone-50 p-3 text-sm">
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-stone-50 p-3 text-sm">
         <div>
           <dt className="text-stone-500">Balance</dt>
           <dd className="font-semibold tabular-nums">
@@ -76,64 +79,55 @@ export function BalanceDialog({ user, onClose }: { user: User; onClose: () => vo
           </dd>
         </div>
       </dl>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          label={`Change (${CURRENCY})`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          placeholder="25.50 or -10"
-          autoComplete="off"
-          required
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={amountError}
-          hint="Positive adds, negative deducts; to the cent"
-        />
-        <Field
-          label="Reason"
-          placeholder="e.g. Bonus for organising the pool"
-          maxLength={200}
-          autoComplete="off"
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          hint={`Shown in ${name}'s transaction history`}
-        />
-        {cents !== undefined && !amountError && (
-          <section aria-label="Preview" className="rounded-lg border border-dashed border-stone-300">
-            <p className="px-3 pt-2 text-xs font-medium text-stone-500">{name}&apos;s history will show</p>
-            <ul>
-              <TransactionRow
-                className="px-3"
-                transaction={{
-                  id: 'preview',
-                  type: 'admin_adjustment',
-                  amount: formatCents(cents),
-                  balanceAfter: formatCents(balanceCents + cents),
-                  season: 0,
-                  description: reason.trim() || 'Your reason',
-                  createdAt: new Date().toISOString(),
-                  bet: null,
-                  opponent: null,
-                  opponentEmail: null,
-                  game: null,
-                  userRole: null,
-                  isWin: null,
-                }}
-              />
-            </ul>
-          </section>
-        )}
-        <DialogActions
-          onCancel={onClose}
-          pending={adjust.isPending}
-          submitLabel="Apply Adjustment"
-          pendingLabel="Updating..."
-          submitDisabled={!ready || adjust.isPending}
-        />
-      </form>
-    </Dialog>
+      <Field
+        label={`Change (${CURRENCY})`}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        placeholder="25.50 or -10"
+        autoComplete="off"
+        required
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={amountError}
+        hint="Positive adds, negative deducts; to the cent"
+      />
+      <Field
+        label="Reason"
+        placeholder="e.g. Bonus for organising the pool"
+        maxLength={200}
+        autoComplete="off"
+        required
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        hint={`Shown in ${name}'s transaction history`}
+      />
+      {cents !== undefined && !amountError && (
+        <section aria-label="Preview" className="rounded-lg border border-dashed border-stone-300">
+          <p className="px-3 pt-2 text-xs font-medium text-stone-500">{name}&apos;s history will show</p>
+          <ul>
+            <TransactionRow
+              className="px-3"
+              transaction={{
+                id: 'preview',
+                type: 'admin_adjustment',
+                amount: formatCents(cents),
+                balanceAfter: formatCents(balanceCents + cents),
+                season: 0,
+                description: reason.trim() || 'Your reason',
+                createdAt: new Date().toISOString(),
+                bet: null,
+                opponent: null,
+                opponentEmail: null,
+                game: null,
+                userRole: null,
+                isWin: null,
+              }}
+            />
+          </ul>
+        </section>
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Info } from 'lucide-react';
-import { type SubmitEvent } from 'react';
 import type { StartedGame } from '../../../../domain/bets';
 import { useScoreGame } from '../../api/admin';
 import { messageOf } from '../../api/http';
@@ -7,7 +6,7 @@ import { ScoreFields, useScoreInput } from '../../components/bets/score-fields';
 import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
 import { toast } from '../../components/toasts';
-import { Dialog, DialogActions } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/dialog';
 import { counted } from '../../../../domain/words';
 
 /**
@@ -28,9 +27,7 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
   const count = entry.bets.length;
   const waiting = entry.bets.filter((bet) => bet.status === 'pending_settlement').length;
 
-  function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (score.isPending) return;
+  function submit() {
     const typed = input.check();
     if (!typed) return;
     score.mutate(
@@ -47,33 +44,28 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !score.isPending && onClose()}
+    <FormDialog
       title="Enter Final Score"
       description={
         <>
           {game.awayTeam.name} @ {game.homeTeam.name} · <Kickoff iso={game.gameDate} />
         </>
       }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={score.isPending}
+      submitLabel={count === 0 ? 'Save Final Score' : `Settle ${counted(count, 'bet')}`}
+      pendingLabel="Settling..."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <ScoreFields away={away} home={home} input={input} />
-        <p className="flex gap-2 rounded-lg bg-stone-50 p-3 text-sm text-stone-700" aria-live="polite">
-          <Info className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />
-          <span>
-            {count === 0
-              ? 'No bets to settle: the game becomes final with this score.'
-              : `This settles ${counted(count, 'bet')}${waiting > 0 ? ` (${waiting} waiting for the players' score)` : ''} with the same final score${recorded ? '' : ' and makes the game final'}.`}
-          </span>
-        </p>
-        <DialogActions
-          onCancel={onClose}
-          pending={score.isPending}
-          submitLabel={count === 0 ? 'Save Final Score' : `Settle ${counted(count, 'bet')}`}
-          pendingLabel="Settling..."
-        />
-      </form>
-    </Dialog>
+      <ScoreFields away={away} home={home} input={input} />
+      <p className="flex gap-2 rounded-lg bg-stone-50 p-3 text-sm text-stone-700" aria-live="polite">
+        <Info className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />
+        <span>
+          {count === 0
+            ? 'No bets to settle: the game becomes final with this score.'
+            : `This settles ${counted(count, 'bet')}${waiting > 0 ? ` (${waiting} waiting for the players' score)` : ''} with the same final score${recorded ? '' : ' and makes the game final'}.`}
+        </span>
+      </p>
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { type SubmitEvent } from 'react';
 import { outcomeFor, type AdminBet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { emailLocalPart } from '../../../../domain/email';
@@ -9,7 +8,7 @@ import { messageOf } from '../../api/http';
 import { ScoreFields, useScoreInput } from '../../components/bets/score-fields';
 import { toast } from '../../components/toasts';
 import { teamLabel } from '../../components/teams';
-import { Dialog, DialogActions } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/dialog';
 import { BetAmount, betDescription, BetPlayers, matchup, settlementDate } from './admin-bet';
 import { BetStatusBadge } from '../../components/status-badges';
 
@@ -24,9 +23,7 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
   const away = teamLabel(bet.game.awayTeam, bet.game.awayTeamId);
   const home = teamLabel(bet.game.homeTeam, bet.game.homeTeamId);
 
-  function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (settle.isPending) return;
+  function submit() {
     const score = input.check();
     if (!score) return;
     settle.mutate(
@@ -45,11 +42,14 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !settle.isPending && onClose()}
+    <FormDialog
       title="Settle Bet"
       description={`The final score decides the bet and moves the ${CURRENCY}.`}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={settle.isPending}
+      submitLabel="Settle Bet"
+      pendingLabel="Settling..."
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-stone-50 p-3 text-sm">
         <dt className="text-stone-500">Game</dt>
@@ -72,20 +72,12 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
         </dd>
       </dl>
 
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <ScoreFields away={away} home={home} input={input} />
-        {/* What the score does to the bet, before it is sent: away and home cannot be swapped unnoticed. */}
-        <p className="min-h-5 text-sm font-medium text-stone-900" aria-live="polite">
-          {input.score && settlementPreview(bet, input.score)}
-        </p>
-        <DialogActions
-          onCancel={onClose}
-          pending={settle.isPending}
-          submitLabel="Settle Bet"
-          pendingLabel="Settling..."
-        />
-      </form>
-    </Dialog>
+      <ScoreFields away={away} home={home} input={input} />
+      {/* What the score does to the bet, before it is sent: away and home cannot be swapped unnoticed. */}
+      <p className="min-h-5 text-sm font-medium text-stone-900" aria-live="polite">
+        {input.score && settlementPreview(bet, input.score)}
+      </p>
+    </FormDialog>
   );
 }
 

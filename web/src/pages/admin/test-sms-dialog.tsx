@@ -1,10 +1,10 @@
 import { Send } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../components/toasts';
 import type { User } from '../../../../domain/users';
 import { useTestSms } from '../../api/admin';
 import { ApiError, messageOf } from '../../api/http';
-import { Dialog, DialogActions } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { displayName } from './user-list';
 
@@ -14,8 +14,7 @@ export function TestSmsDialog({ user, onClose }: { user: User; onClose: () => vo
   const [error, setError] = useState<string>();
   const sms = useTestSms();
 
-  function submit(event: SubmitEvent) {
-    event.preventDefault();
+  function submit() {
     // The server reads the number as typed, and says when it cannot.
     sms.mutate(phone.trim(), {
       onSuccess: (result) => {
@@ -43,46 +42,41 @@ export function TestSmsDialog({ user, onClose }: { user: User; onClose: () => vo
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !sms.isPending && onClose()}
+    <FormDialog
       title="Test SMS"
       description={`Checks that text messages reach ${displayName(user)}`}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={sms.isPending}
+      submitLabel={
+        <>
+          <Send className="h-4 w-4" aria-hidden />
+          Send Test SMS
+        </>
+      }
+      pendingLabel="Sending..."
+      submitDisabled={phone.trim() === '' || sms.isPending}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="(555) 123-4567"
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-          hint={
-            !user.phoneNumber
-              ? 'They have not saved a number yet'
-              : user.phoneConfirmed
-                ? 'Their number from Settings, confirmed'
-                : 'Their number from Settings, not confirmed yet: texts go only to confirmed numbers'
-          }
-        />
-        <DialogActions
-          onCancel={onClose}
-          pending={sms.isPending}
-          submitLabel={
-            <>
-              <Send className="h-4 w-4" aria-hidden />
-              Send Test SMS
-            </>
-          }
-          pendingLabel="Sending..."
-          submitDisabled={phone.trim() === '' || sms.isPending}
-        />
-      </form>
-    </Dialog>
+      <Field
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="(555) 123-4567"
+        value={phone}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        hint={
+          !user.phoneNumber
+            ? 'They have not saved a number yet'
+            : user.phoneConfirmed
+              ? 'Their number from Settings, confirmed'
+              : 'Their number from Settings, not confirmed yet: texts go only to confirmed numbers'
+        }
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../components/toasts';
 import {
   MINIMUM_AMOUNT_CENTS,
@@ -17,7 +17,7 @@ import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
 import { cn } from '../../components/ui/cn';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogActions } from '../../components/ui/dialog';
+import { Dialog, FormDialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 
 export interface Proposal {
@@ -77,8 +77,7 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
     if (!lineEdited) setLine(lineFor(next));
   }
 
-  function submit(event: SubmitEvent) {
-    event.preventDefault();
+  function submit() {
     try {
       if (amount.trim() === '' || line.trim() === '' || !pick) {
         toast.error('Missing Information', { description: 'Please fill in all fields' });
@@ -135,10 +134,7 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
       ];
 
   return (
-    <Dialog
-      open
-      // Closing mid-request would hide its outcome: the dialog stays until the server answers.
-      onOpenChange={(open) => !open && !propose.isPending && onClose()}
+    <FormDialog
       title={isSpread ? 'Create Spread Bet Proposal' : 'Create Total Bet Proposal'}
       description={
         <span className="flex flex-wrap gap-x-2">
@@ -148,66 +144,63 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
           <Kickoff iso={game.gameDate} />
         </span>
       }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={propose.isPending}
+      submitLabel="Create Proposal"
+      pendingLabel="Creating..."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          id={amountId}
-          label={`Bet Amount (${CURRENCY})`}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step={0.01}
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
-          error={showProblems ? problems.amount : undefined}
-        />
-        <Field
-          id={lineId}
-          label={isSpread ? 'Point Spread' : 'Total Points'}
-          type="number"
-          step={0.5}
-          autoComplete="off"
-          placeholder={isSpread ? '-3.5' : '47.5'}
-          value={line}
-          onChange={(event) => {
-            setLine(event.target.value);
-            setLineEdited(true);
-          }}
-          hint={isSpread ? 'Negative = favorite, Positive = underdog' : 'Total points scored in the game'}
-          error={showProblems ? problems.line : undefined}
-        />
-        <fieldset>
-          <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {picks.map((option) => (
-              <PickOption
-                key={option.value}
-                name="pick"
-                value={option.value}
-                checked={pick === option.value}
-                onChange={() => choosePick(option.value)}
-                label={option.label}
-                detail={option.detail}
-              />
-            ))}
-          </div>
-        </fieldset>
-        {terms && (
-          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your
-            opponent would take {describePick(pickOf(terms, 'acceptor'), game)}.
-          </p>
-        )}
-        <DialogActions
-          onCancel={onClose}
-          pending={propose.isPending}
-          submitLabel="Create Proposal"
-          pendingLabel="Creating..."
-        />
-      </form>
-    </Dialog>
+      <Field
+        id={amountId}
+        label={`Bet Amount (${CURRENCY})`}
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step={0.01}
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
+        error={showProblems ? problems.amount : undefined}
+      />
+      <Field
+        id={lineId}
+        label={isSpread ? 'Point Spread' : 'Total Points'}
+        type="number"
+        step={0.5}
+        autoComplete="off"
+        placeholder={isSpread ? '-3.5' : '47.5'}
+        value={line}
+        onChange={(event) => {
+          setLine(event.target.value);
+          setLineEdited(true);
+        }}
+        hint={isSpread ? 'Negative = favorite, Positive = underdog' : 'Total points scored in the game'}
+        error={showProblems ? problems.line : undefined}
+      />
+      <fieldset>
+        <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {picks.map((option) => (
+            <PickOption
+              key={option.value}
+              name="pick"
+              value={option.value}
+              checked={pick === option.value}
+              onChange={() => choosePick(option.value)}
+              label={option.label}
+              detail={option.detail}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {terms && (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your
+          opponent would take {describePick(pickOf(terms, 'acceptor'), game)}.
+        </p>
+      )}
+    </FormDialog>
   );
 }
 

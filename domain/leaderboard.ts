@@ -12,14 +12,8 @@ export interface LeaderboardTally {
 }
 
 /** A leaderboard row as the API returns it, with its rank and the caller's record against that user. */
-export interface LeaderboardRow {
+export interface LeaderboardRow extends Omit<LeaderboardTally, 'netCents'> {
   rank: number;
-  userId: string;
-  firstName: string;
-  totalBets: number;
-  wins: number;
-  losses: number;
-  ties: number;
   /** Net winnings, decimal string. */
   totalWinnings: string;
   /** Wins / settled bets, a percentage with one decimal. */

@@ -77,15 +77,14 @@ export function TabsList({ className, children, ...props }: HTMLAttributes<HTMLD
   );
 }
 
-export function TabsTrigger({
-  value,
-  className,
-  children,
-}: {
+/** A tab and its panel share a value. */
+interface TabProps {
   value: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+export function TabsTrigger({ value, className, children }: TabProps) {
   const { value: current, select, idOf } = useTabs();
   const selected = value === current;
   return (
@@ -111,15 +110,7 @@ export function TabsTrigger({
 }
 
 /** The selected tab's panel; the others are not rendered (so their reads do not run either). */
-export function TabsContent({
-  value,
-  className,
-  children,
-}: {
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function TabsContent({ value, className, children }: TabProps) {
   const { value: current, idOf } = useTabs();
   if (value !== current) return null;
   return (

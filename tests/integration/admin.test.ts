@@ -12,6 +12,7 @@ import {
   betting,
   expectStatus,
   freshUser,
+  proposedThroughApi,
   scheduleGame,
   tableSnapshot,
 } from '../support/betting';
@@ -223,16 +224,13 @@ describe('cleanup of expired proposals', () => {
       { gameId: underWay.id, betType: 'over_under', selection: 'over', overUnder: 40, amount: 2500 },
       { now: before },
     );
-    const open = expectStatus(
-      await betting.propose(early, {
-        gameId: upcoming.id,
-        betType: 'spread',
-        selection: 'home',
-        spread: 1,
-        amount: '25.00',
-      }),
-      201,
-    ).body;
+    const open = await proposedThroughApi(early, {
+      gameId: upcoming.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: 1,
+      amount: '25.00',
+    });
     expect((await freshUser(late)).availableCents).toBe(97_500);
 
     const response = await admin<{ deletedCount: number }>('POST', '/api/admin/cleanup-expired-bets');
@@ -266,16 +264,13 @@ describe('users and balances', () => {
 
   it('refuses an adjustment that would take the available balance below zero, and changes nothing', async () => {
     const user = await registeredUser();
-    expectStatus(
-      await betting.propose(user, {
-        gameId: upcoming.id,
-        betType: 'spread',
-        selection: 'home',
-        spread: 1,
-        amount: '900',
-      }),
-      201,
-    );
+    await proposedThroughApi(user, {
+      gameId: upcoming.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: 1,
+      amount: '900',
+    });
     const before = await tableSnapshot();
     const response = await admin('PATCH', `/api/admin/users/${user.id}/balance`, {
       balance: -101,
@@ -339,16 +334,13 @@ describe('users and balances', () => {
     const [leaving, opponent] = await Promise.all([registeredUser(), registeredUser()]);
     const settledId = await acceptedBet(leaving, opponent, 1200);
     expectStatus(await admin('POST', `/api/admin/bets/${settledId}/settle`, { finalScore: '0-30' }), 200);
-    const open = expectStatus(
-      await betting.propose(leaving, {
-        gameId: upcoming.id,
-        betType: 'spread',
-        selection: 'away',
-        spread: 2,
-        amount: 300,
-      }),
-      201,
-    ).body;
+    const open = await proposedThroughApi(leaving, {
+      gameId: upcoming.id,
+      betType: 'spread',
+      selection: 'away',
+      spread: 2,
+      amount: 300,
+    });
 
     expectStatus(await admin('DELETE', `/api/admin/users/${leaving.id}`), 200);
 
@@ -393,16 +385,13 @@ describe('users and balances', () => {
     const [a, b] = await Promise.all([registeredUser(), registeredUser()]);
     await acceptedBet(a, b, 100);
     for (const amount of ['10', '20'])
-      expectStatus(
-        await betting.propose(a, {
-          gameId: upcoming.id,
-          betType: 'spread',
-          selection: 'home',
-          spread: 1,
-          amount,
-        }),
-        201,
-      );
+      await proposedThroughApi(a, {
+        gameId: upcoming.id,
+        betType: 'spread',
+        selection: 'home',
+        spread: 1,
+        amount,
+      });
     expect((await admin(`GET`, `/api/admin/users/${a.id}/bet-counts`)).body).toEqual({
       proposed: 2,
       accepted: 1,

@@ -9,7 +9,14 @@ import {
 } from '../../functions/store/leaderboard';
 import { listLedger } from '../../functions/store/ledger';
 import type { UserRecord } from '../../functions/store/users';
-import { betting, expectStatus, freshUser, scheduleGame, tableSnapshot } from '../support/betting';
+import {
+  betting,
+  expectStatus,
+  freshUser,
+  proposedThroughApi,
+  scheduleGame,
+  tableSnapshot,
+} from '../support/betting';
 import { callApi } from '../support/api';
 import { registeredUser } from '../support/users';
 
@@ -391,16 +398,13 @@ describe('refusals change nothing', () => {
 describe('totals and idempotent proposals', () => {
   it('takes an over/under proposal with its total', async () => {
     const user = await registeredUser();
-    const bet = expectStatus(
-      await betting.propose(user, {
-        gameId: upcoming.id,
-        betType: 'over_under',
-        selection: 'under',
-        amount: '12',
-        overUnder: '47.5',
-      }),
-      201,
-    ).body;
+    const bet = await proposedThroughApi(user, {
+      gameId: upcoming.id,
+      betType: 'over_under',
+      selection: 'under',
+      amount: '12',
+      overUnder: '47.5',
+    });
     expect(bet).toMatchObject({
       betType: 'over_under',
       selection: 'under',

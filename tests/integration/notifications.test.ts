@@ -9,7 +9,7 @@ import { setUserStatus } from '../../functions/store/accounts';
 import type { UserRecord } from '../../functions/store/users';
 import { scheduledEvent } from '../../infra/local/scheduled-jobs';
 import { APP_ORIGIN, callApi } from '../support/api';
-import { betting, expectStatus, scheduleGame } from '../support/betting';
+import { betting, expectStatus, proposedThroughApi, scheduleGame } from '../support/betting';
 import { deliverNotifications, handedOver, skipNotifications } from '../support/notifications';
 import { ADMIN_EMAIL, ensureAdmin, userWithPreferences } from '../support/users';
 
@@ -104,14 +104,11 @@ describe('notifications from the table stream', () => {
       { gameId: game.id, betType: 'over_under', selection: 'over', overUnder: 44.5, amount: 2000 },
       { now: before },
     );
-    const open = expectStatus(
-      await betting.propose(ben, {
-        ...proposal((await scheduleGame({ kickoffInHours: 10 })).id, '20'),
-        selection: 'away',
-        spread: 6,
-      }),
-      201,
-    ).body;
+    const open = await proposedThroughApi(ben, {
+      ...proposal((await scheduleGame({ kickoffInHours: 10 })).id, '20'),
+      selection: 'away',
+      spread: 6,
+    });
     await skipNotifications();
 
     expectStatus(await betting.accept(quiet, open.id), 200);
@@ -355,11 +352,8 @@ describe('pre-game reminders', () => {
   it('remind each player of an accepted bet kicking off within the hour, once, however often the job runs', async () => {
     const soon = await scheduleGame({ kickoffInHours: 0.5 });
     const later = await scheduleGame({ kickoffInHours: 3 });
-    const propose = async (gameId: string) =>
-      expectStatus(
-        await betting.propose(ann, { ...proposal(gameId, '15'), selection: 'away', spread: 2.5 }),
-        201,
-      ).body;
+    const propose = (gameId: string) =>
+      proposedThroughApi(ann, { ...proposal(gameId, '15'), selection: 'away', spread: 2.5 });
     const due = await propose(soon.id);
     const notYet = await propose(later.id);
     expectStatus(await betting.accept(ben, due.id), 200);
@@ -413,16 +407,13 @@ describe('pre-game reminders', () => {
 
   it('after an SES failure, the next run sends the emails and not the texts again', async () => {
     const soon = await scheduleGame({ kickoffInHours: 0.25 });
-    const bet = expectStatus(
-      await betting.propose(ann, {
-        gameId: soon.id,
-        betType: 'over_under',
-        selection: 'under',
-        overUnder: 40,
-        amount: '5',
-      }),
-      201,
-    ).body;
+    const bet = await proposedThroughApi(ann, {
+      gameId: soon.id,
+      betType: 'over_under',
+      selection: 'under',
+      overUnder: 40,
+      amount: '5',
+    });
     expectStatus(await betting.accept(ben, bet.id), 200);
     ses.on(SendEmailCommand).rejects(new Error('SES throttled'));
 

@@ -6,7 +6,13 @@ import type { Transaction } from '../../domain/ledger';
 import { calendarWeek, kickoffDays, seasonOf, type SeasonsOverview } from '../../domain/seasons';
 import { scheduleSummary } from '../../functions/store/games';
 import { callApi } from '../support/api';
-import { betSettledByAdmin, betting, expectStatus, scheduleGame } from '../support/betting';
+import {
+  betSettledByAdmin,
+  betting,
+  expectStatus,
+  proposedThroughApi,
+  scheduleGame,
+} from '../support/betting';
 import { SCHEDULE_HEADER, uploadLines, uploadSchedule } from '../support/uploads';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 
@@ -69,16 +75,13 @@ describe('seasons on the real calendar', () => {
     // The route without a season answers for the season under way.
     expect((await get<BettingLine[]>(`/api/betting-lines/${week}`)).body).toEqual(lines);
 
-    const proposed = expectStatus(
-      await betting.propose(ada, {
-        gameId: game?.id,
-        betType: 'spread',
-        selection: 'home',
-        spread: -2.5,
-        amount: 40,
-      }),
-      201,
-    ).body;
+    const proposed = await proposedThroughApi(ada, {
+      gameId: game?.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: -2.5,
+      amount: 40,
+    });
     expect(proposed.game).toMatchObject({ season, week });
     expectStatus(await betting.accept(ben, proposed.id), 200);
     // The league moves the kickoff up: the same row, imported again, and the game has started.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../domain/users';
 import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
-import { betting, expectStatus, scheduleGame } from '../support/betting';
+import { betting, expectStatus, proposedThroughApi, scheduleGame } from '../support/betting';
 import { outbox } from '../support/outbox';
 import { registeredUser, userWithPreferences } from '../support/users';
 
@@ -196,16 +196,13 @@ describe('the test buttons', () => {
     const caller = await userWithPreferences('Pia', { smsOn: true, phone: '+15550200003' });
     const opponent = await userWithPreferences('Otto', { smsOn: true, phone: '+15550200004' });
     const game = await scheduleGame({ kickoffInHours: 20 });
-    const bet = expectStatus(
-      await betting.propose(opponent, {
-        gameId: game.id,
-        betType: 'spread',
-        selection: 'home',
-        spread: -3.5,
-        amount: '10',
-      }),
-      201,
-    ).body;
+    const bet = await proposedThroughApi(opponent, {
+      gameId: game.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: -3.5,
+      amount: '10',
+    });
     expectStatus(await betting.accept(caller, bet.id), 200);
 
     for (let sent = 0; sent < 5; sent++) {

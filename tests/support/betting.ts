@@ -96,18 +96,20 @@ export const betting = {
   available: (user: As) => callApi<Bet[]>('GET', '/api/bets/available', { as: user.email }),
 };
 
+/** A bet proposed through the API, as the players' screens do; any answer but 201 fails the test. */
+export async function proposedThroughApi(proposer: As, proposal: Record<string, unknown>): Promise<Bet> {
+  return expectStatus(await betting.propose(proposer, proposal), 201).body;
+}
+
 /** A bet proposed and accepted through the API, as the players' screens do: home -1 for 10 Pigskins. */
 export async function acceptedThroughApi(proposer: As, acceptor: As, game: { id: string }): Promise<Bet> {
-  const proposed = expectStatus(
-    await betting.propose(proposer, {
-      gameId: game.id,
-      betType: 'spread',
-      selection: 'home',
-      spread: -1,
-      amount: '10',
-    }),
-    201,
-  ).body;
+  const proposed = await proposedThroughApi(proposer, {
+    gameId: game.id,
+    betType: 'spread',
+    selection: 'home',
+    spread: -1,
+    amount: '10',
+  });
   return expectStatus(await betting.accept(acceptor, proposed.id), 200).body;
 }
 

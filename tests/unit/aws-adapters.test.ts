@@ -130,73 +130,73 @@ describe('retries, through the SDK clients as created for Lambda', () => {
   let restore = () => {};
   afterEach(() => restore());
 
-  it('SES: a throttled send is tried again and goes through; a rejected one fails at once', async () => {
-    const throttled = answerHttp(ses, [
-      { status: 400, body: queryError('Throttling', 'Maximum sending rate exceeded.') },
+  /**
+   * Sends once against a passing error then success: tried again, two requests, no error. Then once
+   * against a lasting error: one request, and the caller gets the error as the SDK names it.
+   */
+  async function expectRetriedOnlyWhenWorthIt(
+    client: Parameters<typeof answerHttp>[0],
+    answers: { passing: HttpAnswer; success: HttpAnswer; lasting: HttpAnswer },
+    send: () => Promise<unknown>,
+    lastingError: Record<string, string>,
+  ) {
+    const passing = answerHttp(client, [answers.passing, answers.success]);
+    restore = passing.restore;
+    await send();
+    expect(passing.attempts()).toBe(2);
+    passing.restore();
+
+    const lasting = answerHttp(client, [answers.lasting]);
+    restore = lasting.restore;
+    await expect(send()).rejects.toMatchObject(lastingError);
+    expect(lasting.attempts()).toBe(1);
+  }
+
+  it('SES: a throttled send is tried again and goes through; a rejected one fails at once', () =>
+    expectRetriedOnlyWhenWorthIt(
+      ses,
       {
-        status: 200,
-        body: '<SendEmailResponse><SendEmailResult><MessageId>m-3</MessageId></SendEmailResult></SendEmailResponse>',
+        passing: { status: 400, body: queryError('Throttling', 'Maximum sending rate exceeded.') },
+        success: {
+          status: 200,
+          body: '<SendEmailResponse><SendEmailResult><MessageId>m-3</MessageId></SendEmailResult></SendEmailResponse>',
+        },
+        lasting: { status: 400, body: queryError('MessageRejected', 'Email address is not verified.') },
       },
-    ]);
-    restore = throttled.restore;
-    await sendEmail(EMAIL);
-    expect(throttled.attempts()).toBe(2);
-    throttled.restore();
+      () => sendEmail(EMAIL),
+      { name: 'MessageRejected', message: 'Email address is not verified.' },
+    ));
 
-    const rejected = answerHttp(ses, [
-      { status: 400, body: queryError('MessageRejected', 'Email address is not verified.') },
-    ]);
-    restore = rejected.restore;
-    await expect(sendEmail(EMAIL)).rejects.toMatchObject({
-      name: 'MessageRejected',
-      message: 'Email address is not verified.',
-    });
-    expect(rejected.attempts()).toBe(1);
-  });
-
-  it('SNS: a throttled publish is tried again and goes through; an invalid number fails at once', async () => {
-    const throttled = answerHttp(sns, [
-      { status: 400, body: queryError('Throttling', 'Rate exceeded') },
+  it('SNS: a throttled publish is tried again and goes through; an invalid number fails at once', () =>
+    expectRetriedOnlyWhenWorthIt(
+      sns,
       {
-        status: 200,
-        body: '<PublishResponse><PublishResult><MessageId>m-4</MessageId></PublishResult></PublishResponse>',
+        passing: { status: 400, body: queryError('Throttling', 'Rate exceeded') },
+        success: {
+          status: 200,
+          body: '<PublishResponse><PublishResult><MessageId>m-4</MessageId></PublishResult></PublishResponse>',
+        },
+        lasting: { status: 400, body: queryError('InvalidParameter', 'Invalid parameter: PhoneNumber') },
       },
-    ]);
-    restore = throttled.restore;
-    await sendSms(SMS);
-    expect(throttled.attempts()).toBe(2);
-    throttled.restore();
+      () => sendSms(SMS),
+      { name: 'InvalidParameterException' },
+    ));
 
-    const invalid = answerHttp(sns, [
-      { status: 400, body: queryError('InvalidParameter', 'Invalid parameter: PhoneNumber') },
-    ]);
-    restore = invalid.restore;
-    await expect(sendSms(SMS)).rejects.toMatchObject({ name: 'InvalidParameterException' });
-    expect(invalid.attempts()).toBe(1);
-  });
-
-  it('S3: a slowed-down upload is tried again and goes through; a refused one fails at once', async () => {
-    const slowed = answerHttp(s3, [
+  it('S3: a slowed-down upload is tried again and goes through; a refused one fails at once', () =>
+    expectRetriedOnlyWhenWorthIt(
+      s3,
       {
-        status: 503,
-        body: '<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
+        passing: {
+          status: 503,
+          body: '<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
+        },
+        success: { status: 200, body: '' },
+        lasting: {
+          status: 403,
+          body: '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+        },
       },
-      { status: 200, body: '' },
-    ]);
-    restore = slowed.restore;
-    await putImportFile('schedule', 'upload-2', 'game_id', 'admin@example.com');
-    expect(slowed.attempts()).toBe(2);
-    slowed.restore();
-
-    const refused = answerHttp(s3, [
-      { status: 403, body: '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>' },
-    ]);
-    restore = refused.restore;
-    await expect(putImportFile('schedule', 'upload-3', 'game_id', 'admin@example.com')).rejects.toMatchObject(
-      {
-        name: 'AccessDenied',
-      },
-    );
-    expect(refused.attempts()).toBe(1);
-  });
+      () => putImportFile('schedule', 'upload-2', 'game_id', 'admin@example.com'),
+      { name: 'AccessDenied' },
+    ));
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Ellipsis, Ticket, Trophy, Wallet } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../../../domain/users';
 import { refreshAfterNavigation, useLiveUpdates } from '../api/refresh';
 import { Avatar } from './avatar';
@@ -34,13 +34,35 @@ const SETTINGS: Item = { to: '/settings', label: 'Settings' };
 const ADMIN: Item = { to: '/admin', label: 'Admin' };
 
 /**
- * docs/product.md, Navigation: active for its path, and Admin for any path under /admin; Games only for /
- * itself.
+ * docs/product.md, Navigation: a section is current on its path and every path under it (Admin for all
+ * of /admin), Games only on / itself. React Router's NavLink marks it (aria-current="page") by the same
+ * rule, given `end` for /.
  */
-function isCurrent(to: string, pathname: string): boolean {
-  if (to === '/') return pathname === '/';
-  return pathname === to || pathname.startsWith(`${to}/`);
+function SectionLink({
+  item,
+  onClick,
+  className,
+  children,
+}: {
+  item: Item;
+  onClick: () => void;
+  className: (current: boolean) => string;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === '/'}
+      onClick={onClick}
+      className={({ isActive }) => className(isActive)}
+    >
+      {children}
+    </NavLink>
+  );
 }
+
+const isUnder = (item: Item, pathname: string) =>
+  matchPath({ path: item.to, end: item.to === '/' }, pathname) !== null;
 
 /**
  * The signed-in frame: a skip link, the header (logo, total balance, avatar), the navigation (along
@@ -86,20 +108,21 @@ export function AppShell({ user }: { user: User }) {
           </Link>
           <nav aria-label="Main" className="hidden flex-1 gap-1 md:flex">
             {[...TABS, ...more].map((item) => (
-              <Link
+              <SectionLink
                 key={item.to}
-                to={item.to}
+                item={item}
                 onClick={onNavigate}
-                aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
-                  isCurrent(item.to, pathname)
-                    ? 'bg-brand-50 text-brand-800'
-                    : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
-                )}
+                className={(current) =>
+                  cn(
+                    'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                    current
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                  )
+                }
               >
                 {item.label}
-              </Link>
+              </SectionLink>
             ))}
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
@@ -140,17 +163,16 @@ export function AppShell({ user }: { user: User }) {
         <ul className="grid grid-cols-5">
           {TABS.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
+              <SectionLink
+                item={item}
                 onClick={onNavigate}
-                aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
-                className={cn(tabClasses, isCurrent(item.to, pathname) ? 'text-brand-800' : 'text-stone-600')}
+                className={(current) => cn(tabClasses, current ? 'text-brand-800' : 'text-stone-600')}
               >
                 <span aria-hidden className="[&_svg]:h-5 [&_svg]:w-5">
                   {item.icon}
                 </span>
                 {item.label}
-              </Link>
+              </SectionLink>
             </li>
           ))}
           <li className="relative">
@@ -183,7 +205,7 @@ function MoreMenu({
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const current = items.some((item) => isCurrent(item.to, pathname));
+  const current = items.some((item) => isUnder(item, pathname));
 
   useEffect(() => {
     if (!open) return;
@@ -223,22 +245,21 @@ function MoreMenu({
       >
         {items.map((item) => (
           <li key={item.to}>
-            <Link
-              to={item.to}
-              aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
+            <SectionLink
+              item={item}
               onClick={() => {
                 setOpen(false);
                 onNavigate();
               }}
-              className={cn(
-                'flex min-h-12 items-center px-4 text-sm font-semibold',
-                isCurrent(item.to, pathname)
-                  ? 'bg-brand-50 text-brand-800'
-                  : 'text-stone-700 hover:bg-stone-50',
-              )}
+              className={(current) =>
+                cn(
+                  'flex min-h-12 items-center px-4 text-sm font-semibold',
+                  current ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-50',
+                )
+              }
             >
               {item.label}
-            </Link>
+            </SectionLink>
           </li>
         ))}
       </ul>

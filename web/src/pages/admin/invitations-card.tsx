@@ -21,7 +21,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { inputClasses } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 
 const STATUS_TONES: Record<InvitationDisplayStatus, BadgeTone> = {
@@ -60,21 +60,16 @@ export function SendInvitationCard() {
       />
       <CardBody>
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1 space-y-1.5">
-            <label htmlFor="invite-email" className="block text-sm font-medium text-stone-700">
-              Email address
-            </label>
-            <input
-              id="invite-email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              placeholder="friend@example.com"
-              className={inputClasses}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <Field
+            label="Email address"
+            className="flex-1"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="friend@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <Button type="submit" disabled={email.trim() === '' || send.isPending}>
             <Send className="h-4 w-4" aria-hidden />
             {send.isPending ? 'Sending...' : 'Send Invitation'}

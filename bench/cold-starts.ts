@@ -6,13 +6,20 @@ import { dirname, join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { sampleLinesCsv, sampleScheduleCsv } from '../domain/csv/samples';
 import { calendarWeek } from '../domain/seasons';
+import { getAudit, startAudit } from '../functions/store/audit';
 import { acceptBet, proposeBet } from '../functions/store/bets';
 import { addScheduledGame } from '../functions/store/games';
 import { putImportFile } from '../functions/imports/bucket';
 import { routeKey, routes } from '../functions/routes';
 import { betKey } from '../functions/store/keys';
 import { createUser } from '../functions/store/users';
-import { importTriggers, notifyFunction, preSignUpFunction, scheduledJobs } from '../functions/triggers';
+import {
+  auditFunction,
+  importTriggers,
+  notifyFunction,
+  preSignUpFunction,
+  scheduledJobs,
+} from '../functions/triggers';
 import { matchRoute, toApiGatewayEvent } from '../infra/local/api-gateway';
 import { scheduledEvent } from '../infra/local/scheduled-jobs';
 import { bundle, LAMBDAS } from './bundles';
@@ -272,7 +279,7 @@ export function apiEvent(baseUrl: string, request: PreparedRequest, cookie: stri
 
 /**
  * The first event of each function that no route fronts: a bet accepted (the stream's record), a CSV
- * landed in the bucket, a scheduled tick, a sign-up at the hosted login.
+ * landed in the bucket, a scheduled tick, a ledger audit started, a sign-up at the hosted login.
  */
 export async function triggerEvents(adminEmail: string): Promise<Map<string, EventMaker>> {
   const player = (firstName: string) =>
@@ -341,6 +348,12 @@ export async function triggerEvents(adminEmail: string): Promise<Map<string, Eve
   for (const job of scheduledJobs) {
     events.set(job.handler, () => Promise.resolve(scheduledEvent()));
   }
+  // The run POST /api/admin/audit marked started, as the dashboard's button leaves it for this function:
+  // one the route's own cold start left running (its in-process run ends with its process), or a new one.
+  events.set(auditFunction.handler, async () => {
+    const current = await getAudit();
+    return { startedAt: current?.status === 'running' ? current.startedAt : await startAudit() };
+  });
   events.set(preSignUpFunction.handler, () =>
     Promise.resolve({
       triggerSource: 'PreSignUp_SignUp',

@@ -2,7 +2,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ACTIVE_STATUSES,
   balanceChangeCents,
-  COMMITTING_STATUSES,
+  committedCents,
   outcomeFor,
   type BetStatus,
   type BetTerms,
@@ -226,9 +226,7 @@ export class LedgerAudit {
       if (user.ledgerSequence !== entries.length)
         problems.push(`User ${user.id}: ledgerSequence ${user.ledgerSequence}, ${entries.length} entries`);
       const theirs = (betsOf.get(user.id) ?? []).map(({ bet }) => bet);
-      const committed = theirs
-        .filter((bet) => COMMITTING_STATUSES.includes(bet.status))
-        .reduce((total, bet) => total + bet.amountCents, 0);
+      const committed = committedCents(theirs);
       if (user.availableCents !== user.balanceCents - committed)
         problems.push(
           `User ${user.id}: available ${user.availableCents}, balance ${user.balanceCents} minus open bets ${committed} is ${user.balanceCents - committed}`,

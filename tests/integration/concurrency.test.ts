@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_STATUSES, COMMITTING_STATUSES } from '../../domain/bets';
+import { ACTIVE_STATUSES, committedCents, COMMITTING_STATUSES } from '../../domain/bets';
 import {
   acceptBet,
   listGameBets,
@@ -140,12 +140,7 @@ describe('races between players and admins', () => {
           expect(user.deletedAt).toBeUndefined();
           expect(bets.some((bet) => ACTIVE_STATUSES.includes(bet.status))).toBe(true);
         }
-        expect(user.availableCents).toBe(
-          user.balanceCents -
-            bets
-              .filter((bet) => COMMITTING_STATUSES.includes(bet.status))
-              .reduce((sum, bet) => sum + bet.amountCents, 0),
-        );
+        expect(user.availableCents).toBe(user.balanceCents - committedCents(bets));
       }
       console.info('Deletion racing accepts:', outcomes);
     },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BetProposal } from '../../domain/bet-proposal';
-import { COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
+import { committedCents, COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
@@ -152,7 +152,7 @@ async function checkInvariants(players: UserRecord[], adjustedCents: number, voi
     const [user, bets, ledger] = await Promise.all([getUser(id), listPlayerBets(id), listLedger(id)]);
     if (!user) throw new Error('player vanished');
     const committing = bets.filter((bet) => COMMITTING_STATUSES.includes(bet.status));
-    const committed = committing.reduce((sum, bet) => sum + bet.amountCents, 0);
+    const committed = committedCents(bets);
     if (user.deletedAt || isAccountInactive(user))
       expect(
         committing.filter((bet) => bet.status === 'proposed'),

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { sampleLinesCsv, sampleScheduleCsv } from '../domain/csv/samples';
 import { calendarWeek } from '../domain/seasons';
+import type { AuditEvent } from '../functions/audit/run-audit';
 import { getAudit, startAudit } from '../functions/store/audit';
 import { acceptBet, proposeBet } from '../functions/store/bets';
 import { addScheduledGame } from '../functions/store/games';
@@ -278,6 +279,16 @@ export function apiEvent(baseUrl: string, request: PreparedRequest, cookie: stri
 }
 
 /**
+ * The audit function's event: the run POST /api/admin/audit marked started, as the dashboard's button
+ * leaves it for this function. That is one the route's own bundle left running (its in-process run
+ * ends with its process), or a new one.
+ */
+export async function auditEvent(): Promise<AuditEvent> {
+  const current = await getAudit();
+  return { startedAt: current?.status === 'running' ? current.startedAt : await startAudit() };
+}
+
+/**
  * The first event of each function that no route fronts: a bet accepted (the stream's record), a CSV
  * landed in the bucket, a scheduled tick, a ledger audit started, a sign-up at the hosted login.
  */
@@ -348,12 +359,7 @@ export async function triggerEvents(adminEmail: string): Promise<Map<string, Eve
   for (const job of scheduledJobs) {
     events.set(job.handler, () => Promise.resolve(scheduledEvent()));
   }
-  // The run POST /api/admin/audit marked started, as the dashboard's button leaves it for this function:
-  // one the route's own cold start left running (its in-process run ends with its process), or a new one.
-  events.set(auditFunction.handler, async () => {
-    const current = await getAudit();
-    return { startedAt: current?.status === 'running' ? current.startedAt : await startAudit() };
-  });
+  events.set(auditFunction.handler, auditEvent);
   events.set(preSignUpFunction.handler, () =>
     Promise.resolve({
       triggerSource: 'PreSignUp_SignUp',

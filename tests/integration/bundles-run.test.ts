@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bundle, LAMBDAS, type Bundle } from '../../bench/bundles';
 import {
   apiEvent,
+  auditEvent,
   plainRequests,
   runBundle,
   triggerEvents,
@@ -18,7 +19,7 @@ import { getImportResult } from '../../functions/store/imports';
 import { routeKey, routes, type Route } from '../../functions/routes';
 import { findUserIdByEmail } from '../../functions/store/users';
 import { auditsSettled } from '../../functions/audit/launch';
-import { getAudit, startAudit } from '../../functions/store/audit';
+import { getAudit } from '../../functions/store/audit';
 import {
   auditFunction,
   importTriggers,
@@ -280,8 +281,7 @@ describe('every function outside the route table, as the stack bundles it', () =
     await auditsSettled();
     // POST /api/admin/audit's bundle above marked a run started, as in the cloud, where this function
     // then runs it (its in-process run on a laptop ends with the process).
-    const current = await getAudit();
-    const startedAt = current?.status === 'running' ? current.startedAt : await startAudit();
+    const { startedAt } = await auditEvent();
     const { value } = await effectOf(async () => run(auditFunction.handler, { startedAt }));
     expect(value.error, value.output.join('\n')).toBeUndefined();
     expect(await getAudit()).toMatchObject({ status: 'done', startedAt, items: expect.any(Number) });

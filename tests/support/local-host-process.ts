@@ -35,8 +35,31 @@ export async function startHostProcess(port: number, dataDir: string): Promise<H
     url: `http://127.0.0.1:${port}`,
     output: () => output,
     stop: async (signal = 'SIGINT') => {
-      if (host.pid) process.kill(-host.pid, signal);
+      const group = host.pid;
+      if (!group) return;
+      process.kill(-group, signal);
       await exited;
+      // npx exits on the signal without waiting for the host beneath it, which goes on finishing its
+      // stream batch and stopping DynamoDB Local: a host started on the same data meanwhile would
+      // read a stale stream position and send messages the stopping one is sending.
+      const deadline = Date.now() + 30_000;
+      while (isAlive(group)) {
+        if (Date.now() > deadline) {
+          process.kill(-group, 'SIGKILL');
+          throw new Error(`The local host did not stop within 30 s:\n${output}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
+}
+
+/** Whether any process of the group is left (signal 0 only checks). */
+function isAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

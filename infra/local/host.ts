@@ -14,6 +14,7 @@ import {
   writeResult,
 } from './api-gateway';
 import { ensureTable } from './create-table';
+import { lockDataDir } from './data-dir-lock';
 import { createDevIdentityProvider, DEV_CLIENT_ID, MOUNT_PATH } from './dev-identity-provider';
 import { startDynamoDbLocal, LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
 import { LOCAL_HOST_FILE, LOCAL_TABLE_NAME } from './host-file';
@@ -56,6 +57,10 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export async function startLocalHost(options: LocalHostOptions): Promise<LocalHost> {
   const dataDir = resolve(options.dataDir);
   mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+  const lock = await lockDataDir(dataDir, {
+    onWait: (pid) =>
+      console.log(`  Waiting for the Pigskin still stopping on ${dataDir} (process ${pid})...`),
+  });
   const origin = `http://127.0.0.1:${options.port}`;
   const database = await startDynamoDbLocal({
     dbPath: options.inMemoryDatabase ? undefined : join(dataDir, 'dynamodb'),
@@ -156,6 +161,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     adminEmails,
     seeded,
     stop: async () => {
+      lock.stopping();
       stopJobs();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
@@ -167,6 +173,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       await notifications?.stop();
       await database.stop();
       rmSync(join(dataDir, LOCAL_HOST_FILE), { force: true });
+      lock.release();
     },
   };
 }

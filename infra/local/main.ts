@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DataDirInUse } from './data-dir-lock';
 import { startLocalHost } from './host';
 
 /** `npm start` (and `npm run dev` with --dev): Pigskin on this machine at http://127.0.0.1:3000. */
@@ -6,7 +7,14 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const startedAt = performance.now();
 
-const host = await startLocalHost({ port, dataDir, dev: process.argv.includes('--dev') });
+const host = await startLocalHost({ port, dataDir, dev: process.argv.includes('--dev') }).catch(
+  (error: unknown) => {
+    // Nothing went wrong in Pigskin: the person needs the sentence, not a stack.
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(`\n  ${error.message}\n`);
+    process.exit(1);
+  },
+);
 
 const lines = [
   '',

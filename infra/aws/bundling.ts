@@ -4,7 +4,7 @@ import type { BuildOptions } from 'esbuild';
 
 /**
  * How every Lambda is bundled, in esbuild's terms: the stack's functions build with these (through
- * `lambdaBundling`); tests/infra/bundles.test.ts and `npm run bench` build with them too.
+ * `lambdaBundling`); tests/integration/bundles.test.ts and `npm run bench` build with them too.
  */
 export const LAMBDA_BUILD = {
   bundle: true,

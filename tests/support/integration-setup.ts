@@ -35,7 +35,7 @@ Object.assign(process.env, {
   // file (flood-limits.test.ts), and the call budgets count them.
   FLOOD_LIMITS: 'off',
   // Handlers run in this process: their request lines would bury the test report. Errors still show;
-  // tests/integration/bundles-run.test.ts reads the lines of functions run as Lambda runs them.
+  // tests/integration/bundles.test.ts reads the lines of functions run as Lambda runs them.
   POWERTOOLS_LOG_LEVEL: 'ERROR',
   POWERTOOLS_METRICS_DISABLED: 'true',
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundle, LAMBDAS, type Bundle } from '../../bench/bundles';
+import { bundleAll, LAMBDAS, packagesIn, type Bundle } from '../../bench/bundles';
 import {
   apiEvent,
   auditEvent,
@@ -16,7 +16,7 @@ import {
 import { endpointCases, type PreparedRequest } from '../../bench/endpoints';
 import { NOT_INVITED } from '../../functions/auth/pre-sign-up';
 import { getImportResult } from '../../functions/store/imports';
-import { routeKey, routes, type Route } from '../../functions/routes';
+import { routeKey, routes, type Capability, type Route } from '../../functions/routes';
 import { findUserIdByEmail } from '../../functions/store/users';
 import { auditsSettled } from '../../functions/audit/launch';
 import { getAudit } from '../../functions/store/audit';
@@ -39,25 +39,23 @@ import { ADMIN_EMAIL, ensureAdmin } from '../support/users';
  * and s3rver bucket. A mistake in the ESM banner, an alias or a build-time option fails here, not in
  * AWS. Each route's bundle answers as its source does (the same request on fresh state through the
  * local gateway's handler) and changes the same kinds of items; it logs one JSON line for the
- * request, with no email in anything it prints, and its metrics.
+ * request, with no email in anything it prints, and its metrics. All of them are built once, in one
+ * esbuild run (bench/bundles.ts), for the checks of what they carry and of how they run.
  */
-const outdir = mkdtempSync(join(tmpdir(), 'pigskin-bundle-run-'));
-const built = new Map<string, Promise<Bundle>>();
-const bundleOf = (handler: string) => {
-  let found = built.get(handler);
-  if (!found) {
-    found = bundle(handler, { outdir: join(outdir, handler.replaceAll('/', '-')) });
-    built.set(handler, found);
-  }
+let bundles: Map<string, Bundle>;
+const bundleOf = (handler: string): Bundle => {
+  const found = bundles.get(handler);
+  if (!found) throw new Error(`No bundle for ${handler}`);
   return found;
 };
-const run = async (handler: string, event: unknown) =>
-  runBundle((await bundleOf(handler)).file, event, handler.replaceAll('/', '-'), { STAGE: 'test' });
+const run = (handler: string, event: unknown) =>
+  runBundle(bundleOf(handler).file, event, handler.replaceAll('/', '-'), { STAGE: 'test' });
 
 let requests: Map<string, () => PreparedRequest | Promise<PreparedRequest>>;
 let triggers: Map<string, EventMaker>;
 
 beforeAll(async () => {
+  bundles = await bundleAll(mkdtempSync(join(tmpdir(), 'pigskin-bundles-')));
   await ensureAdmin();
   const cases = await endpointCases(ADMIN_EMAIL);
   const plain = plainRequests(ADMIN_EMAIL);
@@ -136,6 +134,50 @@ const ROUTE_METRICS: Record<string, string[]> = {
   'POST /api/admin/invitations': ['NotificationsSent'],
 };
 
+/** The SDK clients a function may carry, by what it uses (docs/decisions.md, Lambda bundles). */
+const CLIENT_FOR: Record<string, (uses: readonly Capability[]) => boolean> = {
+  '@aws-sdk/client-dynamodb': () => true,
+  '@aws-sdk/client-s3': (uses) => uses.includes('imports:put') || uses.includes('imports:get'),
+  '@aws-sdk/client-ses': (uses) => uses.includes('email'),
+  '@aws-sdk/client-sns': (uses) => uses.includes('sms'),
+  '@aws-sdk/client-lambda': (uses) => uses.includes('audit:invoke'),
+};
+
+describe('what each bundle carries', () => {
+  it('carries each SDK client only where the function uses its service', () => {
+    const found = LAMBDAS.map(({ handler, uses }) => {
+      const packages = packagesIn(bundleOf(handler).metafile);
+      return {
+        handler,
+        clients: Object.keys(CLIENT_FOR).filter((client) => packages.has(client)),
+        expected: Object.entries(CLIENT_FOR)
+          .filter(([, needed]) => needed(uses))
+          .map(([client]) => client),
+        strays: [...packages.keys()].filter((name) =>
+          /^@aws-sdk\/(client-dynamodb-streams|credential-provider-(node|ini|sso|process))$/.test(name),
+        ),
+      };
+    });
+    for (const { handler, clients, expected, strays } of found) {
+      expect(clients, handler).toEqual(expected);
+      // Lambda hands the role's credentials in the environment: the rest of the chain stays out.
+      expect(strays, handler).toEqual([]);
+    }
+    // Only the upload and import functions talk to S3.
+    expect(
+      found
+        .filter((fn) => fn.clients.includes('@aws-sdk/client-s3'))
+        .map((fn) => fn.handler)
+        .sort(),
+    ).toEqual([
+      'imports/import-lines',
+      'imports/import-schedule',
+      'imports/upload-lines',
+      'imports/upload-schedule',
+    ]);
+  });
+});
+
 describe('every route-table row, as the stack bundles it', () => {
   it.each(routes.map((route) => [routeKey(route), route] as const))(
     '%s answers as its source does, changes the same things and logs one line',
@@ -177,7 +219,7 @@ describe('the same logger, for a person at a terminal (the local host prints thi
     if (!request?.as) throw new Error('No request prepared for GET /api/bets/my');
     const userId = await findUserIdByEmail(request.as);
     const handler = routes.find((route) => routeKey(route) === 'GET /api/bets/my')?.handler ?? '';
-    const printed = await runBundle((await bundleOf(handler)).file, await eventFor(request), 'bets-my', {
+    const printed = await runBundle(bundleOf(handler).file, await eventFor(request), 'bets-my', {
       LOG_FORMAT: 'text',
       POWERTOOLS_METRICS_DISABLED: 'true',
     });

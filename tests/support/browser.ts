@@ -148,20 +148,22 @@ export async function weekUnderWay(page: Page): Promise<SeasonWeek> {
   return (await callApi<SeasonsOverview>(page, 'GET', '/api/seasons')).current;
 }
 
+type Matchup = { home: string; away: string };
+
 /**
- * Schedules games kicking off `secondsFromNow` (through the real CSV upload path) in the week the Games
- * screen opens on, so a test can bet before kickoff and settle after it.
+ * Uploads schedule rows through the real CSV path, for games kicking off `secondsFromNow` (negative:
+ * already under way) in the week the Games screen opens on, and answers the upload's counts.
  */
-export async function scheduleGamesSoon(
+async function uploadSchedule(
   admin: Page,
-  games: { home: string; away: string }[],
+  games: Matchup[],
+  ids: string[],
   secondsFromNow: number,
-): Promise<string[]> {
+): Promise<unknown> {
   const kickoff = new Date(Date.now() + secondsFromNow * 1000);
   // Written in EST (UTC-5) as the schedule CSV requires a zone.
   const local = new Date(kickoff.getTime() - 5 * 60 * 60 * 1000).toISOString();
   const { season, week } = await weekUnderWay(admin);
-  const ids = games.map((_, index) => `e2e-${Date.now()}-${index}`);
   const rows = games.map(
     (game, index) =>
       `${ids[index] ?? ''},${game.home},${game.away},${local.slice(0, 10)},${local.slice(11, 19)},${season},${week},EST`,
@@ -170,7 +172,7 @@ export async function scheduleGamesSoon(
     headers: { origin: baseUrl() },
     multipart: {
       csvFile: {
-        name: 'soon.csv',
+        name: 'schedule.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from(
           ['game_id,home_team,away_team,game_date,game_time,season,week,timezone', ...rows].join('\n'),
@@ -178,8 +180,31 @@ export async function scheduleGamesSoon(
       },
     },
   });
-  expect(await response.json()).toMatchObject({ created: games.length, errors: 0 });
+  return response.json();
+}
+
+/** Schedules games kicking off `secondsFromNow`, so a test can bet on them; answers their game ids. */
+export async function scheduleGamesSoon(
+  admin: Page,
+  games: Matchup[],
+  secondsFromNow: number,
+): Promise<string[]> {
+  const ids = games.map((_, index) => `e2e-${Date.now()}-${index}`);
+  expect(await uploadSchedule(admin, games, ids, secondsFromNow)).toMatchObject({
+    created: games.length,
+    errors: 0,
+  });
   return ids;
+}
+
+/**
+ * The admin moves these games' kickoff to a minute ago, as for a game played earlier than scheduled
+ * (the same rows uploaded again with another time): betting closes and players can enter scores at
+ * once, where a test would otherwise wait for a kickoff it set in the near future. Not for the
+ * admin's Bet Settlement: it finds bets by the kickoff they were accepted under.
+ */
+export async function kickOffNow(admin: Page, games: Matchup[], ids: string[]): Promise<void> {
+  expect(await uploadSchedule(admin, games, ids, -60)).toMatchObject({ updated: games.length, errors: 0 });
 }
 
 /** The nav's balance, as the number it shows ("1,030.50" is 1030.5). */

@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm test` runs every project; each starts what it needs on free ports (tests/README.md). */
+/**
+ * `npm test` runs the browser project in one vitest process and the others in a second, side by
+ * side; each starts what it needs on free ports (tests/README.md). Two files at a time in each: the
+ * suites wait on DynamoDB Local, the local host and Chromium far more than they use a core.
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
@@ -28,13 +33,13 @@ export default defineConfig({
         },
       },
       {
+        // Every file shares one local host: each makes its own players and games.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -188,11 +188,14 @@ describe('one admin console', () => {
     expect(await admin.getByRole('region', { name: 'Green Bay Packers @ Chicago Bears' }).count()).toBe(0);
 
     await admin.goto(`${baseUrl()}/admin/games?tab=scores`);
+    // Other files may have started another SF @ SEA (this week's sample schedule has one): this game
+    // is the one with Wendy's bet.
     const row = admin
       .getByRole('list', { name: 'Games waiting for a score' })
       .getByRole('listitem')
-      .filter({ hasText: 'San Francisco 49ers @ Seattle Seahawks' });
-    await row.getByText('1 bet to settle').waitFor();
+      .filter({ hasText: 'San Francisco 49ers @ Seattle Seahawks' })
+      .filter({ hasText: '1 bet to settle' });
+    await row.waitFor();
     await row.getByRole('button', { name: 'Enter Score of San Francisco 49ers @ Seattle Seahawks' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Enter Final Score' });
     await dialog

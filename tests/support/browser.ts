@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Locator, type Page, type Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { SeasonWeek, SeasonsOverview } from '../../domain/seasons';
 
 /** Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs. */
@@ -26,11 +26,19 @@ export function launchBrowser(): Promise<Browser> {
  */
 const refusedByTheApi: string[] = [];
 
-/** One Chromium for the test file that calls this (at its top level), closed after its tests. */
+/**
+ * One Chromium for the test file that calls this (at its top level), closed after its tests. Each
+ * test's people (browser contexts) leave with it: a page left open goes on polling the host every
+ * 5 s, for the admin under the same per-user flood limit as the next test's pages, and two browser
+ * test files run at once.
+ */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   afterAll(async () => {
     await browser?.close();

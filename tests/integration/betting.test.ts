@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
+import { bettingOpenCheck } from '../../functions/store/bet-items';
 import { acceptBet, proposeBet } from '../../functions/store/bets';
+import { transact } from '../../functions/store/client';
 import type { GameRecord } from '../../functions/store/games';
 import {
   listWeekLeaderboard,
@@ -393,6 +395,44 @@ describe('refusals change nothing', () => {
 
   it('an unknown bet is a 404', () =>
     expectRefused(() => betting.accept(bob, 'no-such-bet'), 404, 'Bet not found'));
+});
+
+describe('the kickoff instant', () => {
+  const closed = 'Betting is closed - game has started';
+  let game: GameRecord;
+  let kickoff: Date;
+  let justBefore: Date;
+  beforeAll(async () => {
+    game = await scheduleGame({ kickoffInHours: 48 });
+    kickoff = new Date(game.gameDate);
+    justBefore = new Date(kickoff.getTime() - 1);
+  });
+
+  it('takes a proposal and an acceptance 1 ms before kickoff, and refuses both at kickoff', async () => {
+    const [alice, bob] = await Promise.all([registeredUser(), registeredUser()]);
+    const terms = {
+      gameId: game.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: -3.5,
+      amount: 2000,
+    } as const;
+    const { bet: early } = await proposeBet(alice, terms, { now: justBefore });
+    await expect(acceptBet(bob, early.id, justBefore)).resolves.toMatchObject({ status: 'accepted' });
+
+    await expect(proposeBet(alice, terms, { now: kickoff })).rejects.toThrow(closed);
+    const { bet: late } = await proposeBet(alice, terms, { now: justBefore });
+    await expect(acceptBet(bob, late.id, kickoff)).rejects.toThrow(closed);
+  });
+
+  // The condition a proposal's and an acceptance's transaction carry, on its own: the rules above
+  // refuse first, so only this holds it when the game moves between the read and the write.
+  it('is refused by the write itself, not only by the rule checked before it', async () => {
+    const check = (now: Date) =>
+      transact({ bettingOpen: bettingOpenCheck(game.id, now) }, () => new Error(closed));
+    await expect(check(justBefore)).resolves.toBeUndefined();
+    await expect(check(kickoff)).rejects.toThrow(closed);
+  });
 });
 
 describe('totals and idempotent proposals', () => {

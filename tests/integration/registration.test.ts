@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INVITATION_LIFETIME_DAYS } from '../../domain/constants';
 import type { Invitation } from '../../domain/invitations';
 import type { User } from '../../domain/users';
 import {
@@ -68,6 +69,23 @@ describe('registration', () => {
     expect(await findUserByEmail('late@example.com')).toBeUndefined();
     const open = await callApi<Invitation[]>('GET', '/api/admin/invitations', { as: ADMIN_EMAIL });
     expect(open.body.find((invitation) => invitation.email === 'late@example.com')?.status).toBe('pending');
+  });
+
+  it('takes a token until the last millisecond of its 7 days, and refuses it from then on', async () => {
+    const sent = new Date(Date.now() - 60_000);
+    const lastMoment = new Date(sent.getTime() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000 - 1);
+    const [onTime, late] = [
+      await inviteEmail('last-moment@example.com', sent),
+      await inviteEmail('first-moment-late@example.com', sent),
+    ];
+    const names = { firstName: 'Ada', lastName: 'Byron' };
+
+    await expect(registerWithInvitation(onTime.token, names, lastMoment)).resolves.toMatchObject({
+      email: 'last-moment@example.com',
+    });
+    const expiry = new Date(lastMoment.getTime() + 1);
+    await expect(registerWithInvitation(late.token, names, expiry)).rejects.toThrow(INVITATION_EXPIRED);
+    expect(await findUserByEmail('first-moment-late@example.com')).toBeUndefined();
   });
 
   it("keeps the browser's time zone, and drops one the runtime does not know", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bettingClosedReason } from '../../domain/bets';
-import { gameDisplayStatus, isBettingOpen, isVoided } from '../../domain/games';
+import { gameDisplayStatus, hasStarted, isBettingOpen, isVoided } from '../../domain/games';
 
 const now = new Date('2025-10-05T12:00:00Z');
 const later = '2025-10-05T17:00:00Z';
@@ -26,5 +26,18 @@ describe('a game that will not be played', () => {
       'Betting is closed - game has started',
     );
     expect(isVoided({ status: 'final' })).toBe(false);
+  });
+});
+
+describe('kickoff, to the millisecond', () => {
+  const kickoff = new Date(later);
+  const justBefore = new Date(kickoff.getTime() - 1);
+  const game = { gameDate: later, status: 'scheduled' as const };
+
+  it('is the first instant a game has started and takes no bet', () => {
+    expect(isBettingOpen(game, justBefore)).toBe(true);
+    expect(hasStarted(game, justBefore)).toBe(false);
+    expect(isBettingOpen(game, kickoff)).toBe(false);
+    expect(hasStarted(game, kickoff)).toBe(true);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invitationDay, invitationExpiry } from '../../domain/invitations';
+import {
+  invitationDay,
+  invitationDisplayStatus,
+  invitationExpiry,
+  isInvitationUsable,
+} from '../../domain/invitations';
 
 const PACIFIC = 'America/Los_Angeles';
 
@@ -15,5 +20,26 @@ describe('invitation dates', () => {
     expect(invitationExpiry('2025-11-30T04:30:00.000Z', 'America/New_York')).toBe(
       'Nov 29, 2025, 11:30 PM EST',
     );
+  });
+});
+
+describe('an invitation at its expiry instant', () => {
+  const expiresAt = '2025-11-30T04:30:00.000Z';
+  const invitation = {
+    id: 'i',
+    email: 'e@example.com',
+    status: 'pending' as const,
+    createdAt: '',
+    usedAt: null,
+    expiresAt,
+  };
+  const atExpiry = new Date(expiresAt);
+  const justBefore = new Date(atExpiry.getTime() - 1);
+
+  it('works 1 ms before it and no longer at it, on the admin list as at sign-up', () => {
+    expect(isInvitationUsable(invitation, justBefore)).toBe(true);
+    expect(invitationDisplayStatus(invitation, justBefore)).toBe('Active');
+    expect(isInvitationUsable(invitation, atExpiry)).toBe(false);
+    expect(invitationDisplayStatus(invitation, atExpiry)).toBe('Expired');
   });
 });

@@ -25,7 +25,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'pigskin-soak-'));
 
 function startHost(): Promise<ChildProcess> {
-  const host = spawn('npx', ['tsx', 'infra/local/main.ts'], {
+  // As npm start runs it (docs/decisions.md, Ctrl-C stops the local host).
+  const host = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

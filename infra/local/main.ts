@@ -2,7 +2,11 @@ import { resolve } from 'node:path';
 import { DataDirInUse } from './data-dir-lock';
 import { startLocalHost } from './host';
 
-/** `npm start` (and `npm run dev` with --dev): Pigskin on this machine at http://127.0.0.1:3000. */
+/**
+ * `npm start` (and `npm run dev` with --dev): Pigskin on this machine at http://127.0.0.1:3000. Run by
+ * Node with tsx's loader (`node --import tsx`), never by the `tsx` command, so that Ctrl-C stops the
+ * host instead of killing it (docs/decisions.md, Ctrl-C stops the local host).
+ */
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const startedAt = performance.now();

@@ -4,13 +4,15 @@ export interface HostProcess {
   url: string;
   /** What it printed so far: for a failing test to show. */
   output(): string;
-  /** Signals the whole process group (npx, tsx, node and DynamoDB Local's Java) and waits for it to end. */
+  /** Signals the whole process group (the host and DynamoDB Local's Java) and waits for it to end. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** The local host as `npm start` runs it (built web app, DynamoDB Local on disk), on `port` with data in `dataDir`. */
 export async function startHostProcess(port: number, dataDir: string): Promise<HostProcess> {
-  const host = spawn('npx', ['tsx', 'infra/local/main.ts'], {
+  // With tsx's loader, as package.json's start does: the tsx command would SIGKILL a host slow to
+  // acknowledge the signal, mid-batch (docs/decisions.md, Ctrl-C stops the local host).
+  const host = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -39,9 +41,8 @@ export async function startHostProcess(port: number, dataDir: string): Promise<H
       if (!group) return;
       process.kill(-group, signal);
       await exited;
-      // npx exits on the signal without waiting for the host beneath it, which goes on finishing its
-      // stream batch and stopping DynamoDB Local: a host started on the same data meanwhile would
-      // read a stale stream position and send messages the stopping one is sending.
+      // The whole group, not only the host: a DynamoDB Local left running (by a host that crashed)
+      // would share the data with the host started next.
       const deadline = Date.now() + 30_000;
       while (isAlive(group)) {
         if (Date.now() > deadline) {

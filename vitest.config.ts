@@ -40,6 +40,9 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // A screen waited on by condition (expect.poll) may take seconds to render with the other
+          // suites on the same cores: vitest's default of 1 s failed a page of 50 rows.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -93,9 +93,9 @@ describe('two friends betting in two browsers', () => {
     await settle(blake, push, 'This would result in a tie - no currency will be transferred.');
     await blake.getByText('Tie - No currency transferred').first().waitFor();
 
-    await expect.poll(() => navBalance(blake), { timeout: 10_000 }).toBe(900);
+    await expect.poll(() => navBalance(blake)).toBe(900);
     await alexa.goto(`${baseUrl()}/my-bets`);
-    await expect.poll(() => navBalance(alexa), { timeout: 10_000 }).toBe(1100);
+    await expect.poll(() => navBalance(alexa)).toBe(1100);
     await alexa.getByText('You won 100.00 Pigskins!').waitFor();
 
     // The leaderboard opens on this week's: Alexa (+100) above Blake (-100).

@@ -24,7 +24,7 @@ describe('SMS alerts', () => {
       /your code is (\d{6})\./.exec(
         (await outbox()).find((entry) => entry.to === '+15557654321')?.body ?? '',
       )?.[1];
-    await expect.poll(codeTexted, { timeout: 10_000 }).toMatch(/^\d{6}$/);
+    await expect.poll(codeTexted).toMatch(/^\d{6}$/);
     await casey.getByLabel('Confirmation code').fill((await codeTexted()) ?? '');
     await casey.getByRole('button', { name: 'Confirm', exact: true }).click();
     await casey.getByText('Phone number confirmed').first().waitFor();

@@ -6,6 +6,7 @@ import { StaleRead, tableName, transact, withFreshReads, type TransactItem } fro
 import { getGames } from './games';
 import { userEmailKey, userKey } from './keys';
 import { betsUnchanged, getLiveUser, reactivateUser, type UserRecord } from './users';
+import { beforeWrite } from './write-points';
 
 export const HAS_ACTIVE_BETS = 'This user has accepted bets that are not settled yet. Settle them first.';
 
@@ -93,6 +94,7 @@ function closeBook(
     const releasedCents = open.reduce((sum, bet) => sum + bet.amountCents, 0);
     const games = await getGames(open.map((bet) => bet.gameId));
     const unchanged = betsUnchanged(user);
+    await beforeWrite('closeBook');
     // Invariant: available = balance - open commitments; the proposals and their stakes go together.
     await transact(
       {

@@ -48,6 +48,7 @@ import {
 } from './keys';
 import { queryPage, type Page, type PageRequest } from './pages';
 import { getUser, type UserRecord } from './users';
+import { beforeWrite } from './write-points';
 
 export type { BetRecord, ProposalsStamp };
 
@@ -164,6 +165,7 @@ export async function proposeBet(
       ]
     : [];
 
+  await beforeWrite('proposeBet');
   try {
     await transact(
       {
@@ -218,6 +220,7 @@ export function acceptBet(user: UserRecord, betId: string, now = new Date()): Pr
       acceptedAt: now.toISOString(),
       version: bet.version + 1,
     };
+    await beforeWrite('acceptBet');
     try {
       await transact(
         {

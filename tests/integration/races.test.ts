@@ -1,0 +1,149 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { COMMITTING_STATUSES } from '../../domain/bets';
+import { HAS_ACTIVE_BETS } from '../../functions/store/accounts';
+import { listGameBets, listPlayerBets, proposeBet, type BetRecord } from '../../functions/store/bets';
+import type { GameRecord } from '../../functions/store/games';
+import type { UserRecord } from '../../functions/store/users';
+import { holdWrites, type WritePoint } from '../../functions/store/write-points';
+import { callApi } from '../support/api';
+import { betting, freshUser, scheduleGame } from '../support/betting';
+import { ADMIN_EMAIL, ensureAdmin, registeredUsers } from '../support/users';
+
+/**
+ * Races with their interleaving forced (functions/store/write-points.ts): one operation is held after
+ * its reads, before its write, while the other runs to the end, then let go. Each test fails when the
+ * guard it names is taken out of the store, every time; concurrency.test.ts fires the same races at
+ * random, many requests at once.
+ */
+let release: (() => void) | undefined;
+let stopHolding: (() => void) | undefined;
+afterEach(() => {
+  release?.();
+  stopHolding?.();
+});
+
+/** Holds the first operation that reaches `point`; answers when it is there. Others pass. */
+function holdFirstAt(point: WritePoint): Promise<void> {
+  return new Promise((arrived) => {
+    let held = false;
+    const letGo = new Promise<void>((resolve) => (release = resolve));
+    stopHolding = holdWrites((at) => {
+      if (at !== point || held) return undefined;
+      held = true;
+      arrived();
+      return letGo;
+    });
+  });
+}
+
+const admin = (method: string, path: string, body?: unknown) =>
+  callApi(method, path, { as: ADMIN_EMAIL, body });
+const proposeOn = async (by: UserRecord, game: GameRecord): Promise<BetRecord> =>
+  (
+    await proposeBet(by, {
+      gameId: game.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: -1.5,
+      amount: 1000,
+    })
+  ).bet;
+const holdingStakes = async (game: GameRecord) =>
+  (await listGameBets(game.id)).filter((bet) => COMMITTING_STATUSES.includes(bet.status));
+
+beforeAll(ensureAdmin);
+
+describe('voiding a game', () => {
+  // Guard: the proposal's transaction checks the game is still scheduled (bettingOpenCheck).
+  it('refuses a proposal that read the game before the void and writes after it', async () => {
+    const game = await scheduleGame({ kickoffInHours: 24, week: 16 });
+    const [proposer] = await registeredUsers(1);
+    const held = holdFirstAt('proposeBet');
+    const proposing = betting.propose(proposer, {
+      gameId: game.id,
+      betType: 'spread',
+      selection: 'away',
+      spread: 3,
+      amount: '7',
+    });
+    await held;
+
+    expect((await admin('POST', `/api/admin/games/${game.id}/void`, { status: 'postponed' })).status).toBe(
+      200,
+    );
+    release?.();
+
+    expect(await proposing).toMatchObject({ status: 409 });
+    expect(await holdingStakes(game)).toEqual([]);
+    const user = await freshUser(proposer);
+    expect(user.availableCents).toBe(user.balanceCents);
+  });
+
+  // Guard: the acceptance conditions on the bet's version it read; the void cancelled the bet.
+  it('refuses an acceptance that read the open proposal before the void and writes after it', async () => {
+    const game = await scheduleGame({ kickoffInHours: 24, week: 16 });
+    const [proposer, acceptor] = await registeredUsers(2);
+    const open = await proposeOn(proposer, game);
+    const held = holdFirstAt('acceptBet');
+    const accepting = betting.accept(acceptor, open.id);
+    await held;
+
+    expect((await admin('POST', `/api/admin/games/${game.id}/void`, { status: 'cancelled' })).status).toBe(
+      200,
+    );
+    release?.();
+
+    expect(await accepting).toMatchObject({ status: 409 });
+    expect(await holdingStakes(game)).toEqual([]);
+    for (const player of [proposer, acceptor]) {
+      const user = await freshUser(player);
+      expect(user.availableCents).toBe(user.balanceCents);
+    }
+  });
+});
+
+describe('deleting a user', () => {
+  // Guard: the deletion conditions on the user's betsVersion it read, so it reads again and judges.
+  it('reads again and refuses when the user accepted a bet between its reads and its write', async () => {
+    const game = await scheduleGame({ kickoffInHours: 24, week: 16 });
+    const [leaving, other] = await registeredUsers(2);
+    const theirs = await proposeOn(other, game);
+    const held = holdFirstAt('closeBook');
+    const deleting = admin('DELETE', `/api/admin/users/${leaving.id}`);
+    await held;
+
+    expect((await betting.accept(leaving, theirs.id)).status).toBe(200);
+    release?.();
+
+    expect(await deleting).toMatchObject({ status: 409, body: { message: HAS_ACTIVE_BETS } });
+    expect((await freshUser(leaving)).deletedAt).toBeUndefined();
+    expect((await listPlayerBets(leaving.id)).map((bet) => bet.status)).toEqual(['accepted']);
+  });
+});
+
+describe('deactivating a user', () => {
+  // Guard: the acceptance re-checks that the proposer may still bet (proposerMayBet) and the bet's
+  // version; the deactivation cancelled the proposal and released its stake.
+  it('refuses an acceptance of their proposal that read it before the deactivation', async () => {
+    const game = await scheduleGame({ kickoffInHours: 24, week: 16 });
+    const [paused, acceptor] = await registeredUsers(2);
+    const open = await proposeOn(paused, game);
+    const held = holdFirstAt('acceptBet');
+    const accepting = betting.accept(acceptor, open.id);
+    await held;
+
+    const deactivation = await admin('PATCH', `/api/admin/users/${paused.id}/status`, {
+      isActive: false,
+      isPaused: false,
+    });
+    expect(deactivation.status).toBe(200);
+    release?.();
+
+    expect(await accepting).toMatchObject({ status: 409 });
+    expect((await listPlayerBets(paused.id)).map((bet) => bet.status)).toEqual(['cancelled']);
+    for (const player of [paused, acceptor]) {
+      const user = await freshUser(player);
+      expect(user.availableCents).toBe(user.balanceCents);
+    }
+  });
+});

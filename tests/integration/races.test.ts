@@ -79,7 +79,8 @@ describe('voiding a game', () => {
     expect(user.availableCents).toBe(user.balanceCents);
   });
 
-  // Guard: the acceptance conditions on the bet's version it read; the void cancelled the bet.
+  // Guards: the bet's version the acceptance read (the void cancelled the bet), and the game still
+  // scheduled (bettingOpenCheck); either alone refuses it, and the test fails without both.
   it('refuses an acceptance that read the open proposal before the void and writes after it', async () => {
     const game = await scheduleGame({ kickoffInHours: 24, week: 16 });
     const [proposer, acceptor] = await registeredUsers(2);
@@ -122,8 +123,9 @@ describe('deleting a user', () => {
 });
 
 describe('deactivating a user', () => {
-  // Guard: the acceptance re-checks that the proposer may still bet (proposerMayBet) and the bet's
-  // version; the deactivation cancelled the proposal and released its stake.
+  // Guards: the bet's version the acceptance read (the deactivation cancelled the proposal), and the
+  // proposer still allowed to bet (proposerMayBet); either alone refuses it, and the test fails
+  // without both.
   it('refuses an acceptance of their proposal that read it before the deactivation', async () => {
     const game = await scheduleGame({ kickoffInHours: 24, week: 16 });
     const [paused, acceptor] = await registeredUsers(2);

@@ -3,10 +3,22 @@
  * balance changes, and the bets that ended without one (pushes, voided bets) at 0; the rest are older
  * names it only reads.
  */
-export type LedgerEntryType =
-  'initial_balance' | 'admin_adjustment' | 'bet_win' | 'bet_loss' | 'bet_tie' | 'bet_refund';
-export type TransactionType =
-  LedgerEntryType | 'bet_placed' | 'bet_accepted' | 'bet_settlement' | 'balance_adjustment';
+export const LEDGER_ENTRY_TYPES = [
+  'initial_balance',
+  'admin_adjustment',
+  'bet_win',
+  'bet_loss',
+  'bet_tie',
+  'bet_refund',
+] as const;
+export const OLDER_ENTRY_TYPES = [
+  'bet_placed',
+  'bet_accepted',
+  'bet_settlement',
+  'balance_adjustment',
+] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+export type TransactionType = LedgerEntryType | (typeof OLDER_ENTRY_TYPES)[number];
 
 /** A ledger entry as the API returns it: every change of a user's balance. */
 export interface Transaction {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { AuditRun } from '../../domain/audit';
 import type { LeaderboardTally } from '../../domain/leaderboard';
+import { LEDGER_ENTRY_TYPES, OLDER_ENTRY_TYPES } from '../../domain/ledger';
 import type { Team } from '../../domain/teams';
 import { describeValidationError } from '../../domain/validation';
 
@@ -232,7 +233,8 @@ export const ledgerEntryEntity = defineEntity('ledgerEntry', {
    * calendar when it happened. Entries written before seasons were recorded (2025) lack it.
    */
   season: z.optional(z.int()),
-  type: z.enum(['initial_balance', 'admin_adjustment', 'bet_win', 'bet_loss', 'bet_tie', 'bet_refund']),
+  /** The older names are read, never written (docs/product.md, Balances and the ledger). */
+  type: z.enum([...LEDGER_ENTRY_TYPES, ...OLDER_ENTRY_TYPES]),
   /** Signed: what this entry added to the balance. A user's entries sum to their balance. */
   amountCents: cents,
   balanceAfterCents: cents,

@@ -10,6 +10,7 @@ import {
   type Side,
 } from '../../domain/bets';
 import { MAX_BALANCE_CENTS } from '../../domain/constants';
+import type { TransactionType } from '../../domain/ledger';
 import { fromHomeAway } from '../../domain/scores';
 import { isAccountInactive } from '../../domain/users';
 import { db, tableName } from './client';
@@ -36,6 +37,8 @@ import {
  */
 
 /** A table item as a Scan returns it: its keys, its kind (`entity`), its attributes. */
+
+const MINTING_TYPES = new Set<TransactionType>(['initial_balance', 'admin_adjustment', 'balance_adjustment']);
 export type Item = Record<string, unknown> & { pk: string; sk: string; entity?: string };
 
 /** Hands every item of the table to `onPage`, one Scan page (up to 1 MB) at a time; answers how many. */
@@ -248,9 +251,10 @@ export class LedgerAudit {
       if (!userIds.has(entry.userId))
         problems.push(`Ledger entry ${entry.id} belongs to no user (${entry.userId})`);
 
-    // Currency is conserved: what exists is what users started with plus what admins added.
+    // Currency is conserved: what exists is what users started with plus what admins added (under
+    // either of the names an admin's change has had).
     const minted = this.entries
-      .filter((entry) => entry.type === 'initial_balance' || entry.type === 'admin_adjustment')
+      .filter((entry) => MINTING_TYPES.has(entry.type))
       .reduce((total, entry) => total + entry.amountCents, 0);
     const total = this.users.reduce((sum, user) => sum + user.balanceCents, 0);
     if (total !== minted)

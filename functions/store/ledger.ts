@@ -13,7 +13,9 @@ export type { LedgerBetContext, LedgerEntry };
  * A ledger entry as one item of a transaction; it is only ever written beside the balance it explains,
  * whose update conditions on the sequence before this entry.
  */
-export function ledgerEntryItem(entry: Omit<LedgerEntry, 'id'>): TransactItem {
+export function ledgerEntryItem(
+  entry: Omit<LedgerEntry, 'id' | 'type'> & { type: LedgerEntryType },
+): TransactItem {
   return {
     Put: {
       TableName: tableName,

@@ -1,9 +1,13 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
+import type { Transaction } from '../../domain/ledger';
 import type { User } from '../../domain/users';
 import { acceptBet, getBet, listPlayerBets, proposeBet } from '../../functions/store/bets';
 import type { GameRecord } from '../../functions/store/games';
 import { listWeekLeaderboard } from '../../functions/store/leaderboard';
+import { db, tableName } from '../../functions/store/client';
+import { ledgerEntryKey } from '../../functions/store/keys';
 import { listLedger } from '../../functions/store/ledger';
 import { BELOW_ZERO, type UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
@@ -259,6 +263,30 @@ describe('users and balances', () => {
       amountCents: -25_050,
       balanceAfterCents: 74_950,
       description: 'Lost a side bet',
+    });
+  });
+
+  it('shows the wallet of a user whose ledger an earlier version wrote, older entry types and all', async () => {
+    const user = await registeredUser();
+    await admin('PATCH', `/api/admin/users/${user.id}/balance`, { balance: '5', description: 'Pool' });
+    const [adjustment] = await listLedger(user.id);
+    // Before 2025 an admin's change was written as `balance_adjustment` (docs/product.md).
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: ledgerEntryKey(user.id, adjustment?.sequence ?? 0),
+        UpdateExpression: 'SET #type = :older',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':older': 'balance_adjustment' },
+      }),
+    );
+
+    const wallet = await callApi<Transaction[]>('GET', '/api/transactions', { as: user.email });
+    expect(wallet.status).toBe(200);
+    expect(wallet.body[0]).toMatchObject({
+      type: 'balance_adjustment',
+      amount: '5.00',
+      balanceAfter: '1005.00',
     });
   });
 

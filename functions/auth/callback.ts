@@ -4,6 +4,7 @@ import { Conflict } from '../../domain/errors';
 import { appOrigin } from '../config';
 import { publicEndpoint } from '../http/endpoint';
 import { redirect } from '../http/responses';
+import { logger } from '../observability/logger';
 import { findInvitationByEmail, markInvitationIncomplete } from '../store/invitations';
 import { createUser, findUserByEmail, isAdmin, type UserRecord } from '../store/users';
 import { clearedSessionCookies, clearedSignInCookie, COOKIE, readCookies, sessionCookies } from './cookies';
@@ -12,31 +13,31 @@ import { callbackUrl, oidcConfiguration } from './oidc';
 
 const signInState = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
 
+/** Where a sign-in that did not finish sends the person: the landing page, saying so. */
+export const SIGN_IN_FAILED = () => `${appOrigin()}/?signIn=failed`;
+
 /**
  * Ends the authorization code flow: exchanges the code, verifies the ID token, and links the email to
  * a user. Registered users (and ADMIN_EMAILS, created on first sign-in) get session cookies; anyone
  * else lands on /unauthorized.
  */
 export const handler = publicEndpoint({}, async ({ event }) => {
-  const home = `${appOrigin()}/`;
   const saved = signInState.safeParse(parseJson(readCookies(event.cookies)[COOKIE.signIn]));
   if (!saved.success || event.queryStringParameters?.error) {
     // Sign-in expired, was started in another browser, or was cancelled at the identity provider.
-    return redirect(home, [clearedSignInCookie()]);
+    return redirect(SIGN_IN_FAILED(), [clearedSignInCookie()]);
   }
 
-  const tokens = await oidc.authorizationCodeGrant(
-    await oidcConfiguration(),
-    new URL(`${callbackUrl()}?${event.rawQueryString}`),
-    {
-      pkceCodeVerifier: saved.data.verifier,
-      expectedState: saved.data.state,
-      expectedNonce: saved.data.nonce,
-      idTokenExpected: true,
-    },
-  );
+  const signedIn = await exchangeCode(event.rawQueryString, saved.data).catch((error: unknown) => {
+    // No code, a bogus or replayed one, or the sign-in of another tab started since (this browser's
+    // state is that one's now): the person only has to sign in again, told why (docs/product.md,
+    // Public pages). An identity provider that cannot be reached lands here too, and in the log.
+    logger.warn('Sign-in did not finish: the code exchange failed', { error });
+    return undefined;
+  });
+  if (!signedIn) return redirect(SIGN_IN_FAILED(), [clearedSignInCookie()]);
+  const { tokens, identity } = signedIn;
   const idToken = String(tokens.id_token);
-  const { identity } = await verifyIdToken(idToken);
 
   const user = (await findUserByEmail(identity.email)) ?? (await createAdminOnFirstSignIn(identity));
   if (!user) {
@@ -44,11 +45,29 @@ export const handler = publicEndpoint({}, async ({ event }) => {
     if (invitation) await markInvitationIncomplete(invitation);
     return redirect(`${appOrigin()}/unauthorized`, [clearedSignInCookie(), ...clearedSessionCookies()]);
   }
-  return redirect(home, [
+  return redirect(`${appOrigin()}/`, [
     clearedSignInCookie(),
     ...sessionCookies({ idToken, refreshToken: tokens.refresh_token, userId: user.id }),
   ]);
 });
+
+/** The authorization code exchanged at the identity provider, and the ID token it answers verified. */
+async function exchangeCode(
+  query: string,
+  saved: z.infer<typeof signInState>,
+): Promise<{ tokens: oidc.TokenEndpointResponse; identity: Identity }> {
+  const tokens = await oidc.authorizationCodeGrant(
+    await oidcConfiguration(),
+    new URL(`${callbackUrl()}?${query}`),
+    {
+      pkceCodeVerifier: saved.verifier,
+      expectedState: saved.state,
+      expectedNonce: saved.nonce,
+      idTokenExpected: true,
+    },
+  );
+  return { tokens, identity: (await verifyIdToken(String(tokens.id_token))).identity };
+}
 
 async function createAdminOnFirstSignIn({ email }: Identity): Promise<UserRecord | undefined> {
   if (!isAdmin({ email })) return undefined;

@@ -90,6 +90,30 @@ describe("a newcomer's first visit", () => {
     expect(new URL(visitor.url()).pathname).toMatch(/^\/oidc\/interaction\//);
   });
 
+  it('sends the first of two tabs that both started signing in back to sign in, saying why, and in', async () => {
+    const context = await browser().newContext();
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await first.goto(`${baseUrl()}/api/login`);
+    await first.getByLabel('Email').waitFor();
+    await second.goto(`${baseUrl()}/api/login`);
+    await second.getByLabel('Email').waitFor();
+
+    // The browser now holds the second tab's sign-in: the first one's comes back to no error page.
+    await signIn(first, 'jordan@example.com');
+    await first
+      .getByText('Sign-in did not finish: it was started again in another tab, or waited too long.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(new URL(first.url()).pathname).toBe('/');
+    await first.getByRole('button', { name: 'Get Started' }).click();
+    const form = first.getByLabel('Email');
+    const balance = first.getByTestId('nav-balance');
+    await form.or(balance).waitFor();
+    if (await form.isVisible()) await signIn(first, 'jordan@example.com');
+    await balance.waitFor();
+  });
+
   it('shows Page Not Found for an unknown path', async () => {
     const visitor = await (await browser().newContext()).newPage();
     await visitor.goto(`${baseUrl()}/no-such-page`);

@@ -3,7 +3,7 @@ import { ACCOUNT_INACTIVE } from '../../domain/errors';
 import { routeKey, routes } from '../../functions/routes';
 import { setUserStatus } from '../../functions/store/accounts';
 import type { UserRecord } from '../../functions/store/users';
-import { callApi, idToken, refreshToken } from '../support/api';
+import { APP_ORIGIN, callApi, idToken, refreshToken } from '../support/api';
 import { tableSnapshot } from '../support/betting';
 import { TEST_CLIENT_ID } from '../support/test-identity-provider';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
@@ -295,5 +295,45 @@ describe('signing out', () => {
   it('signs out a browser whose session already ended, or that has none, without an error', async () => {
     expect((await logOut([])).status).toBe(302);
     expect((await logOut(['pigskin_session=garbage', 'pigskin_refresh=garbage'])).status).toBe(302);
+  });
+});
+
+describe('a sign-in that does not finish', () => {
+  /** What /api/login gives a browser: its sign-in cookie and the state it sent the provider. */
+  const startSignIn = async () => {
+    const login = await callApi('GET', '/api/login');
+    const state = new URL(login.headers.location ?? '').searchParams.get('state') ?? '';
+    return { cookie: `pigskin_signin=${cookieValue(login.cookies, 'pigskin_signin') ?? ''}`, state };
+  };
+  const expectSentBackToSignIn = (response: { status: number; headers: Record<string, string> }) => {
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(`${APP_ORIGIN}/?signIn=failed`);
+  };
+
+  it('sends the person to sign in again, saying why, for a bogus code or none', async () => {
+    const { cookie, state } = await startSignIn();
+    for (const query of [`code=not-a-code&state=${state}`, `state=${state}`, 'code=&state=']) {
+      const response = await callApi('GET', `/api/callback?${query}`, { cookies: [cookie] });
+      expectSentBackToSignIn(response);
+      expect(cookieValue(response.cookies, 'pigskin_signin')).toBe('');
+    }
+  });
+
+  it('does the same for the first of two tabs that both started signing in', async () => {
+    const first = await startSignIn();
+    const second = await startSignIn();
+    // The browser holds the second tab's cookie when the first tab comes back from the provider.
+    const response = await callApi('GET', `/api/callback?code=first-tabs-code&state=${first.state}`, {
+      cookies: [second.cookie],
+    });
+    expectSentBackToSignIn(response);
+  });
+
+  it('does the same without a sign-in under way, or when the provider says it was cancelled', async () => {
+    expectSentBackToSignIn(await callApi('GET', '/api/callback?code=x&state=y'));
+    const { cookie, state } = await startSignIn();
+    expectSentBackToSignIn(
+      await callApi('GET', `/api/callback?error=access_denied&state=${state}`, { cookies: [cookie] }),
+    );
   });
 });

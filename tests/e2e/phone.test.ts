@@ -19,14 +19,22 @@ const browser = browserForFile();
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Two quick taps on the same spot, `gapMs` apart, as a thumb makes them. */
-async function doubleTap(page: Page, target: Locator, gapMs: number) {
+/**
+ * Two quick taps on the same spot, `gapMs` apart, as a thumb makes them; on a page whose clock is
+ * paused, `gapMs` of the page's time pass between them, however long the machine takes.
+ */
+async function doubleTap(page: Page, target: Locator, gapMs: number, { paused = false } = {}) {
   const box = await target.boundingBox();
   if (!box) throw new Error('Nothing to tap');
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.click(x, y);
-  await page.waitForTimeout(gapMs);
+  await (paused ? page.clock.runFor(gapMs) : page.waitForTimeout(gapMs));
   await page.mouse.click(x, y);
+}
+
+/** Stops the page's time (its clock installed with `page.clock.install`) a moment past where it is. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
 }
 
 /** A game the week under way has, scheduled a day ahead, with its id. */
@@ -63,6 +71,9 @@ describe('Pigskin on a phone (390 px)', () => {
     ];
     const ids = bets.map((bet) => bet.id);
     const taker = await signedInPage(browser(), await newPlayer(admin, 'Quin'), PHONE);
+    // The page's clock runs as the real one until paused: a sheet waits 600 ms before its button takes
+    // a tap, and on a busy machine a tap sent 350 ms after another can reach the page later than that.
+    await taker.clock.install();
     await taker.goto(`${baseUrl()}/my-bets?tab=available`);
     const cards = taker.getByRole('list', { name: 'Available bets' }).getByRole('listitem');
     const first = cards.filter({ hasText: 'NE -1.5' });
@@ -78,20 +89,27 @@ describe('Pigskin on a phone (390 px)', () => {
     const confirmBox = await confirm.boundingBox();
     await sheet.getByRole('button', { name: 'Cancel' }).click();
     await sheet.waitFor({ state: 'hidden' });
+    // The page's time stands still but for the 350 ms between the taps, so the second lands within
+    // the sheet's first moments however late the machine delivers it.
+    await pauseClock(taker);
     await first.getByRole('button', { name: 'Accept Bet' }).click();
-    await taker.waitForTimeout(350);
+    await taker.clock.runFor(350);
     if (!confirmBox) throw new Error('No confirm button');
     await taker.mouse.click(confirmBox.x + confirmBox.width / 2, confirmBox.y + confirmBox.height / 2);
-    await taker.waitForTimeout(1000);
+    await taker.clock.runFor(200);
     expect(await sheet.isVisible()).toBe(true);
     expect(await statusesOf(proposer, ids)).toEqual(['proposed', 'proposed']);
+    await taker.clock.resume();
     await sheet.getByRole('button', { name: 'Cancel' }).click();
     await sheet.waitFor({ state: 'hidden' });
 
     // A double tap on the card opens one sheet; a double tap on its button accepts one bet.
-    await doubleTap(taker, first.getByRole('button', { name: 'Accept Bet' }), 350);
-    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await pauseClock(taker);
+    await doubleTap(taker, first.getByRole('button', { name: 'Accept Bet' }), 350, { paused: true });
+    await sheet.waitFor();
     expect(await statusesOf(proposer, ids)).toEqual(['proposed', 'proposed']);
+    await taker.clock.resume();
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
     await doubleTap(taker, confirm, 500);
     await taker.getByText('Bet Accepted').first().waitFor();
     await sheet.waitFor({ state: 'hidden' });
@@ -139,6 +157,7 @@ describe('Pigskin on a phone (390 px)', () => {
   it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Tao'), PHONE);
+    await page.getByRole('button', { name: 'Propose Over/Under Bet' }).first().waitFor();
     await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
     const stillSamePage = () => page.evaluate(() => 'loadedOnce' in window);
 
@@ -160,6 +179,7 @@ describe('Pigskin on a phone (390 px)', () => {
     expect(await stillSamePage()).toBe(true);
 
     // Offline: a banner says so, and a proposal says "You're offline" rather than an unknown error.
+    // The games were read before (signing in opens Games), so the screen shows them offline.
     await page.context().setOffline(true);
     await page.getByText("You're offline. Pigskin will catch up when you're back.").waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();

@@ -14,7 +14,7 @@ import { callbackUrl, oidcConfiguration } from './oidc';
 const signInState = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
 
 /** Where a sign-in that did not finish sends the person: the landing page, saying so. */
-export const SIGN_IN_FAILED = () => `${appOrigin()}/?signIn=failed`;
+const SIGN_IN_FAILED = () => `${appOrigin()}/?signIn=failed`;
 
 /**
  * Ends the authorization code flow: exchanges the code, verifies the ID token, and links the email to

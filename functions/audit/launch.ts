@@ -1,7 +1,8 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { countingCalls } from '../observability/aws-calls';
 import type { AuditEvent } from './run-audit';
 
-const lambda = new LambdaClient({});
+const lambda = countingCalls(new LambdaClient({}), 'Lambda');
 const running = new Set<Promise<void>>();
 
 /**

@@ -1,10 +1,11 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod/mini';
 import { InvalidRequest, NotSignedIn } from '../../domain/errors';
 import { describeValidationError } from '../../domain/validation';
 import type { EntityRead } from '../store/client';
 import type { UserRecord } from '../store/users';
+import { tallyingAwsCalls } from '../observability/aws-calls';
 import { observability } from '../observability/middleware';
 import { floodLimits } from './flood-limits';
 import { errorResponses, requestLog, sameOriginWrites, session, type ApiContext } from './middleware';
@@ -68,7 +69,7 @@ function stack(
   handle: (event: APIGatewayProxyEventV2, context: ApiContext) => Promise<Reply>,
   readWithSession?: readonly EntityRead[],
 ) {
-  return middy<APIGatewayProxyEventV2, Reply, Error, ApiContext>()
+  const handler = middy<APIGatewayProxyEventV2, Reply, Error, ApiContext>()
     .use(observability<APIGatewayProxyEventV2, Reply>())
     .use(requestLog())
     .use(errorResponses())
@@ -76,6 +77,7 @@ function stack(
     .use(session(readWithSession))
     .use(floodLimits())
     .handler(handle);
+  return tallyingAwsCalls((event: APIGatewayProxyEventV2, context: Context) => handler(event, context));
 }
 
 function parse<S extends Schemas>(schemas: S, event: APIGatewayProxyEventV2): PublicRequest<S> {

@@ -8,6 +8,7 @@ import { findRoute } from '../routes';
 import type { EntityRead } from '../store/client';
 import { isAdmin } from '../store/users';
 import { logger } from '../observability/logger';
+import { awsCallsSoFar, type AwsCalls } from '../observability/aws-calls';
 import { count } from '../observability/metrics';
 import { json, type Reply } from './responses';
 
@@ -50,7 +51,8 @@ const startedAt = new WeakMap<object, number>();
 /**
  * One log line per request, once its answer is settled (docs/decisions.md, Logs, metrics and traces):
  * requestId (API Gateway's, as in its access log), routeKey, method, path, status, durationMs and the
- * signed-in userId, never the body, the cookies or anything else that names a person. A 4xx is
+ * signed-in userId, the calls to each AWS service and their time (`dynamodbCalls`, `dynamodbMs`),
+ * never the body, the cookies or anything else that names a person. A 4xx is
  * logged at info with the error's code (at warn for 403 and 429: refused access, a flood); a 5xx at
  * error with the stack.
  */
@@ -67,6 +69,7 @@ export function requestLog(): Middleware {
       status,
       durationMs: Math.round(performance.now() - (startedAt.get(request) ?? performance.now())),
       userId: context.session?.user.id,
+      ...awsCallFields(awsCallsSoFar()),
     };
     const message = `${method} ${event.rawPath} ${status}`;
     if (status >= 500) {
@@ -119,4 +122,14 @@ export function session(companionReads: readonly EntityRead[] = []): Middleware 
       if (response && renewed.length > 0) response.cookies = [...(response.cookies ?? []), ...renewed];
     },
   };
+}
+
+/** `{ dynamodbCalls: 3, dynamodbMs: 12 }`: flat fields, which Logs Insights sums and sorts by. */
+function awsCallFields(calls: AwsCalls): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(calls).flatMap(([service, { calls: made, ms }]) => [
+      [`${service.toLowerCase()}Calls`, made],
+      [`${service.toLowerCase()}Ms`, Math.round(ms)],
+    ]),
+  );
 }

@@ -1,6 +1,6 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { requiredEnv } from '../config';
-import { tracer } from '../observability/tracer';
+import { countingCalls } from '../observability/aws-calls';
 import { importTriggerFor, type ImportKind } from '../triggers';
 
 /** The CSV bucket: uploads through the API land here, and each new object runs its import. */
@@ -9,10 +9,10 @@ const bucket = () => requiredEnv('IMPORTS_BUCKET');
 /**
  * Created once per container, with the SDK's standard retries. On a laptop S3_ENDPOINT points at
  * s3rver, which takes path-style URLs and its own credentials, and stores a streamed upload's chunk
- * framing unless checksums are left to the calls that require them. Its calls are traced.
+ * framing unless checksums are left to the calls that require them. Its calls are counted.
  */
 const localEndpoint = process.env.S3_ENDPOINT;
-export const s3 = tracer.captureAWSv3Client(
+export const s3 = countingCalls(
   new S3Client({
     retryMode: 'standard',
     maxAttempts: 3,
@@ -23,6 +23,7 @@ export const s3 = tracer.captureAWSv3Client(
       requestChecksumCalculation: 'WHEN_REQUIRED',
     }),
   }),
+  'S3',
 );
 
 /** imports/<kind>/<uploadId>.csv: the upload id names the import's result. */

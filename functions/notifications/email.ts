@@ -1,7 +1,7 @@
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { requiredEnv } from '../config';
 import { countNotification } from '../observability/metrics';
-import { tracer } from '../observability/tracer';
+import { countingCalls } from '../observability/aws-calls';
 import { appendToOutbox, outboxFile } from './outbox';
 
 export interface EmailMessage {
@@ -11,7 +11,7 @@ export interface EmailMessage {
 }
 
 /** Created once per container, with the SDK's standard retries (throttling and 5xx, with backoff), traced. */
-export const ses = tracer.captureAWSv3Client(new SESClient({ retryMode: 'standard', maxAttempts: 3 }));
+export const ses = countingCalls(new SESClient({ retryMode: 'standard', maxAttempts: 3 }), 'SES');
 
 /** Email through SES in the cloud, into the local outbox on a laptop. */
 export async function sendEmail(message: EmailMessage): Promise<void> {

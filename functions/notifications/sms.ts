@@ -1,6 +1,6 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { countNotification } from '../observability/metrics';
-import { tracer } from '../observability/tracer';
+import { countingCalls } from '../observability/aws-calls';
 import { appendToOutbox, outboxFile } from './outbox';
 
 export interface SmsMessage {
@@ -10,7 +10,7 @@ export interface SmsMessage {
 }
 
 /** Created once per container, with the SDK's standard retries (throttling and 5xx, with backoff), traced. */
-export const sns = tracer.captureAWSv3Client(new SNSClient({ retryMode: 'standard', maxAttempts: 3 }));
+export const sns = countingCalls(new SNSClient({ retryMode: 'standard', maxAttempts: 3 }), 'SNS');
 
 /** Text messages through SNS in the cloud, into the local outbox on a laptop. */
 export async function sendSms(message: SmsMessage): Promise<void> {

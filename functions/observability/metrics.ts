@@ -1,4 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { AwsCalls } from './aws-calls';
 import { logger } from './logger';
 import { METRICS_NAMESPACE, SERVICE, type BusinessMetric, type NotificationMetric } from './names';
 
@@ -40,4 +41,17 @@ export function countNotification(metric: NotificationMetric, channel: 'email' |
   const single = metrics.singleMetric();
   single.addDimension('channel', channel);
   single.addMetric(metric, MetricUnit.Count, 1);
+}
+
+/**
+ * An invocation's calls to each AWS service and their time, one metric pair per service (its
+ * `awsService` dimension), published at once like a notification's.
+ */
+export function countAwsCalls(calls: AwsCalls): void {
+  for (const [service, { calls: made, ms }] of Object.entries(calls)) {
+    const single = metrics.singleMetric();
+    single.addDimension('awsService', service);
+    single.addMetric('AwsCalls', MetricUnit.Count, made);
+    single.addMetric('AwsCallTime', MetricUnit.Milliseconds, Math.round(ms));
+  }
 }

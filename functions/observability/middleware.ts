@@ -1,33 +1,23 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { logger } from './logger';
-import { metrics } from './metrics';
-import { tracer } from './tracer';
+import { countAwsCalls, metrics } from './metrics';
+import { awsCallsSoFar, tallyingAwsCalls } from './aws-calls';
 
 /**
  * Powertools' middlewares, outermost on every function (docs/decisions.md, Logs, metrics and traces):
- * the trace's handler subsegment (without the response, which may hold emails), the invocation's
- * context on every log line, and the metrics published when it ends, with ColdStart on the first.
- * An error the function answered for itself (a 4xx the endpoint wrapper turned into its response)
- * closes the trace as a success: only a failure or a 5xx marks it as a fault.
+ * the invocation's context on every log line, and the metrics published when it ends, with
+ * ColdStart on the first and the invocation's AWS calls by service. Lambda's active tracing records
+ * each invocation without an SDK in the bundle.
  */
 export function observability<TEvent, TResult>(): MiddlewareObj<TEvent, TResult>[] {
-  const tracing = captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj<TEvent, TResult>;
+  const publishCalls = () => countAwsCalls(awsCallsSoFar());
   return [
-    {
-      before: tracing.before,
-      after: tracing.after,
-      onError: (request) => {
-        const status = (request.response as { statusCode?: number } | undefined)?.statusCode;
-        if (status !== undefined && status < 500) return tracing.after?.(request) as undefined;
-        return tracing.onError?.(request) as undefined;
-      },
-    },
     injectLambdaContext(logger, { resetKeys: true }),
     logMetrics(metrics, { captureColdStartMetric: true }),
+    { after: publishCalls, onError: publishCalls },
   ];
 }
 
@@ -41,5 +31,5 @@ export function observed<TEvent, TResult>(
   const handler = middy<TEvent, TResult>()
     .use(observability<TEvent, TResult>())
     .handler((event) => handle(event));
-  return (event, context) => handler(event, context ?? ({} as Context));
+  return tallyingAwsCalls((event: TEvent, context?: Context) => handler(event, context ?? ({} as Context)));
 }

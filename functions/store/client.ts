@@ -9,16 +9,16 @@ import {
 import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../domain/errors';
 import { requiredEnv } from '../config';
-import { tracer } from '../observability/tracer';
+import { countingCalls } from '../observability/aws-calls';
 import { recordOf, type Entity } from './entities';
 import type { Key } from './keys';
 
 /**
- * Created once per Lambda container (docs/decisions.md, How the code reads), its calls traced.
+ * Created once per Lambda container (docs/decisions.md, How the code reads), its calls counted.
  * DYNAMODB_ENDPOINT points the local host at DynamoDB Local.
  */
 export const db = DynamoDBDocumentClient.from(
-  tracer.captureAWSv3Client(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, maxAttempts: 3 })),
+  countingCalls(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, maxAttempts: 3 }), 'DynamoDB'),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

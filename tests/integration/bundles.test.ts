@@ -205,7 +205,8 @@ describe('every route-table row, as the stack bundles it', () => {
         method: route.method,
         path: event.rawPath,
         status: answer.statusCode,
-        ...(userId ? { userId } : {}),
+        // Where the time went: a signed-in request reads the table for its session at least.
+        ...(userId ? { userId, dynamodbCalls: expect.any(Number), dynamodbMs: expect.any(Number) } : {}),
       });
       expectNoPersonalData(bundled.value, request.as);
       const published = metricsIn(bundled.value.output).map((metric) => metric.name);
@@ -215,7 +216,7 @@ describe('every route-table row, as the stack bundles it', () => {
 });
 
 describe('the same logger, for a person at a terminal (the local host prints this way)', () => {
-  it('prints one readable line per request: method, path, status, time taken and user id', async () => {
+  it('prints one readable line per request: method, path, status, time taken, user id and DynamoDB calls', async () => {
     const request = await (requests.get('GET /api/bets/my') ?? (() => undefined))();
     if (!request?.as) throw new Error('No request prepared for GET /api/bets/my');
     const userId = await findUserIdByEmail(request.as);
@@ -226,7 +227,9 @@ describe('the same logger, for a person at a terminal (the local host prints thi
     });
     expect(printed.output, printed.output.join('\n')).toEqual([
       expect.stringMatching(
-        new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3}  GET /api/bets/my 200  \\d+ ms  user ${userId}$`),
+        new RegExp(
+          `^\\d\\d:\\d\\d:\\d\\d\\.\\d{3}  GET /api/bets/my 200  \\d+ ms  user ${userId}  dynamodbCalls=\\d+  dynamodbMs=\\d+$`,
+        ),
       ),
     ]);
   });

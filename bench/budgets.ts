@@ -26,7 +26,9 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'DELETE /api/bets/{id}': 6,
   'POST /api/bets/{id}/propose-settlement': 6,
   'POST /api/bets/{id}/accept-settlement': 8,
-  'GET /api/bets/my': 4,
+  // Plus one Query per started game of a bet still to settle, for the score others settled it at
+  // (docs/product.md, One final score per game): the prepared request has two such games.
+  'GET /api/bets/my': 6,
   // The polled one: the session's own call, a BatchGetItem of the user and the group's proposals
   // stamp, answers it (docs/decisions.md).
   'HEAD /api/bets/my': 1,

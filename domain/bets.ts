@@ -56,6 +56,16 @@ export interface Bet extends BetTerms {
   pendingSettlementScore: string | null;
   settlementProposerId: string | null;
   finalScore: string | null;
+  /**
+   * "home-away": the score its players had settled at, when the game's official final re-graded the
+   * bet to another (docs/product.md, One final score per game).
+   */
+  agreedScore: string | null;
+  /**
+   * A bet still to settle on a game with no official final: the score two players already settled
+   * another bet of the game at (GET /api/bets/my only; null elsewhere), so the score dialog opens on it.
+   */
+  settledElsewhere: { score: string; players: string[] } | null;
   /** null once settled means a tie. */
   winnerId: string | null;
   createdAt: string;
@@ -189,6 +199,7 @@ export function assertCanProposeSettlement(
     throw new Conflict('Only an accepted bet can be settled');
   }
   if (isVoided(game)) throw new Conflict(GAME_VOIDED);
+  if (game.status === 'final') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
   if (!hasStarted(game, now)) throw new Conflict('The game has not started yet');
 }
 
@@ -199,12 +210,15 @@ export function assertCanAcceptSettlement(bet: BetState, game: Pick<Game, 'statu
     throw new Forbidden('You proposed this score: your opponent has to accept it');
   }
   if (isVoided(game)) throw new Conflict(GAME_VOIDED);
+  if (game.status === 'final') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
 }
 
 export const NOT_SETTLABLE = 'Only accepted or pending-settlement bets can be settled';
 export const NOT_STARTED =
   'This game has not started yet: its bets can be settled once it kicks off. If it will not be played, void it.';
 export const GAME_VOIDED = 'This game will not be played: its bets were voided';
+/** docs/product.md, One final score per game: once a game has its official final, players no longer settle. */
+export const SETTLED_BY_OFFICIAL_FINAL = "This game's official final is in: its bets are settled by it";
 
 /** docs/decisions.md: an admin can settle any accepted or pending bet, once its game has started. */
 export function assertCanSettleAsAdmin(

@@ -1,7 +1,8 @@
 /**
  * docs/product.md, Balances and the ledger: the entry types. Pigskin writes the LedgerEntryType ones:
- * balance changes, and the bets that ended without one (pushes, voided bets) at 0; the rest are older
- * names it only reads.
+ * balance changes, and the bets that ended without one (pushes, voided bets) at 0; `bet_correction`
+ * moves what an official final changed of a bet its players had settled at another score. The rest
+ * are older names it only reads.
  */
 export const LEDGER_ENTRY_TYPES = [
   'initial_balance',
@@ -10,6 +11,7 @@ export const LEDGER_ENTRY_TYPES = [
   'bet_loss',
   'bet_tie',
   'bet_refund',
+  'bet_correction',
 ] as const;
 export const OLDER_ENTRY_TYPES = [
   'bet_placed',

@@ -1,7 +1,7 @@
-import type { AdminBet, Bet } from '../../domain/bets';
+import { ACTIVE_STATUSES, type AdminBet, type Bet } from '../../domain/bets';
 import { formatCents } from '../../domain/money';
 import { seasonOf } from '../../domain/seasons';
-import type { BetRecord } from '../store/bets';
+import { listGameBets, type BetRecord } from '../store/bets';
 import { getGames, toApiGame } from '../store/games';
 import { teamsById } from '../store/teams';
 import { getUsers } from '../store/users';
@@ -40,12 +40,49 @@ export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {
       pendingSettlementScore: bet.pendingSettlementScore ?? null,
       settlementProposerId: bet.settlementProposerId ?? null,
       finalScore: bet.finalScore ?? null,
+      agreedScore: bet.agreedScore ?? null,
+      settledElsewhere: null,
       winnerId: bet.winnerId ?? null,
       createdAt: bet.createdAt,
       acceptedAt: bet.acceptedAt ?? null,
       settledAt: bet.settledAt ?? null,
     };
   });
+}
+
+/**
+ * docs/product.md, One final score per game: each bet still to settle on a game that has started and
+ * has no official final learns the score its game was last settled at by two players, if any (one
+ * Query per such game: a player has a few at most).
+ */
+export async function withScoresSettledElsewhere(bets: readonly Bet[], now: Date): Promise<Bet[]> {
+  const waiting = (bet: Bet) =>
+    ACTIVE_STATUSES.includes(bet.status) &&
+    bet.game.status !== 'final' &&
+    Date.parse(bet.game.gameDate) <= now.getTime();
+  const gameIds = [...new Set(bets.filter(waiting).map((bet) => bet.gameId))];
+  const agreed = new Map(
+    await Promise.all(
+      gameIds.map(async (gameId) => {
+        const settled = (await listGameBets(gameId))
+          .filter((bet) => bet.status === 'settled' && bet.settledBy === 'players' && bet.finalScore)
+          .sort((a, b) => (b.settledAt ?? '').localeCompare(a.settledAt ?? ''));
+        const latest = settled[0];
+        return [
+          gameId,
+          latest?.finalScore
+            ? {
+                score: latest.finalScore,
+                players: [latest.proposerFirstName, latest.acceptorFirstName ?? ''],
+              }
+            : null,
+        ] as const;
+      }),
+    ),
+  );
+  return bets.map((bet) =>
+    waiting(bet) ? { ...bet, settledElsewhere: agreed.get(bet.gameId) ?? null } : bet,
+  );
 }
 
 /** Bets as the admin screens list them: with team names, kickoff and both players' emails. */

@@ -111,6 +111,34 @@ export function settledMessage(context: BetContext, side: Side): BetMessage {
   };
 }
 
+/**
+ * docs/product.md, One final score per game: "the official final of PHI @ DAL is PHI 27, DAL 24, not
+ * the PHI 24, DAL 20 your bet was settled at: your bet with Sam (Over 47.5) is now a loss; 100 Pigskins
+ * moved to Sam." `previousScore` is the score the bet had before ("home-away").
+ */
+export function regradedMessage(
+  context: BetContext,
+  side: Side,
+  previousScore: string | undefined,
+): BetMessage {
+  const { bet } = context;
+  const official = fromHomeAway(bet.finalScore ?? '') ?? { home: 0, away: 0 };
+  const agreed = fromHomeAway(previousScore ?? '') ?? official;
+  const [was, now] = [outcomeFor(bet, agreed, side), outcomeFor(bet, official, side)];
+  const opponent = (side === 'proposer' ? bet.acceptorFirstName : bet.proposerFirstName) ?? 'your opponent';
+  const moved = balanceChangeCents(now, bet.amountCents) - balanceChangeCents(was, bet.amountCents);
+  const result =
+    moved === 0
+      ? `still ${OUTCOME_WORDS[now]}: no ${CURRENCY} moved`
+      : `now ${OUTCOME_WORDS[now]}; ${amount(Math.abs(moved))} moved ${moved > 0 ? `to you from ${opponent}` : `to ${opponent}`}`;
+  return {
+    subject: `The official final of ${matchup(context)}: your bet is re-graded`,
+    text: `${PRODUCT_NAME}: the official final of ${matchup(context)} is ${scoreLine(context, bet.finalScore)}, not the ${scoreLine(context, previousScore)} your bet was settled at: your bet with ${opponent} (${pickOfSide(context, side)}) is ${result}. ${context.myBetsLink}`,
+  };
+}
+
+const OUTCOME_WORDS = { win: 'a win', loss: 'a loss', tie: 'a push' } as const;
+
 export function voidedMessage(context: BetContext, side: Side): BetMessage {
   const what = context.bet.acceptorId ? 'bet' : 'bet proposal';
   return {

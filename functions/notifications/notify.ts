@@ -17,6 +17,7 @@ import { betContext, channelsOf, deliver, sendOnce, settleAll } from './deliver'
 import {
   acceptedMessage,
   proposalAlert,
+  regradedMessage,
   scoreProposedMessage,
   settledMessage,
   voidedMessage,
@@ -68,7 +69,8 @@ function betOf(image: Record<string, StreamAttributeValue> | undefined): BetReco
 async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void> {
   const bet = betOf(record.dynamodb?.NewImage);
   if (!bet) return;
-  const transition = transitionOf(betOf(record.dynamodb?.OldImage), bet);
+  const before = betOf(record.dynamodb?.OldImage);
+  const transition = transitionOf(before, bet);
   // Cancelled: the proposer did it, or it expired unaccepted; nobody else was part of it.
   if (!transition || transition === 'cancelled') return;
   const context = await betContext(bet);
@@ -98,6 +100,15 @@ async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void
       const deliveries = told.map((id) => ({
         user: player(id),
         message: settledMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
+      }));
+      await deliver(notice, deliveries, sender);
+      return;
+    }
+    case 'regraded': {
+      // Both hear: neither asked for it, and their balances may have moved.
+      const deliveries = [bet.proposerId, bet.acceptorId].map((id) => ({
+        user: player(id),
+        message: regradedMessage(context, sideOf(bet, id ?? '') ?? 'proposer', before?.finalScore),
       }));
       await deliver(notice, deliveries, sender);
       return;

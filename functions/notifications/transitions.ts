@@ -1,13 +1,15 @@
 import type { BetRecord } from '../store/bets';
 
 /** What a committed change to a bet means to the people concerned. */
-export type BetTransition = 'proposed' | 'accepted' | 'score_proposed' | 'settled' | 'cancelled' | 'voided';
+export type BetTransition =
+  'proposed' | 'accepted' | 'score_proposed' | 'settled' | 'regraded' | 'cancelled' | 'voided';
 
 /**
  * The transition a bet item's change made, from the item before and after it (the stream's old and
  * new images); undefined when it changed nothing anyone hears about. A player answering a proposed
  * score with their own is a new score proposal. A bet cancelled because its game will not be played
- * (`voidedAt`) is voided, which its players hear about, unlike a proposal cancelled or expired.
+ * (`voidedAt`) is voided, which its players hear about, unlike a proposal cancelled or expired. A
+ * settled bet taking another final score was re-graded by its game's official final.
  */
 export function transitionOf(before: BetRecord | undefined, after: BetRecord): BetTransition | undefined {
   if (!before) return after.status === 'proposed' ? 'proposed' : undefined;
@@ -24,7 +26,8 @@ export function transitionOf(before: BetRecord | undefined, after: BetRecord): B
         ? 'score_proposed'
         : undefined;
     case 'settled':
-      return before.status === after.status ? undefined : 'settled';
+      if (before.status !== after.status) return 'settled';
+      return before.finalScore !== after.finalScore ? 'regraded' : undefined;
     case 'cancelled':
       if (before.status === after.status) return undefined;
       return after.voidedAt ? 'voided' : 'cancelled';

@@ -36,13 +36,19 @@ export async function getItem<T>(
 }
 
 /** The records at these keys, in as few calls as BatchGetItem allows (100 keys each), retrying what it hands back. */
-export async function batchGetAll<T>(entity: Entity<T>, keys: readonly Key[]): Promise<T[]> {
+export async function batchGetAll<T>(
+  entity: Entity<T>,
+  keys: readonly Key[],
+  options: { consistent?: boolean } = {},
+): Promise<T[]> {
   const records: T[] = [];
   for (let start = 0; start < keys.length; start += 100) {
     let batch: Record<string, unknown>[] = keys.slice(start, start + 100).map((key) => ({ ...key }));
     while (batch.length > 0) {
       const { Responses, UnprocessedKeys } = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: batch } } }),
+        new BatchGetCommand({
+          RequestItems: { [tableName]: { Keys: batch, ConsistentRead: options.consistent } },
+        }),
       );
       records.push(...(Responses?.[tableName] ?? []).map((item) => recordOf(entity, item)));
       batch = UnprocessedKeys?.[tableName]?.Keys ?? [];

@@ -122,7 +122,15 @@ export const betEntity = defineEntity('bet', {
   finalScore: z.optional(z.string()),
   /** Set once settled: the winner, or null for a tie. */
   winnerId: z.optional(z.nullable(z.string())),
-  settledBy: z.optional(z.enum(['players', 'admin'])),
+  /** Who decided the score it settled at: its players by agreement, or the game's official final. */
+  settledBy: z.optional(z.enum(['players', 'admin', 'feed'])),
+  /**
+   * "home-away": the score its players had settled at, kept when the official final re-graded the bet
+   * to another one (docs/product.md, One final score per game).
+   */
+  agreedScore: z.optional(z.string()),
+  /** When the official final last re-graded the bet. */
+  regradedAt: z.optional(isoTime),
   createdAt: isoTime,
   acceptedAt: z.optional(isoTime),
   settledAt: z.optional(isoTime),
@@ -156,8 +164,11 @@ export const gameEntity = defineEntity('game', {
   status: z.enum(['scheduled', 'in_progress', 'final', 'postponed', 'cancelled']),
   homeTeamId: z.int(),
   awayTeamId: z.int(),
+  /** The official final (status final): the admin's, or the schedule feed's. */
   homeScore: z.optional(z.int()),
   awayScore: z.optional(z.int()),
+  /** Where the official final came from: an admin's final wins over the feed's (docs/decisions.md). */
+  finalSource: z.optional(z.enum(['admin', 'feed'])),
   /** When an admin voided the game (status postponed or cancelled): it will not be played. */
   voidedAt: z.optional(isoTime),
   /** The latest betting line (the lines CSV), if any. */

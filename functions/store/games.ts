@@ -25,8 +25,11 @@ export type ScheduledGame = Pick<
   'gameId' | 'season' | 'week' | 'gameDate' | 'homeTeamId' | 'awayTeamId'
 >;
 
-export async function getGame(id: string): Promise<GameRecord | undefined> {
-  return getItem(gameEntity, gameKey(id));
+export async function getGame(
+  id: string,
+  options: { consistent?: boolean } = {},
+): Promise<GameRecord | undefined> {
+  return getItem(gameEntity, gameKey(id), options);
 }
 
 /** The games behind a set of bets, in one call (BatchGet takes up to 100 keys). */
@@ -219,24 +222,33 @@ export async function apiGames(games: readonly GameRecord[]): Promise<Game[]> {
   return games.map((game) => toApiGame(game, teams));
 }
 
-/** Records a game's final score (admin settlement does this inside its own transaction). */
+/** Where a game's official final came from (docs/decisions.md, One final score per game). */
+export type FinalSource = NonNullable<GameRecord['finalSource']>;
+
+/** Records a game's official final, for a game with no bets (the demo data's finished games). */
 export async function setGameResult(id: string, score: { home: number; away: number }): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: gameKey(id),
-      ...finalScoreUpdate(score),
+      ...finalScoreUpdate(score, 'admin'),
       ConditionExpression: 'attribute_exists(pk)',
     }),
   );
 }
 
-/** A game's final score; a final game leaves the index of open games. */
-export function finalScoreUpdate(score: { home: number; away: number }) {
+/** A game's official final; a final game leaves the index of open games. */
+export function finalScoreUpdate(score: { home: number; away: number }, source: FinalSource) {
   return {
-    UpdateExpression: 'SET homeScore = :home, awayScore = :away, #status = :final REMOVE gsi2pk, gsi2sk',
+    UpdateExpression:
+      'SET homeScore = :home, awayScore = :away, #status = :final, finalSource = :source REMOVE gsi2pk, gsi2sk',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':home': score.home, ':away': score.away, ':final': 'final' },
+    ExpressionAttributeValues: {
+      ':home': score.home,
+      ':away': score.away,
+      ':final': 'final',
+      ':source': source,
+    },
   };
 }
 

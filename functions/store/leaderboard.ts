@@ -19,11 +19,37 @@ export type LeaderboardRow = LeaderboardTally;
 
 export type { VersusRecord };
 
-const counts = (outcome: Outcome) => ({
+/** What one write adds to a row: bets counted, wins, losses, ties. */
+interface Tally {
+  ':one': number;
+  ':win': number;
+  ':loss': number;
+  ':tie': number;
+}
+
+const counted = (outcome: Outcome): Tally => ({
+  ':one': 1,
   ':win': outcome === 'win' ? 1 : 0,
   ':loss': outcome === 'loss' ? 1 : 0,
   ':tie': outcome === 'tie' ? 1 : 0,
 });
+
+/** A re-graded bet still counts once: the outcome it had is taken back, the official one counted. */
+const recounted = ({ was, now }: Regrade): Tally => {
+  const [before, after] = [counted(was), counted(now)];
+  return {
+    ':one': 0,
+    ':win': after[':win'] - before[':win'],
+    ':loss': after[':loss'] - before[':loss'],
+    ':tie': after[':tie'] - before[':tie'],
+  };
+};
+
+/** The outcome a settled bet had for one player, and the one the official final gives it. */
+export interface Regrade {
+  was: Outcome;
+  now: Outcome;
+}
 
 /**
  * The settled bet's effect on the player's weekly, season and all-time rows: ADD, so concurrent
@@ -33,6 +59,25 @@ export function leaderboardItems(
   player: { id: string; firstName: string },
   game: { season: number; week: number },
   outcome: Outcome,
+  netChangeCents: number,
+): TransactItem[] {
+  return rowItems(player, game, counted(outcome), netChangeCents);
+}
+
+/** A re-graded bet's correction of the same rows: `netChangeCents` is what the correction moved. */
+export function leaderboardCorrectionItems(
+  player: { id: string; firstName: string },
+  game: { season: number; week: number },
+  regrade: Regrade,
+  netChangeCents: number,
+): TransactItem[] {
+  return rowItems(player, game, recounted(regrade), netChangeCents);
+}
+
+function rowItems(
+  player: { id: string; firstName: string },
+  game: { season: number; week: number },
+  tally: Tally,
   netChangeCents: number,
 ): TransactItem[] {
   const rows: { Key: Key; period: Record<string, number> }[] = [
@@ -55,22 +100,28 @@ export function leaderboardItems(
           ':userId': player.id,
           ':firstName': player.firstName,
           ...Object.fromEntries(names.map((name) => [`:${name}`, period[name]])),
-          ':one': 1,
           ':net': netChangeCents,
-          ...counts(outcome),
+          ...tally,
         },
       },
     };
   });
 }
 
-export function versusItem(playerId: string, opponentId: string, outcome: Outcome): TransactItem {
+export function versusItem(playerId: string, opponentId: string, outcome: Outcome | Regrade): TransactItem {
+  const tally = typeof outcome === 'string' ? counted(outcome) : recounted(outcome);
   return {
     Update: {
       TableName: tableName,
       Key: versusKey(playerId, opponentId),
       UpdateExpression: 'SET entity = :entity, opponentId = :opponent ADD wins :win, losses :loss, ties :tie',
-      ExpressionAttributeValues: { ':entity': 'versus', ':opponent': opponentId, ...counts(outcome) },
+      ExpressionAttributeValues: {
+        ':entity': 'versus',
+        ':opponent': opponentId,
+        ':win': tally[':win'],
+        ':loss': tally[':loss'],
+        ':tie': tally[':tie'],
+      },
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../domain/bets';
 import { MAX_BALANCE_CENTS } from '../../domain/constants';
 import type { TransactionType } from '../../domain/ledger';
-import { fromHomeAway } from '../../domain/scores';
+import { fromHomeAway, toHomeAway } from '../../domain/scores';
 import { isAccountInactive } from '../../domain/users';
 import { db, tableName } from './client';
 import {
@@ -58,6 +58,7 @@ export async function scanPages(onPage: (items: Item[]) => void): Promise<number
 }
 
 const LEDGER_TYPE: Record<Outcome, string> = { win: 'bet_win', loss: 'bet_loss', tie: 'bet_tie' };
+const SETTLEMENT_TYPES = new Set(Object.values(LEDGER_TYPE));
 
 type UserFacts = Pick<
   UserRecord,
@@ -100,7 +101,10 @@ export class LedgerAudit {
   private readonly bets: BetFacts[] = [];
   /** `<betId>|<pk>` of each player's copy. */
   private readonly copies = new Map<string, { version: number; status: BetStatus }>();
-  private readonly games = new Map<string, Pick<GameRecord, 'season' | 'week'>>();
+  private readonly games = new Map<
+    string,
+    Pick<GameRecord, 'season' | 'week' | 'status' | 'homeScore' | 'awayScore'>
+  >();
   private readonly rows: RowFacts[] = [];
   /** Items that are not as their entity declares: each is a problem, and adds no facts. */
   private readonly malformed: string[] = [];
@@ -172,7 +176,14 @@ export class LedgerAudit {
         }
         case 'game': {
           const game = this.read(gameEntity, item);
-          if (game) this.games.set(game.id, { season: game.season, week: game.week });
+          if (game)
+            this.games.set(game.id, {
+              season: game.season,
+              week: game.week,
+              status: game.status,
+              homeScore: game.homeScore,
+              awayScore: game.awayScore,
+            });
           break;
         }
         case 'leaderboardRow':
@@ -195,7 +206,13 @@ export class LedgerAudit {
   }
 
   problems(): string[] {
-    return [...this.malformed, ...this.userProblems(), ...this.betProblems(), ...this.leaderboardProblems()];
+    return [
+      ...this.malformed,
+      ...this.userProblems(),
+      ...this.betProblems(),
+      ...this.officialFinalProblems(),
+      ...this.leaderboardProblems(),
+    ];
   }
 
   /** Each user's ledger adds up to their balance, in order, and available = balance - open commitments. */
@@ -234,7 +251,11 @@ export class LedgerAudit {
         problems.push(
           `User ${user.id}: available ${user.availableCents}, balance ${user.balanceCents} minus open bets ${committed} is ${user.balanceCents - committed}`,
         );
-      if (user.availableCents < 0)
+      // A correction may take what is no longer available (docs/decisions.md), and only that.
+      const corrected = (entriesOf.get(user.id) ?? [])
+        .filter((entry) => entry.type === 'bet_correction' && entry.amountCents < 0)
+        .reduce((sum, entry) => sum + entry.amountCents, 0);
+      if (user.availableCents < Math.min(0, corrected))
         problems.push(`User ${user.id}: available balance is negative (${user.availableCents})`);
       if (user.balanceCents > MAX_BALANCE_CENTS)
         problems.push(
@@ -310,14 +331,46 @@ export class LedgerAudit {
         ['proposer', bet.proposerId],
         ['acceptor', bet.acceptorId],
       ] as [Side, string][]) {
+        // Settlement's entry, then a bet_correction for each re-grading that changed the outcome:
+        // together they move what the final score implies.
         const outcome = outcomeFor(bet, score, side);
         const mine = entries.filter((entry) => entry.userId === playerId);
+        const settlements = mine.filter((entry) => entry.type !== 'bet_correction');
+        const corrections = mine.length - settlements.length;
         const expected = balanceChangeCents(outcome, bet.amountCents);
-        if (mine.length !== 1 || mine[0]?.type !== LEDGER_TYPE[outcome] || mine[0].amountCents !== expected)
+        const moved = mine.reduce((sum, entry) => sum + entry.amountCents, 0);
+        const settlementType = settlements[0]?.type;
+        if (
+          settlements.length !== 1 ||
+          !SETTLEMENT_TYPES.has(settlementType ?? '') ||
+          moved !== expected ||
+          (corrections === 0 && settlementType !== LEDGER_TYPE[outcome])
+        )
           problems.push(
-            `Bet ${bet.id}: the ${side} should have one ${LEDGER_TYPE[outcome]} of ${expected}, has ${entriesFor(playerId)}`,
+            `Bet ${bet.id}: the ${side} should have one ${LEDGER_TYPE[outcome]} of ${expected}${corrections > 0 ? ' with its corrections' : ''}, has ${entriesFor(playerId)}`,
           );
       }
+    }
+    return problems;
+  }
+
+  /**
+   * docs/product.md, One final score per game: every bet of a game with an official final is
+   * settled by it; one still open or on another score was missed by it (entering the final again
+   * brings it over).
+   */
+  private officialFinalProblems(): string[] {
+    const problems: string[] = [];
+    for (const bet of this.bets) {
+      const game = this.games.get(bet.gameId);
+      if (game?.status !== 'final' || game.homeScore === undefined || game.awayScore === undefined) continue;
+      const official = toHomeAway({ home: game.homeScore, away: game.awayScore });
+      if (ACTIVE_STATUSES.includes(bet.status))
+        problems.push(`Bet ${bet.id}: still ${bet.status}, though its game's official final is ${official}`);
+      else if (bet.status === 'settled' && bet.finalScore !== official)
+        problems.push(
+          `Bet ${bet.id}: settled at ${bet.finalScore ?? 'no score'}, its game's official final is ${official}`,
+        );
     }
     return problems;
   }

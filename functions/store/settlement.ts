@@ -5,7 +5,6 @@ import {
   assertCanSettleAsAdmin,
   balanceChangeCents,
   GAME_VOIDED,
-  NOT_SETTLABLE,
   NOT_STARTED,
   outcomeFor,
   pickOf,
@@ -20,14 +19,16 @@ import { formatCents } from '../../domain/money';
 import { logger } from '../observability/logger';
 import { countSettledBet } from '../observability/metrics';
 import { db, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
-import { betItems, BETS_CHANGED } from './bet-items';
+import { betItems, BETS_CHANGED, stampItem } from './bet-items';
 import { getBet, listGameBets, type BetRecord } from './bets';
-import { finalScoreUpdate, getGame, type GameRecord } from './games';
+import { gameEntity, recordOf } from './entities';
+import { finalScoreUpdate, getGame, type FinalSource, type GameRecord } from './games';
 import { gameKey, userKey } from './keys';
 import { ledgerEntryItem, type LedgerBetContext } from './ledger';
-import { leaderboardItems, versusItem } from './leaderboard';
+import { leaderboardCorrectionItems, leaderboardItems, versusItem, type Regrade } from './leaderboard';
 import { teamsById } from './teams';
-import { getUser, type UserRecord } from './users';
+import { beforeWrite } from './write-points';
+import { getUsers, type UserRecord } from './users';
 import { counted } from '../../domain/words';
 
 const LEDGER_TYPE: Record<Outcome, 'bet_win' | 'bet_loss' | 'bet_tie'> = {
@@ -49,79 +50,74 @@ export function acceptSettlement(user: UserRecord, betId: string, now = new Date
 
 /**
  * POST /api/admin/bets/{id}/settle: an admin settles an accepted or pending bet once its game has
- * started; the game becomes final.
+ * started. The score is the game's official final, so every other bet of the game goes by it too
+ * (docs/product.md, One final score per game).
  */
-export function settleAsAdmin(betId: string, score: Score, now = new Date()): Promise<BetRecord> {
-  return withFreshReads(async () => {
-    const { bet, game } = await readBet(betId);
-    assertCanSettleAsAdmin(bet, game, now);
-    return settle(bet, game, score, 'admin', now);
-  });
+export async function settleAsAdmin(betId: string, score: Score, now = new Date()): Promise<FinalCounts> {
+  const { bet, game } = await readBet(betId);
+  assertCanSettleAsAdmin(bet, game, now);
+  return recordOfficialFinal(game, score, now, 'admin');
 }
 
-/** What settling a game's bets did: bets settled, skipped (settled by their players meanwhile), failed. */
-export interface SettledCounts {
+/**
+ * What an official final did to its game's bets: open ones settled by it, ones their players had
+ * settled at another score re-graded, ones that could not be brought to it this time (logged; the
+ * same final again retries them). Bets already on it are not counted.
+ */
+export interface FinalCounts {
   settled: number;
-  skipped: number;
+  regraded: number;
   failed: number;
 }
 
+/** What an official final did, in a sentence (docs/decisions.md). */
+export function finalMessage({ settled, regraded, failed }: FinalCounts) {
+  const parts = [];
+  if (settled > 0)
+    parts.push(
+      settled === 1
+        ? '1 bet has been settled with it'
+        : `${counted(settled, 'bet')} have been settled with it`,
+    );
+  if (regraded > 0)
+    parts.push(
+      `${counted(regraded, 'bet')} its players had settled at another score ${regraded === 1 ? 'was' : 'were'} re-graded`,
+    );
+  if (failed > 0) parts.push(`${counted(failed, 'bet')} could not be settled: enter the score again`);
+  return parts.length === 0
+    ? 'The final score is recorded; no bet needed a change'
+    : `The final score is recorded. ${parts.join('; ')}`;
+}
+
 /**
- * Settles every accepted and pending bet of a game with one score, each in its own transaction with
- * the rules and ledger entries of settling one. Never throws: a bet its players settled meanwhile is
- * skipped, one that fails otherwise is logged and counted, and `firstError` is kept for the caller.
+ * POST /api/admin/games/{id}/score (and every admin settlement): the official final of a game that
+ * has started and was not voided, entered or corrected. The game records it first, so it stands even
+ * for a game nobody bet on and the players can no longer settle by agreement; then every bet of the
+ * game is brought to it (`bringToOfficialFinal`). Nothing is done when the game cannot take a score,
+ * and no error is thrown once it has one.
  */
-export async function settleGameBets(
+export async function scoreGame(
   gameId: string,
   score: Score,
   now = new Date(),
-): Promise<SettledCounts & { firstError?: Error }> {
-  const candidates = (await listGameBets(gameId)).filter((bet) => ACTIVE_STATUSES.includes(bet.status));
-  const counts: SettledCounts & { firstError?: Error } = { settled: 0, skipped: 0, failed: 0 };
-  for (const bet of candidates) {
-    try {
-      countSettledBet(await settleAsAdmin(bet.id, score, now));
-      counts.settled += 1;
-    } catch (error) {
-      // Settled by its players (or otherwise closed) since the list was read: nothing left to do.
-      if (error instanceof Conflict && error.message === NOT_SETTLABLE) {
-        counts.skipped += 1;
-        continue;
-      }
-      logger.error('A bet of the game could not be settled', { gameId, betId: bet.id, error });
-      counts.firstError ??= error instanceof Error ? error : new Error(String(error));
-      counts.failed += 1;
-    }
-  }
-  return counts;
-}
-
-/** What settling a game's bets did, in a sentence (docs/decisions.md). */
-export function settledMessage({ settled, skipped, failed }: SettledCounts) {
-  if (settled + skipped + failed === 0) return 'No bets were left to settle';
-  if (skipped + failed === 0)
-    return settled === 1
-      ? 'The bet has been settled'
-      : `${counted(settled, 'bet')} have been settled with the same final score`;
-  const parts = [`${counted(settled, 'bet')} settled with the same final score`];
-  if (skipped > 0) parts.push(`${counted(skipped, 'bet')} had been settled by the players meanwhile`);
-  if (failed > 0) parts.push(`${counted(failed, 'bet')} could not be settled: settle them again`);
-  return parts.join('; ');
-}
-
-/**
- * POST /api/admin/games/{id}/score: the admin's final score for a game that has started and was not
- * voided. The game records it first (final, out of the open games), so the score stands even for a
- * game nobody bet on; then its accepted and pending bets are settled with it. Nothing is done when
- * the game cannot take a score, and no error is thrown once it has one.
- */
-export async function scoreGame(gameId: string, score: Score, now = new Date()): Promise<SettledCounts> {
+  source: FinalSource = 'admin',
+): Promise<FinalCounts> {
   const game = await getGame(gameId);
   if (!game) throw new NotFound('Game not found');
+  return recordOfficialFinal(game, score, now, source);
+}
+
+async function recordOfficialFinal(
+  game: GameRecord,
+  score: Score,
+  now: Date,
+  source: FinalSource,
+): Promise<FinalCounts> {
   assertCanTakeScore(game, now);
-  const final = finalScoreUpdate(score);
+  const final = finalScoreUpdate(score, source);
+  let recorded: GameRecord;
   try {
-    await db.send(
+    const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: gameKey(game.id),
@@ -133,17 +129,77 @@ export async function scoreGame(gameId: string, score: Score, now = new Date()):
           ':cancelled': 'cancelled',
           ':now': now.toISOString(),
         },
+        ReturnValues: 'ALL_NEW',
       }),
     );
+    recorded = recordOf(gameEntity, Attributes ?? {});
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     // Voided (or rescheduled) since it was read: say which.
-    const current = await getGame(gameId);
+    const current = await getGame(game.id);
     if (current) assertCanTakeScore(current, now);
     throw new Conflict('This game cannot take a score now. Please try again.');
   }
-  const { settled, skipped, failed } = await settleGameBets(gameId, score, now);
-  return { settled, skipped, failed };
+  return applyOfficialFinal(recorded, now);
+}
+
+/**
+ * Brings every bet of a final game to its official final, each in its own transaction, and never
+ * throws: a bet that fails is logged and counted, and the same final again retries it.
+ */
+export async function applyOfficialFinal(game: GameRecord, now = new Date()): Promise<FinalCounts> {
+  const gameId = game.id;
+  const counts: FinalCounts = { settled: 0, regraded: 0, failed: 0 };
+  for (const bet of await listGameBets(gameId)) {
+    if (bet.status !== 'settled' && !ACTIVE_STATUSES.includes(bet.status)) continue;
+    try {
+      const change = await bringToOfficialFinal({ bet, game }, now);
+      if (change === 'settled') countSettledBet(bet);
+      if (change !== 'unchanged') counts[change] += 1;
+    } catch (error) {
+      logger.error("A bet could not be brought to its game's official final", {
+        gameId,
+        betId: bet.id,
+        error,
+      });
+      counts.failed += 1;
+    }
+  }
+  return counts;
+}
+
+/**
+ * One bet and its game's official final: an accepted or pending bet settles by it, a bet settled at
+ * another score is re-graded to it, anything else is left alone. The first attempt trusts the records
+ * it is given (the bet as listed, the game as just written); each write conditions on the bet's version
+ * and on the final it applies still being the game's, and a retry reads both afresh. So of two finals
+ * arriving at once every bet ends on the one the game keeps, and the same final twice changes nothing.
+ */
+export function bringToOfficialFinal(
+  known: { bet: BetRecord; game: GameRecord },
+  now = new Date(),
+): Promise<'settled' | 'regraded' | 'unchanged'> {
+  let given: typeof known | undefined = known;
+  return withFreshReads(async () => {
+    const { bet, game } = given ?? (await readBet(known.bet.id));
+    given = undefined;
+    const official = officialFinalOf(game);
+    if (!official) return 'unchanged';
+    if (ACTIVE_STATUSES.includes(bet.status)) {
+      await settle(bet, game, official, game.finalSource ?? 'admin', now);
+      return 'settled';
+    }
+    if (bet.status !== 'settled' || bet.finalScore === toHomeAway(official)) return 'unchanged';
+    await regrade(bet, game, official, now);
+    return 'regraded';
+  });
+}
+
+/** The game's official final, once it has one. */
+export function officialFinalOf(game: GameRecord): Score | undefined {
+  return game.status === 'final' && game.homeScore !== undefined && game.awayScore !== undefined
+    ? { home: game.homeScore, away: game.awayScore }
+    : undefined;
 }
 
 function assertCanTakeScore(game: GameRecord, now: Date): void {
@@ -151,136 +207,242 @@ function assertCanTakeScore(game: GameRecord, now: Date): void {
   if (!hasStarted(game, now)) throw new Conflict(NOT_STARTED);
 }
 
+/** Read strongly: a settlement retried after a stale read must see what made it stale. */
 async function readBet(betId: string): Promise<{ bet: BetRecord; game: GameRecord }> {
   const bet = await getBet(betId);
   if (!bet) throw new Conflict('This bet no longer exists');
-  const game = await getGame(bet.gameId);
+  const game = await getGame(bet.gameId, { consistent: true });
   if (!game) throw new Conflict('The game of this bet no longer exists');
   return { bet, game };
 }
 
+const NOT_PLAYED = { ':postponed': 'postponed', ':cancelled': 'cancelled' };
+
+/**
+ * What a settlement's write checks of the game when it lands: players settle by agreement only a game
+ * with no official final that was not voided; an official final settles or re-grades only while it is
+ * still the game's.
+ */
+function gameCheck(game: GameRecord, score: Score, by: BetRecord['settledBy']): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: gameKey(game.id),
+      ExpressionAttributeNames: { '#status': 'status' },
+      ...(by === 'players'
+        ? {
+            ConditionExpression: 'NOT #status IN (:postponed, :cancelled, :final)',
+            ExpressionAttributeValues: { ...NOT_PLAYED, ':final': 'final' },
+          }
+        : {
+            ConditionExpression: '#status = :final AND homeScore = :home AND awayScore = :away',
+            ExpressionAttributeValues: { ':final': 'final', ':home': score.home, ':away': score.away },
+          }),
+    },
+  };
+}
+
+/**
+ * A player's balance moving by `changeCents` with the ledger entry that explains it. Invariant: the
+ * balance moves by exactly the entry's amount; the condition on the ledger sequence read makes
+ * balanceAfter true. `releaseCents` of commitment comes back to available in the same write.
+ */
+function balanceItems(
+  player: UserRecord,
+  changeCents: number,
+  releaseCents: number,
+  entry: Omit<
+    Parameters<typeof ledgerEntryItem>[0],
+    'userId' | 'sequence' | 'amountCents' | 'balanceAfterCents'
+  >,
+): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: userKey(player.id),
+        UpdateExpression: `SET balanceCents = :after, availableCents = availableCents + :available, ledgerSequence = :next, ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
+        ConditionExpression: 'ledgerSequence = :sequence',
+        ExpressionAttributeValues: {
+          ':sequence': player.ledgerSequence,
+          ':next': player.ledgerSequence + 1,
+          ':after': player.balanceCents + changeCents,
+          ':available': releaseCents + changeCents,
+          ':now': entry.createdAt,
+          ':one': 1,
+        },
+      },
+    },
+    ledgerEntryItem({
+      ...entry,
+      userId: player.id,
+      sequence: player.ledgerSequence + 1,
+      amountCents: changeCents,
+      balanceAfterCents: player.balanceCents + changeCents,
+    }),
+  ];
+}
+
+async function playersOf(bet: BetRecord): Promise<Record<Side, UserRecord>> {
+  if (!bet.acceptorId) throw new Conflict('This bet has no opponent');
+  const users = await getUsers([bet.proposerId, bet.acceptorId], { consistent: true });
+  const [proposer, acceptor] = [users.get(bet.proposerId), users.get(bet.acceptorId)];
+  if (!proposer || !acceptor) throw new Conflict('A player of this bet no longer exists');
+  return { proposer, acceptor };
+}
+
+const SIDES: readonly Side[] = ['proposer', 'acceptor'];
+const otherSide = (side: Side): Side => (side === 'proposer' ? 'acceptor' : 'proposer');
+
 /**
  * Settles a bet in one transaction: the bet, both balances with their ledger entries, both players'
- * weekly and season leaderboard rows and head-to-head records, and (by an admin) the game's score.
+ * weekly and season leaderboard rows and head-to-head records, and the check on its game.
  */
 async function settle(
   bet: BetRecord,
   game: GameRecord,
   score: Score,
-  by: 'players' | 'admin',
+  by: NonNullable<BetRecord['settledBy']>,
   now: Date,
 ): Promise<BetRecord> {
-  if (!bet.acceptorId) throw new Conflict('This bet has no opponent');
-  const [proposer, acceptor] = await Promise.all([getUser(bet.proposerId), getUser(bet.acceptorId)]);
-  if (!proposer || !acceptor) throw new Conflict('A player of this bet no longer exists');
-
+  const players = await playersOf(bet);
   const outcomes: Record<Side, Outcome> = {
     proposer: outcomeFor(bet, score, 'proposer'),
     acceptor: outcomeFor(bet, score, 'acceptor'),
   };
-  const winnerId =
-    outcomes.proposer === 'win' ? proposer.id : outcomes.acceptor === 'win' ? acceptor.id : null;
   const finalScore = toHomeAway(score);
   const settled: BetRecord = {
     ...bet,
     status: 'settled',
     finalScore,
-    winnerId,
+    winnerId: winnerOf(outcomes, players),
     settledBy: by,
     settledAt: now.toISOString(),
     version: bet.version + 1,
   };
   const matchup = await ledgerMatchup(game, finalScore);
-
-  const playerItems = (
-    side: Side,
-    player: UserRecord,
-    opponent: UserRecord,
-  ): { balance: TransactItem; rest: TransactItem[] } => {
-    const outcome = outcomes[side];
+  const itemsOf = (side: Side) => {
+    const [player, opponent, outcome] = [players[side], players[otherSide(side)], outcomes[side]];
     const changeCents = balanceChangeCents(outcome, bet.amountCents);
-    return {
-      // Invariant: the balance moves by exactly the ledger entry's amount; the condition on the ledger
-      // sequence read makes balanceAfter true, and the commitment is released in the same write.
-      balance: {
-        Update: {
-          TableName: tableName,
-          Key: userKey(player.id),
-          UpdateExpression: `SET balanceCents = :after, availableCents = availableCents + :available, ledgerSequence = :next, ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
-          ConditionExpression: 'ledgerSequence = :sequence',
-          ExpressionAttributeValues: {
-            ':sequence': player.ledgerSequence,
-            ':next': player.ledgerSequence + 1,
-            ':after': player.balanceCents + changeCents,
-            ':available': bet.amountCents + changeCents,
-            ':now': now.toISOString(),
-            ':one': 1,
-          },
-        },
-      },
-      rest: [
-        ledgerEntryItem({
-          userId: player.id,
-          sequence: player.ledgerSequence + 1,
-          season: game.season,
-          type: LEDGER_TYPE[outcome],
-          amountCents: changeCents,
-          balanceAfterCents: player.balanceCents + changeCents,
-          description: describe(outcome, bet.amountCents, opponent.firstName, matchup),
-          createdAt: now.toISOString(),
-          bet: ledgerBetContext(bet, side, opponent, matchup, outcome === 'tie' ? null : outcome === 'win'),
-        }),
-        ...leaderboardItems(player, game, outcome, changeCents),
-        versusItem(player.id, opponent.id, outcome),
-      ],
-    };
+    return [
+      ...balanceItems(player, changeCents, bet.amountCents, {
+        season: game.season,
+        type: LEDGER_TYPE[outcome],
+        description: describe(outcome, bet.amountCents, opponent.firstName, matchup),
+        createdAt: now.toISOString(),
+        bet: ledgerBetContext(bet, side, opponent, matchup, outcome === 'tie' ? null : outcome === 'win'),
+      }),
+      ...leaderboardItems(player, game, outcome, changeCents),
+      versusItem(player.id, opponent.id, outcome),
+    ];
   };
-  const forProposer = playerItems('proposer', proposer, acceptor);
-  const forAcceptor = playerItems('acceptor', acceptor, proposer);
-  // A voided game's bets cannot be settled, whoever reads them when; an admin's score waits for kickoff.
-  const played = {
-    ConditionExpression: 'NOT #status IN (:postponed, :cancelled)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':postponed': 'postponed', ':cancelled': 'cancelled' },
-  };
-  const final = finalScoreUpdate(score);
-  const gameItem: TransactItem =
-    by === 'admin'
-      ? {
-          Update: {
-            TableName: tableName,
-            Key: gameKey(game.id),
-            ...final,
-            ConditionExpression: `${played.ConditionExpression} AND gameDate <= :now`,
-            ExpressionAttributeNames: {
-              ...final.ExpressionAttributeNames,
-              ...played.ExpressionAttributeNames,
-            },
-            ExpressionAttributeValues: {
-              ...final.ExpressionAttributeValues,
-              ...played.ExpressionAttributeValues,
-              ':now': now.toISOString(),
-            },
-          },
-        }
-      : { ConditionCheck: { TableName: tableName, Key: gameKey(game.id), ...played } };
 
-  // The bet, the two balances and the game condition on what was read.
+  await beforeWrite('settle');
   await transact(
     {
       ...betItems(settled, game, bet.version),
-      proposerBalance: forProposer.balance,
-      acceptorBalance: forAcceptor.balance,
-      game: gameItem,
-      proposerEntries: forProposer.rest,
-      acceptorEntries: forAcceptor.rest,
+      game: gameCheck(game, score, by),
+      proposer: itemsOf('proposer'),
+      acceptor: itemsOf('acceptor'),
     },
     (failed) =>
-      failed === 'bet' || failed === 'proposerBalance' || failed === 'acceptorBalance' || failed === 'game'
+      failed === 'bet' || failed === 'game' || failed === 'proposer' || failed === 'acceptor'
         ? new StaleRead()
         : new Conflict('This bet could not be settled. Please try again.'),
   );
   return settled;
+}
+
+function winnerOf(outcomes: Record<Side, Outcome>, players: Record<Side, UserRecord>): string | null {
+  return outcomes.proposer === 'win'
+    ? players.proposer.id
+    : outcomes.acceptor === 'win'
+      ? players.acceptor.id
+      : null;
+}
+
+/**
+ * Re-grades a bet its players settled at another score to the game's official final, in one
+ * transaction (docs/product.md, One final score per game): each player whose outcome changes gets a
+ * `bet_correction` entry moving the difference, their leaderboard and head-to-head rows trade the old
+ * outcome for the new one, and the bet takes the official score and winner, keeping the score its
+ * players had agreed on. When the outcome is the same, only the bet's score changes.
+ */
+async function regrade(bet: BetRecord, game: GameRecord, official: Score, now: Date): Promise<BetRecord> {
+  const agreed = fromHomeAway(bet.finalScore ?? '');
+  if (!agreed) throw new Conflict('The settled score of this bet cannot be read');
+  const players = await playersOf(bet);
+  const finalScore = toHomeAway(official);
+  const outcomes = Object.fromEntries(
+    SIDES.map((side) => [side, { was: outcomeFor(bet, agreed, side), now: outcomeFor(bet, official, side) }]),
+  ) as Record<Side, Regrade>;
+  const regraded: BetRecord = {
+    ...bet,
+    finalScore,
+    winnerId: winnerOf({ proposer: outcomes.proposer.now, acceptor: outcomes.acceptor.now }, players),
+    agreedScore: bet.agreedScore ?? bet.finalScore,
+    regradedAt: now.toISOString(),
+    version: bet.version + 1,
+  };
+  const matchup = await ledgerMatchup(game, finalScore);
+  const itemsOf = (side: Side): TransactItem[] => {
+    const [player, opponent, outcome] = [players[side], players[otherSide(side)], outcomes[side]];
+    if (outcome.was === outcome.now) return [stampItem(player.id, now)];
+    const changeCents =
+      balanceChangeCents(outcome.now, bet.amountCents) - balanceChangeCents(outcome.was, bet.amountCents);
+    return [
+      ...balanceItems(player, changeCents, 0, {
+        season: game.season,
+        type: 'bet_correction',
+        description: describeCorrection(outcome.now, changeCents, opponent.firstName, matchup, official),
+        createdAt: now.toISOString(),
+        bet: ledgerBetContext(
+          bet,
+          side,
+          opponent,
+          matchup,
+          outcome.now === 'tie' ? null : outcome.now === 'win',
+        ),
+      }),
+      ...leaderboardCorrectionItems(player, game, outcome, changeCents),
+      versusItem(player.id, opponent.id, outcome),
+    ];
+  };
+
+  await transact(
+    {
+      ...betItems(regraded, game, bet.version),
+      game: gameCheck(game, official, game.finalSource ?? 'admin'),
+      proposer: itemsOf('proposer'),
+      acceptor: itemsOf('acceptor'),
+    },
+    (failed) =>
+      failed === 'bet' || failed === 'game' || failed === 'proposer' || failed === 'acceptor'
+        ? new StaleRead()
+        : new Conflict('This bet could not be re-graded. Please try again.'),
+  );
+  return regraded;
+}
+
+/** "PHI 27 - DAL 24": a final as the wallet and messages say it, away team first. */
+export function finalLine(matchup: { awayTeam: string; homeTeam: string }, score: Score): string {
+  return `${matchup.awayTeam} ${score.away} - ${matchup.homeTeam} ${score.home}`;
+}
+
+/**
+ * The correction as the wallet shows it: "Official final PHI 27 - DAL 24: your bet with Sam is now a
+ * loss (-100.00 Pigskins)".
+ */
+function describeCorrection(
+  outcome: Outcome,
+  changeCents: number,
+  opponent: string,
+  matchup: { awayTeam: string; homeTeam: string },
+  official: Score,
+) {
+  const now = outcome === 'tie' ? 'a push' : `a ${outcome}`;
+  const moved = `${changeCents > 0 ? '+' : '-'}${formatCents(Math.abs(changeCents))} ${CURRENCY}`;
+  return `Official final ${finalLine(matchup, official)}: your bet with ${opponent} is now ${now} (${moved})`;
 }
 
 function describe(

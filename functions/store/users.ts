@@ -74,8 +74,11 @@ export async function getLiveUser(userId: string): Promise<UserRecord> {
 }
 
 /** Several users in one call, by id. */
-export async function getUsers(userIds: Iterable<string>): Promise<Map<string, UserRecord>> {
-  const users = await batchGetAll(userEntity, [...new Set(userIds)].map(userKey));
+export async function getUsers(
+  userIds: Iterable<string>,
+  options: { consistent?: boolean } = {},
+): Promise<Map<string, UserRecord>> {
+  const users = await batchGetAll(userEntity, [...new Set(userIds)].map(userKey), options);
   return new Map(users.map((user) => [user.id, user]));
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_STARTED, type StartedGame } from '../../domain/bets';
 import { acceptBet, getBet, proposeBet } from '../../functions/store/bets';
-import { getGame, type GameRecord } from '../../functions/store/games';
+import { getGame, setGameResult, type GameRecord } from '../../functions/store/games';
 import { listLedger } from '../../functions/store/ledger';
 import { settleAsAdmin } from '../../functions/store/settlement';
 import type { UserRecord } from '../../functions/store/users';
@@ -25,7 +25,7 @@ const admin = <T>(method: string, path: string, body?: unknown) =>
 interface ScoreAnswer {
   message: string;
   settled: number;
-  skipped: number;
+  regraded: number;
   failed: number;
 }
 
@@ -59,7 +59,8 @@ describe('the admin scoring games', () => {
       await acceptedBet(partlySettled, ann, ben, -1),
       await acceptedBet(partlySettled, ben, ann, 2),
     ];
-    await settleAsAdmin(first, { home: 20, away: 10 });
+    // A final that has not reached every bet yet (its sweep cut short): the bets still wait.
+    await setGameResult(partlySettled.id, { home: 20, away: 10 });
     await settleAsAdmin(await acceptedBet(finished, ann, ben, 1), { home: 3, away: 0 });
     const openProposal = await proposeBet(ann, {
       gameId: future.id,
@@ -82,17 +83,28 @@ describe('the admin scoring games', () => {
         homeTeamName: 'Buffalo Bills',
       }),
     ]);
-    // Settled one bet at a time: the game is final, and its other bet still waits.
+    // Listed until the final reaches them, so the admin can enter it again.
     expect(byId.get(partlySettled.id)).toMatchObject({
       game: { status: 'final', homeScore: 20, awayScore: 10 },
-      bets: [expect.objectContaining({ id: second })],
     });
+    expect(
+      byId
+        .get(partlySettled.id)
+        ?.bets.map((bet) => bet.id)
+        .sort(),
+    ).toEqual([first, second].sort());
     expect(byId.has(finished.id)).toBe(false);
     expect(byId.has(future.id)).toBe(false);
     expect(listed.flatMap((entry) => entry.bets).map((bet) => bet.id)).not.toContain(openProposal.bet.id);
     // Earliest kickoff first.
     const kickoffs = listed.map((entry) => entry.game.gameDate);
     expect(kickoffs).toEqual([...kickoffs].sort());
+    // Entering the final again brings the bets it missed over to it.
+    const again = await admin<ScoreAnswer>('POST', `/api/admin/games/${partlySettled.id}/score`, {
+      homeScore: 20,
+      awayScore: 10,
+    });
+    expect(again.body).toMatchObject({ settled: 2, regraded: 0, failed: 0 });
   });
 
   it("records a game's final score and settles each of its bets with it, as the players' own score would", async () => {
@@ -112,9 +124,9 @@ describe('the admin scoring games', () => {
       status: 200,
       body: {
         settled: 2,
-        skipped: 0,
+        regraded: 0,
         failed: 0,
-        message: 'The final score is recorded. 2 bets have been settled with the same final score',
+        message: 'The final score is recorded. 2 bets have been settled with it',
       },
     });
     expect(await getGame(game.id)).toMatchObject({ status: 'final', homeScore: 24, awayScore: 17 });
@@ -137,9 +149,9 @@ describe('the admin scoring games', () => {
     });
     expect(response.body).toEqual({
       settled: 0,
-      skipped: 0,
+      regraded: 0,
       failed: 0,
-      message: 'The final score is recorded; the game had no bets to settle',
+      message: 'The final score is recorded; no bet needed a change',
     });
     expect(await getGame(game.id)).toMatchObject({ status: 'final', homeScore: 0, awayScore: 0 });
     expect((await startedGames()).map((entry) => entry.game.id)).not.toContain(game.id);

@@ -128,9 +128,9 @@ describe('settlement by an admin', () => {
 
     expect(response.body).toEqual({
       settled: 3,
-      skipped: 0,
+      regraded: 0,
       failed: 0,
-      message: '3 bets have been settled with the same final score',
+      message: 'The final score is recorded. 3 bets have been settled with it',
     });
     // Settled bets are in the player's history; open ones in My Bets.
     const outcome = async (user: UserRecord, id: string) =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BetProposal } from '../../domain/bet-proposal';
-import { committedCents, COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
+import { ACTIVE_STATUSES, committedCents, COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
@@ -9,13 +9,15 @@ import { isAccountInactive } from '../../domain/users';
 import {
   acceptBet,
   cancelBet,
+  listGameBets,
   listPlayerBets,
   proposeBet,
   proposeSettlement,
   type BetRecord,
 } from '../../functions/store/bets';
 import { listLedger } from '../../functions/store/ledger';
-import { acceptSettlement, settleAsAdmin } from '../../functions/store/settlement';
+import { getGame, type GameRecord } from '../../functions/store/games';
+import { acceptSettlement, scoreGame, settleAsAdmin } from '../../functions/store/settlement';
 import { deleteUser, setUserStatus } from '../../functions/store/accounts';
 import { adjustBalance, getUser, type UserRecord } from '../../functions/store/users';
 import { voidGame } from '../../functions/store/voids';
@@ -45,6 +47,7 @@ type Operation =
   | { kind: 'accept' | 'cancel' | 'acceptScore'; pick: number; role: Role }
   | { kind: 'proposeScore'; pick: number; role: Role; home: number; away: number }
   | { kind: 'adminSettle'; pick: number; home: number; away: number }
+  | { kind: 'officialFinal'; game: number; home: number; away: number }
   | { kind: 'adjust'; player: number; changeCents: number }
   | { kind: 'deactivate'; player: number }
   | { kind: 'reactivate'; player: number }
@@ -96,6 +99,15 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
       away: fc.nat({ max: 50 }),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('officialFinal' as const),
+      game: fc.nat({ max: GAMES - 1 }),
+      home: fc.nat({ max: 50 }),
+      away: fc.nat({ max: 50 }),
+    }),
+  },
   ...(['deactivate', 'reactivate', 'delete'] as const).map((kind) => ({
     weight: kind === 'reactivate' ? 2 : 1,
     arbitrary: fc.record({ kind: fc.constant(kind), player: fc.nat({ max: PLAYERS - 1 }) }),
@@ -135,6 +147,9 @@ const EVERY_KIND_SUCCEEDS: Operation[] = [
   propose(2, 1),
   { kind: 'accept', pick: 0, role: 'allowed' },
   { kind: 'adminSettle', pick: 0, home: 10, away: 13 },
+  // Game 0's players settled at 24-17: the official final re-grades their bet, then is corrected.
+  { kind: 'officialFinal', game: 0, home: 17, away: 24 },
+  { kind: 'officialFinal', game: 0, home: 24, away: 17 },
   { kind: 'adjust', player: 3, changeCents: 500 },
   propose(3, 2),
   { kind: 'deactivate', player: 3 },
@@ -182,7 +197,25 @@ function actor(
  * Invariants the ledger must keep whatever happens (TigerBeetle's rule: money never appears from
  * nowhere or disappears), checked after every single step.
  */
-async function checkInvariants(players: UserRecord[], adjustedCents: number, voidedGames: string[]) {
+async function checkInvariants(
+  players: UserRecord[],
+  adjustedCents: number,
+  voidedGames: string[],
+  games: GameRecord[],
+) {
+  for (const { id } of games) {
+    const game = await getGame(id, { consistent: true });
+    if (game?.status !== 'final') continue;
+    const official = `${String(game.homeScore)}-${String(game.awayScore)}`;
+    const bets = await listGameBets(id);
+    expect(
+      bets.filter(
+        (bet) =>
+          ACTIVE_STATUSES.includes(bet.status) || (bet.status === 'settled' && bet.finalScore !== official),
+      ),
+      'every bet of a game with an official final is settled by it',
+    ).toEqual([]);
+  }
   let total = 0;
   for (const { id } of players) {
     const [user, bets, ledger] = await Promise.all([getUser(id), listPlayerBets(id), listLedger(id)]);
@@ -199,7 +232,13 @@ async function checkInvariants(players: UserRecord[], adjustedCents: number, voi
       committing.filter((bet) => voidedGames.includes(bet.gameId)),
       'no bet of a voided game holds a stake',
     ).toEqual([]);
-    expect(user.availableCents, 'available never goes below zero').toBeGreaterThanOrEqual(0);
+    // Only a correction may take more than is available (docs/decisions.md): never more than it took.
+    const corrected = ledger
+      .filter((entry) => entry.type === 'bet_correction' && entry.amountCents < 0)
+      .reduce((sum, entry) => sum + entry.amountCents, 0);
+    expect(user.availableCents, 'available goes below zero only by corrections').toBeGreaterThanOrEqual(
+      corrected,
+    );
     expect(user.availableCents, 'available = balance - open commitments').toBe(user.balanceCents - committed);
     expect(
       ledger.reduce((sum, entry) => sum + entry.amountCents, 0),
@@ -286,7 +325,23 @@ describe('the ledger under random sequences of operations', () => {
                 const candidates = bets.filter((bet) => CANDIDATE_STATUSES.adminSettle.includes(bet.status));
                 const bet = candidates[step.pick % Math.max(1, candidates.length)];
                 if (!bet) continue;
-                remember(await settleAsAdmin(bet.id, { home: step.home, away: step.away }, afterKickoff));
+                const { failed } = await settleAsAdmin(
+                  bet.id,
+                  { home: step.home, away: step.away },
+                  afterKickoff,
+                );
+                expect(failed, 'every bet of the game goes by its official final').toBe(0);
+                (await listGameBets(bet.gameId)).forEach(remember);
+              } else if (step.kind === 'officialFinal') {
+                const game = games[step.game] ?? games[0];
+                if (!game) continue;
+                const { failed } = await scoreGame(
+                  game.id,
+                  { home: step.home, away: step.away },
+                  afterKickoff,
+                );
+                expect(failed, 'every bet of the game goes by its official final').toBe(0);
+                (await listGameBets(game.id)).forEach(remember);
               } else {
                 const candidates = bets.filter((bet) => CANDIDATE_STATUSES[step.kind].includes(bet.status));
                 const bet = candidates[step.pick % Math.max(1, candidates.length)];
@@ -306,7 +361,7 @@ describe('the ledger under random sequences of operations', () => {
               // Refusals (not your bet, wrong status, not enough available, ...) are part of the game.
               if (!(error instanceof PigskinError)) throw error;
             }
-            await checkInvariants(players, adjustedCents, voidedGames);
+            await checkInvariants(players, adjustedCents, voidedGames, games);
           }
         }),
         { numRuns: Number(process.env.PROPERTY_RUNS ?? 25), examples: [[EVERY_KIND_SUCCEEDS]] },
@@ -322,6 +377,7 @@ describe('the ledger under random sequences of operations', () => {
         'acceptScore',
         'adjust',
         'adminSettle',
+        'officialFinal',
         'deactivate',
         'reactivate',
         'delete',

@@ -204,6 +204,60 @@ describe('notifications from the table stream', () => {
     expect(texts()).toEqual([{ to: '+15550000001', body: text }]);
   });
 
+  it('tells both players when the official final re-grades the bet they settled, and what moved', async () => {
+    const game = await scheduleGame({ kickoffInHours: -2 });
+    const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);
+    const { bet } = await proposeBet(
+      ann,
+      { gameId: game.id, betType: 'over_under', selection: 'over', overUnder: 44.5, amount: 2000 },
+      { now: before },
+    );
+    await acceptBet(ben, bet.id, before);
+    // Settled by agreement at KC 21, BUF 24: 45 points, Ann's Over wins.
+    expectStatus(await betting.proposeScore(ben, bet.id, 24, 21), 200);
+    expectStatus(await betting.acceptScore(ann, bet.id), 200);
+    await skipNotifications();
+
+    expectStatus(
+      await callApi('POST', `/api/admin/games/${game.id}/score`, {
+        as: ADMIN_EMAIL,
+        body: { homeScore: 20, awayScore: 21 },
+      }),
+      200,
+    );
+    await deliverNotifications();
+
+    const said = (pick: string, result: string) =>
+      `Pigskin: the official final of KC @ BUF is KC 21, BUF 20, not the KC 21, BUF 24 your bet was settled at: your bet with ${pick} is now ${result}. ${MY_BETS}`;
+    const toAnn = said('Ben (Over 44.5)', 'a loss; 40 Pigskins moved to Ben');
+    const toBen = said('Ann (Under 44.5)', 'a win; 40 Pigskins moved to you from Ann');
+    const subject = 'The official final of KC @ BUF: your bet is re-graded';
+    const byRecipient = <T extends { to?: string | string[] }>(list: T[]) =>
+      [...list].sort((a, b) => String(a.to).localeCompare(String(b.to)));
+    expect(byRecipient(emails())).toEqual(
+      byRecipient([
+        { to: [ann.email], from: 'pigskin@example.com', subject, body: toAnn },
+        { to: [ben.email], from: 'pigskin@example.com', subject, body: toBen },
+      ]),
+    );
+    expect(byRecipient(texts())).toEqual(
+      byRecipient([
+        { to: '+15550000001', body: toAnn },
+        { to: '+15550000002', body: toBen },
+      ]),
+    );
+
+    // The same final again re-grades nothing, so nobody hears twice.
+    ses.resetHistory();
+    sns.resetHistory();
+    await callApi('POST', `/api/admin/games/${game.id}/score`, {
+      as: ADMIN_EMAIL,
+      body: { homeScore: 20, awayScore: 21 },
+    });
+    await deliverNotifications();
+    expect([...emails(), ...texts()]).toEqual([]);
+  });
+
   it('tells both players of a voided bet, and the proposer of a voided proposal, why and that the stake is back', async () => {
     const game = await scheduleGame({ kickoffInHours: 20 });
     const accepted = (

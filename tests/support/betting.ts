@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BetProposal } from '../../domain/bet-proposal';
 import type { Bet } from '../../domain/bets';
 import type { Score } from '../../domain/scores';
-import { acceptBet, proposeBet, type BetRecord } from '../../functions/store/bets';
+import { acceptBet, getBet, proposeBet, type BetRecord } from '../../functions/store/bets';
 import { settleAsAdmin } from '../../functions/store/settlement';
 import { addScheduledGame, getGame, type GameRecord } from '../../functions/store/games';
 import { getUser, type UserRecord } from '../../functions/store/users';
@@ -62,7 +62,8 @@ export async function betSettledByAdmin(
     },
   );
   await acceptBet(players.acceptor, bet.id, before);
-  return settleAsAdmin(bet.id, score);
+  await settleAsAdmin(bet.id, score);
+  return (await getBet(bet.id)) ?? bet;
 }
 
 /** Every item of the table, in key order: for "this refusal changed nothing" checks. */

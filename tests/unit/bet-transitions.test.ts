@@ -37,6 +37,18 @@ describe('what a committed change to a bet means', () => {
       'score_proposed',
     ],
     ['a settlement', pending, { ...pending, status: 'settled', version: 4 }, 'settled'],
+    [
+      'a re-grade by the official final',
+      { ...pending, status: 'settled', finalScore: '24-20', version: 4 },
+      { ...pending, status: 'settled', finalScore: '24-27', agreedScore: '24-20', version: 5 },
+      'regraded',
+    ],
+    [
+      'a settled bet written again on its score',
+      { ...pending, status: 'settled', finalScore: '24-20', version: 4 },
+      { ...pending, status: 'settled', finalScore: '24-20', version: 5 },
+      undefined,
+    ],
     ['a cancellation', proposed, { ...proposed, status: 'cancelled', version: 2 }, 'cancelled'],
     ['the same version written again', accepted, { ...accepted }, undefined],
     ['a bet created in another state (an import, a repair)', undefined, accepted, undefined],

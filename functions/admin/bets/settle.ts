@@ -1,41 +1,23 @@
 import * as z from 'zod/mini';
-import { assertCanSettleAsAdmin } from '../../../domain/bets';
-import { NotFound } from '../../../domain/errors';
 import { adminFinalScoreInput } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { countSettledBet } from '../../observability/metrics';
-import { getBet } from '../../store/bets';
-import { getGame } from '../../store/games';
-import { settleAsAdmin, settledMessage, settleGameBets } from '../../store/settlement';
+import { finalMessage, settleAsAdmin } from '../../store/settlement';
 
 const body = z.object({
   finalScore: adminFinalScoreInput,
+  /** Older clients chose between this bet and all of its game's; a game has one final, so it is all. */
   settleAllForGame: z.optional(z.boolean()),
 });
 
 /**
- * POST /api/admin/bets/{id}/settle: settles the bet, or every accepted and pending bet of its game, each
- * in its own transaction with the same rules and ledger entries as players' settlement. Settling all
- * never answers an error after settling some (docs/decisions.md): it settles what it can, skips what
- * the players settled meanwhile, and says how many of each.
+ * POST /api/admin/bets/{id}/settle: the score the admin gives this bet is its game's official final,
+ * so every accepted and pending bet of the game settles by it and any its players settled at another
+ * score is re-graded (docs/product.md, One final score per game), each in its own transaction. It
+ * never answers an error after changing some: it says how many of each.
  */
 export const handler = endpoint({ params: idParam, body }, async ({ params, body }) => {
-  const bet = await getBet(params.id);
-  if (!bet) throw new NotFound('Bet not found');
-  if (!body.settleAllForGame) {
-    countSettledBet(await settleAsAdmin(bet.id, body.finalScore));
-    return json({ message: 'The bet has been settled', settled: 1 });
-  }
-
-  // Whatever stops one bet of the game stops them all (not started, voided): say so before any work.
-  const now = new Date();
-  const game = await getGame(bet.gameId);
-  if (!game) throw new NotFound('The game of this bet no longer exists');
-  assertCanSettleAsAdmin(bet, game, now);
-  const { firstError, ...counts } = await settleGameBets(bet.gameId, body.finalScore, now);
-  // With nothing done there is no partial work to report: the error stands as it would for one bet.
-  if (counts.settled === 0 && counts.skipped === 0 && firstError) throw firstError;
-  return json({ message: settledMessage(counts), ...counts });
+  const counts = await settleAsAdmin(params.id, body.finalScore);
+  return json({ message: finalMessage(counts), ...counts });
 });

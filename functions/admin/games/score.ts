@@ -2,24 +2,18 @@ import { settlementProposalInput } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { scoreGame, settledMessage } from '../../store/settlement';
+import { finalMessage, scoreGame } from '../../store/settlement';
 
 /**
- * POST /api/admin/games/{id}/score: the final score of a game that has started, given as the players
- * give theirs (homeScore, awayScore). The game becomes final with it and every accepted or pending
- * bet of it is settled (docs/decisions.md); the answer says how many, as settling all does.
+ * POST /api/admin/games/{id}/score: the official final of a game that has started, given as the
+ * players give theirs (homeScore, awayScore), entered or corrected. The game becomes final with it,
+ * every accepted or pending bet settles by it, and every bet its players settled at another score is
+ * re-graded (docs/product.md, One final score per game); the answer says how many of each.
  */
 export const handler = endpoint(
   { params: idParam, body: settlementProposalInput },
   async ({ params, body }) => {
     const counts = await scoreGame(params.id, { home: body.homeScore, away: body.awayScore });
-    const total = counts.settled + counts.skipped + counts.failed;
-    return json({
-      message:
-        total === 0
-          ? 'The final score is recorded; the game had no bets to settle'
-          : `The final score is recorded. ${settledMessage(counts)}`,
-      ...counts,
-    });
+    return json({ message: finalMessage(counts), ...counts });
   },
 );

@@ -164,17 +164,16 @@ export interface SettleRequest {
   betId: string;
   /** docs/product.md, Settlement: 'away-home', e.g. '21-14'. */
   finalScore: string;
-  settleAllForGame: boolean;
 }
 
 /** POST /api/admin/bets/{id}/settle, then the bet list and the stats are read again. */
 export function useSettleBet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ betId, finalScore, settleAllForGame }: SettleRequest) =>
+    mutationFn: ({ betId, finalScore }: SettleRequest) =>
       apiRequest<SettledCounts>(`${ADMIN_BETS_KEY[0]}/${encodeURIComponent(betId)}/settle`, {
         method: 'POST',
-        body: { finalScore, settleAllForGame },
+        body: { finalScore },
       }),
     // Balances moved and the game got its final score too.
     onSuccess: () =>
@@ -194,14 +193,18 @@ export function useStartedGames(options: { refetchInterval?: number; enabled?: b
   return useQuery<StartedGame[]>({ queryKey: STARTED_GAMES_KEY, ...options });
 }
 
+/** What an official final did to its game's bets (functions/store/settlement.ts, FinalCounts). */
 export interface SettledCounts {
   message: string;
   settled: number;
-  skipped: number;
+  regraded: number;
   failed: number;
 }
 
-/** POST /api/admin/games/{id}/score: the game becomes final and its bets are settled with the score. */
+/**
+ * POST /api/admin/games/{id}/score: the game's official final, entered or corrected; its bets are
+ * settled or re-graded by it.
+ */
 export function useScoreGame() {
   const queryClient = useQueryClient();
   return useMutation({

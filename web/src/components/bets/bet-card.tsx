@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Hourglass, Lock } from 'lucide-react';
+import { CircleCheck, Clock, Hourglass, Lock, Scale } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../toasts';
@@ -295,9 +295,15 @@ function BetActions({
     case 'settled': {
       const score = bet.finalScore ? fromHomeAway(bet.finalScore) : undefined;
       const outcome = bet.winnerId === null ? 'tie' : bet.winnerId === user.id ? 'win' : 'loss';
+      const agreed = bet.agreedScore ? fromHomeAway(bet.agreedScore) : undefined;
       return (
         <>
-          {score && <ScoreLine label="Final score" bet={bet} score={score} />}
+          {score && <ScoreLine label={agreed ? 'Official final' : 'Final score'} bet={bet} score={score} />}
+          {agreed && (
+            <Note icon={<Scale />}>
+              Re-graded by the official final: you had settled at {scoreText(bet, agreed)}
+            </Note>
+          )}
           <OutcomeNote outcome={outcome}>{settledText(outcome, formatAmount(bet.amount))}</OutcomeNote>
         </>
       );

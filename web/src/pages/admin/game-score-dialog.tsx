@@ -63,7 +63,8 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
         <span>
           {count === 0
             ? 'No bets to settle: the game becomes final with this score.'
-            : `This settles ${counted(count, 'bet')}${waiting > 0 ? ` (${waiting} waiting for the players' score)` : ''} with the same final score${recorded ? '' : ' and makes the game final'}.`}
+            : `This settles ${counted(count, 'bet')}${waiting > 0 ? ` (${waiting} waiting for the players' score)` : ''} with the same final score${recorded ? '' : ' and makes the game final'}.`}{' '}
+          It is the official final: any bet settled at another score is re-graded by it.
         </span>
       </p>
     </FormDialog>

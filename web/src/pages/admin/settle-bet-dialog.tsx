@@ -13,9 +13,10 @@ import { BetAmount, betDescription, BetPlayers, matchup, settlementDate } from '
 import { BetStatusBadge } from '../../components/status-badges';
 
 /**
- * docs/product.md, Admin screens (Bet Settlement), the Settle dialog: one bet, settled with its game's final
- * score typed in the fields players use (the game's other bets wait for their own Settle, or Settle All on
- * the game). Mounted per opening, so it always opens cleared; it closes on success.
+ * docs/product.md, Admin screens (Bet Settlement), the Settle dialog: the bet's game's final score typed
+ * in the fields players use. It is the game's official final (docs/product.md, One final score per
+ * game), so the game's other bets settle by it too, as the dialog says. Mounted per opening, so it
+ * always opens cleared; it closes on success.
  */
 export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () => void }) {
   const input = useScoreInput();
@@ -27,7 +28,7 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
     const score = input.check();
     if (!score) return;
     settle.mutate(
-      { betId: bet.id, finalScore: `${score.away}-${score.home}`, settleAllForGame: false },
+      { betId: bet.id, finalScore: `${score.away}-${score.home}` },
       {
         onSuccess: (result) => {
           toast.success('Bets Settled Successfully', {
@@ -44,7 +45,7 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
   return (
     <FormDialog
       title="Settle Bet"
-      description={`The final score decides the bet and moves the ${CURRENCY}.`}
+      description={`The score is the game's official final: it decides this bet and every other bet of the game, and moves the ${CURRENCY}.`}
       onClose={onClose}
       onSubmit={submit}
       pending={settle.isPending}

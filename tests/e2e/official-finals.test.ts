@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Bet } from '../../domain/bets';
+import type { Game } from '../../domain/games';
+import {
+  baseUrl,
+  browserForFile,
+  callApi,
+  kickOffNow,
+  newPlayer,
+  outbox,
+  PHONE,
+  scheduleGamesSoon,
+  signedInPage,
+  weekUnderWay,
+} from '../support/browser';
+
+const browser = browserForFile();
+
+/**
+ * docs/product.md, One final score per game, on a phone: the score dialog opens on the score others
+ * agreed, and a bet re-graded by the official final shows it in Bet History, the Wallet and the
+ * player's messages.
+ */
+describe('one final score per game, on a phone', () => {
+  it('a player sees the agreed score in the dialog, then the re-graded bet in history and wallet, and the message', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [jordanEmail, samEmail] = [await newPlayer(admin, 'Jordan'), await newPlayer(admin, 'Sam')];
+    const games = [{ home: 'DAL', away: 'PHI' }];
+    const [sourceId] = await scheduleGamesSoon(admin, games, 3600);
+    const { season, week } = await weekUnderWay(admin);
+    const game = (await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`)).find(
+      (each) => each.gameId === sourceId,
+    );
+    const [jordan, sam] = [
+      await signedInPage(browser(), jordanEmail, PHONE),
+      await signedInPage(browser(), samEmail, PHONE),
+    ];
+
+    // Two bets before kickoff: Jordan's Under 47.5 for 50, and a PHI -3.5 for 30.
+    const agreed = async (body: Record<string, unknown>) => {
+      const bet = await callApi<Bet>(jordan, 'POST', '/api/bets', { gameId: game?.id, ...body });
+      return callApi<Bet>(sam, 'POST', `/api/bets/${bet.id}/accept`);
+    };
+    const total = await agreed({ betType: 'over_under', selection: 'under', overUnder: 47.5, amount: '50' });
+    await agreed({ betType: 'spread', selection: 'away', spread: -3.5, amount: '30' });
+    await kickOffNow(admin, games, [sourceId ?? '']);
+
+    // They settle the total at PHI 24 - DAL 20: Jordan's Under wins.
+    await callApi(sam, 'POST', `/api/bets/${total.id}/propose-settlement`, { homeScore: 20, awayScore: 24 });
+    await callApi(jordan, 'POST', `/api/bets/${total.id}/accept-settlement`);
+
+    // The other bet's score dialog opens on that score and asks before another is sent.
+    await jordan.goto(`${baseUrl()}/my-bets`);
+    await jordan
+      .getByRole('article', { name: 'Accepted bet: PHI @ DAL' })
+      .getByRole('button', { name: 'Enter Final Score' })
+      .click();
+    const dialog = jordan.getByRole('dialog', { name: 'Enter Final Score' });
+    await dialog.getByText('Jordan and Sam settled this game at PHI 24 - DAL 20').waitFor();
+    expect(await dialog.getByLabel('PHI (away)').inputValue()).toBe('24');
+    expect(await dialog.getByLabel('DAL (home)').inputValue()).toBe('20');
+    await dialog.getByLabel('DAL (home)').fill('21');
+    await dialog.getByRole('button', { name: 'Submit Score' }).click();
+    await dialog.getByText('This is not the score Jordan and Sam settled at. Submit it anyway?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The official final: PHI 27 - DAL 24. Jordan's settled Under is now a loss.
+    await callApi(admin, 'POST', `/api/admin/games/${game?.id ?? ''}/score`, {
+      homeScore: 24,
+      awayScore: 27,
+    });
+
+    await jordan.goto(`${baseUrl()}/bet-history`);
+    const regraded = jordan.getByRole('article', { name: 'Settled bet: PHI @ DAL' }).filter({
+      hasText: 'Re-graded by the official final',
+    });
+    await regraded.getByText('Re-graded by the official final: you had settled at PHI 24 – DAL 20').waitFor();
+    expect(await regraded.getByText('PHI 27 – DAL 24').isVisible()).toBe(true);
+
+    await jordan.goto(`${baseUrl()}/wallet`);
+    const correction = jordan.getByText(
+      'Official final PHI 27 - DAL 24: your bet with Sam is now a loss (-100.00 Pigskins)',
+    );
+    await correction.waitFor();
+    expect(await correction.isVisible()).toBe(true);
+    // Within the phone's width: nothing scrolls sideways.
+    expect(await jordan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    await expect
+      .poll(
+        async () =>
+          (await outbox()).find((entry) => entry.to === jordanEmail && entry.subject?.includes('re-graded'))
+            ?.body,
+        { timeout: 10_000 },
+      )
+      .toMatch(
+        /^Pigskin: the official final of PHI @ DAL is PHI 27, DAL 24, not the PHI 24, DAL 20 your bet was settled at: your bet with Sam \(Under 47\.5\) is now a loss; 100 Pigskins moved to Sam\. http:\/\/127\.0\.0\.1:\d+\/my-bets$/,
+      );
+  });
+});

@@ -205,7 +205,7 @@ describe('one admin console', () => {
     await dialog.getByLabel('SF (away)').fill('14');
     await dialog.getByLabel('SEA (home)').fill('21');
     await dialog.getByRole('button', { name: 'Settle 1 bet' }).click();
-    await admin.getByText('The final score is recorded. The bet has been settled').waitFor();
+    await admin.getByText('The final score is recorded. 1 bet has been settled with it').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await row.waitFor({ state: 'detached' });
 

@@ -23,7 +23,7 @@ const HALF_POINTS = /^-?\d+(\.[05])?$/;
 /** Parses a betting-lines CSV: every good row, and every bad one with its row number and reason. */
 export function parseLines(text: string): ParsedFile<LineRow> {
   const table = readCsv(text, LINES_COLUMNS);
-  if ('fileError' in table) return { rows: [], errors: [table.fileError] };
+  if ('fileError' in table) return { rows: [], errors: [table.fileError], warnings: [] };
   const rows: LineRow[] = [];
   const errors: string[] = [];
   for (const { rowNumber, values } of table.rows) {
@@ -65,5 +65,5 @@ export function parseLines(text: string): ParsedFile<LineRow> {
     }
     rows.push({ rowNumber, gameId, favorite, spreadLine, totalLine });
   }
-  return { rows, errors };
+  return { rows, errors, warnings: [] };
 }

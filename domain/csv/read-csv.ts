@@ -6,10 +6,14 @@ export interface CsvRow {
   values: Record<string, string>;
 }
 
-/** A parsed file: the good rows, and one message per bad row ("Row 7: ..."). */
+/**
+ * A parsed file: the good rows, one message per bad row ("Row 7: ..."), and one per good row that was
+ * read otherwise than written (it still imports).
+ */
 export interface ParsedFile<T> {
   rows: T[];
   errors: string[];
+  warnings: string[];
 }
 
 export type CsvTable = { rows: CsvRow[] } | { fileError: string };

@@ -40,18 +40,172 @@ describe('schedule CSV', () => {
   });
 
   it.each([
-    ['EST', '2025-12-07T18:00:00.000Z'],
-    ['EDT', '2025-12-07T17:00:00.000Z'],
-    ['CST', '2025-12-07T19:00:00.000Z'],
-    ['CDT', '2025-12-07T18:00:00.000Z'],
-    ['MST', '2025-12-07T20:00:00.000Z'],
-    ['MDT', '2025-12-07T19:00:00.000Z'],
-    ['PST', '2025-12-07T21:00:00.000Z'],
-    ['PDT', '2025-12-07T20:00:00.000Z'],
-  ])('reads 13:00 %s as %s', (zone, instant) => {
-    expect(parseSchedule(schedule(`g1,KC,BUF,2025-12-07,13:00,2025,14,${zone}`)).rows[0]?.gameDate).toBe(
-      instant,
-    );
+    ['EST', '2025-12-07', '2025-12-07T18:00:00.000Z'],
+    ['EDT', '2025-07-06', '2025-07-06T17:00:00.000Z'],
+    ['CST', '2025-12-07', '2025-12-07T19:00:00.000Z'],
+    ['CDT', '2025-07-06', '2025-07-06T18:00:00.000Z'],
+    ['MST', '2025-12-07', '2025-12-07T20:00:00.000Z'],
+    ['MDT', '2025-07-06', '2025-07-06T19:00:00.000Z'],
+    ['PST', '2025-12-07', '2025-12-07T21:00:00.000Z'],
+    ['PDT', '2025-07-06', '2025-07-06T20:00:00.000Z'],
+    ['pdt', '2025-07-06', '2025-07-06T20:00:00.000Z'],
+  ])('reads 13:00 %s on %s, which matches the date, as %s without a warning', (zone, date, instant) => {
+    expect(parseSchedule(schedule(`g1,KC,BUF,${date},13:00,2025,1,${zone}`))).toMatchObject({
+      rows: [{ gameDate: instant }],
+      errors: [],
+      warnings: [],
+    });
+  });
+
+  it.each([
+    ['ET', '2025-07-06', '2025-07-06T17:00:00.000Z'],
+    ['ET', '2025-12-07', '2025-12-07T18:00:00.000Z'],
+    ['CT', '2025-07-06', '2025-07-06T18:00:00.000Z'],
+    ['CT', '2025-12-07', '2025-12-07T19:00:00.000Z'],
+    ['MT', '2025-07-06', '2025-07-06T19:00:00.000Z'],
+    ['MT', '2025-12-07', '2025-12-07T20:00:00.000Z'],
+    ['PT', '2025-07-06', '2025-07-06T20:00:00.000Z'],
+    ['pt', '2025-12-07', '2025-12-07T21:00:00.000Z'],
+    ['America/Chicago', '2025-07-06', '2025-07-06T18:00:00.000Z'],
+    ['america/chicago', '2025-12-07', '2025-12-07T19:00:00.000Z'],
+    ['America/Phoenix', '2025-07-06', '2025-07-06T20:00:00.000Z'],
+    ['Europe/London', '2025-07-06', '2025-07-06T12:00:00.000Z'],
+    ['Europe/London', '2025-12-07', '2025-12-07T13:00:00.000Z'],
+    ['UTC', '2025-12-07', '2025-12-07T13:00:00.000Z'],
+  ])('reads 13:00 %s on %s as that clock shows it, daylight saving applied: %s', (zone, date, instant) => {
+    expect(parseSchedule(schedule(`g1,KC,BUF,${date},13:00,2025,1,${zone}`))).toMatchObject({
+      rows: [{ gameDate: instant }],
+      errors: [],
+      warnings: [],
+    });
+  });
+
+  it.each([
+    // The issue's game: 1:00 PM marked EDT after daylight saving ended is 1:00 PM EST, not 12:00 PM EST.
+    [
+      'EDT',
+      '2025-11-29',
+      '2025-11-29T18:00:00.000Z',
+      'timezone EDT does not match 2025-11-29, when Eastern time is EST; read as 13:00 EST',
+    ],
+    [
+      'EST',
+      '2025-07-06',
+      '2025-07-06T17:00:00.000Z',
+      'timezone EST does not match 2025-07-06, when Eastern time is EDT; read as 13:00 EDT',
+    ],
+    [
+      'CDT',
+      '2025-12-07',
+      '2025-12-07T19:00:00.000Z',
+      'timezone CDT does not match 2025-12-07, when Central time is CST; read as 13:00 CST',
+    ],
+    [
+      'CST',
+      '2025-07-06',
+      '2025-07-06T18:00:00.000Z',
+      'timezone CST does not match 2025-07-06, when Central time is CDT; read as 13:00 CDT',
+    ],
+    [
+      'MDT',
+      '2025-12-07',
+      '2025-12-07T20:00:00.000Z',
+      'timezone MDT does not match 2025-12-07, when Mountain time is MST; read as 13:00 MST',
+    ],
+    [
+      'PDT',
+      '2025-12-07',
+      '2025-12-07T21:00:00.000Z',
+      'timezone PDT does not match 2025-12-07, when Pacific time is PST; read as 13:00 PST',
+    ],
+    [
+      'PST',
+      '2025-07-06',
+      '2025-07-06T20:00:00.000Z',
+      'timezone PST does not match 2025-07-06, when Pacific time is PDT; read as 13:00 PDT',
+    ],
+  ])(
+    'reads 13:00 %s on %s, which does not match the date, as the clock of that zone (%s) with a warning',
+    (zone, date, instant, warning) => {
+      expect(parseSchedule(schedule(`g1,KC,BUF,${date},13:00,2025,1,${zone}`))).toEqual({
+        rows: [expect.objectContaining({ gameDate: instant })],
+        errors: [],
+        warnings: [`Row 2: ${warning}`],
+      });
+    },
+  );
+
+  it('keeps MST at UTC-7 in summer, as Arizona does, and warns that Denver is on MDT', () => {
+    expect(parseSchedule(schedule('g1,ARI,SF,2025-09-14,13:05,2025,2,MST'))).toEqual({
+      rows: [expect.objectContaining({ gameDate: '2025-09-14T20:05:00.000Z' })],
+      errors: [],
+      warnings: [
+        "Row 2: timezone MST on 2025-09-14 was read as Arizona time (UTC-7, no daylight saving); Denver is on MDT that day, so write MT for Denver's clock",
+      ],
+    });
+  });
+
+  describe('across the changes of 2025 (New York: forward on March 9 at 02:00, back on November 2 at 02:00)', () => {
+    const read = (date: string, time: string, zone: string) =>
+      parseSchedule(schedule(`g1,KC,BUF,${date},${time},2025,1,${zone}`));
+
+    it.each([
+      ['2025-03-08', '13:00', '2025-03-08T18:00:00.000Z'],
+      ['2025-03-09', '01:59', '2025-03-09T06:59:00.000Z'],
+      ['2025-03-09', '03:00', '2025-03-09T07:00:00.000Z'],
+      ['2025-03-09', '13:00', '2025-03-09T17:00:00.000Z'],
+      ['2025-11-01', '13:00', '2025-11-01T17:00:00.000Z'],
+      ['2025-11-02', '00:59', '2025-11-02T04:59:00.000Z'],
+      ['2025-11-02', '02:00', '2025-11-02T07:00:00.000Z'],
+      ['2025-11-02', '13:00', '2025-11-02T18:00:00.000Z'],
+    ])('reads %s %s ET as %s', (date, time, instant) => {
+      expect(read(date, time, 'ET')).toMatchObject({ rows: [{ gameDate: instant }], warnings: [] });
+    });
+
+    it('refuses a time the clocks skip, whatever the zone is written as', () => {
+      for (const zone of ['ET', 'America/New_York', 'EST', 'EDT']) {
+        expect(read('2025-03-09', '02:30', zone), zone).toEqual({
+          rows: [],
+          errors: [
+            'Row 2: game_time 02:30 does not exist on 2025-03-09 in ' +
+              (zone === 'America/New_York' ? 'America/New_York' : 'Eastern time') +
+              ': the clocks skip that hour',
+          ],
+          warnings: [],
+        });
+      }
+    });
+
+    it('reads a time that happens twice as the first, with a warning, unless EDT or EST says which', () => {
+      expect(read('2025-11-02', '01:30', 'ET')).toEqual({
+        rows: [expect.objectContaining({ gameDate: '2025-11-02T05:30:00.000Z' })],
+        errors: [],
+        warnings: [
+          'Row 2: game_time 01:30 happens twice on 2025-11-02 in Eastern time (the clocks go back); read as the first, 01:30 EDT; write EDT or EST to choose',
+        ],
+      });
+      expect(read('2025-11-02', '01:30', 'EDT')).toMatchObject({
+        rows: [{ gameDate: '2025-11-02T05:30:00.000Z' }],
+        warnings: [],
+      });
+      expect(read('2025-11-02', '01:30', 'EST')).toMatchObject({
+        rows: [{ gameDate: '2025-11-02T06:30:00.000Z' }],
+        warnings: [],
+      });
+    });
+
+    it('follows Europe/London, whose clocks change on other dates (back on October 26)', () => {
+      expect(read('2025-10-26', '01:30', 'Europe/London')).toMatchObject({
+        rows: [{ gameDate: '2025-10-26T00:30:00.000Z' }],
+        warnings: [
+          'Row 2: game_time 01:30 happens twice on 2025-10-26 in Europe/London (the clocks go back); read as the first, 01:30 GMT+1',
+        ],
+      });
+      expect(read('2025-10-26', '13:00', 'Europe/London')).toMatchObject({
+        rows: [{ gameDate: '2025-10-26T13:00:00.000Z' }],
+        warnings: [],
+      });
+    });
   });
 
   it('accepts teams by full name in any case, seconds in the time, and every week from -3 to 22', () => {
@@ -83,8 +237,16 @@ describe('schedule CSV', () => {
     ['g1,KC,BUF,2025-12-07,1pm,2025,14,EST', 'game_time must be HH:MM or HH:MM:SS'],
     ['g1,KC,BUF,2025-12-07,24:00,2025,14,EST', 'game_time 24:00 is not a real time'],
     [
-      'g1,KC,BUF,2025-12-07,13:00,2025,14,GMT',
-      'timezone must be one of EST, EDT, CST, CDT, MST, MDT, PST, PDT',
+      'g1,KC,BUF,2025-12-07,13:00,2025,14,Mars/Olympus',
+      'timezone "Mars/Olympus" is not one of ET, CT, MT, PT, EST, EDT, CST, CDT, MST, MDT, PST, PDT or a time zone name such as America/Chicago',
+    ],
+    [
+      'g1,KC,BUF,2025-12-07,13:00,2025,14,-05:00',
+      'timezone "-05:00" is not one of ET, CT, MT, PT, EST, EDT, CST, CDT, MST, MDT, PST, PDT or a time zone name such as America/Chicago',
+    ],
+    [
+      'g1,KC,BUF,2025-12-07,13:00,2025,14,',
+      'timezone "" is not one of ET, CT, MT, PT, EST, EDT, CST, CDT, MST, MDT, PST, PDT or a time zone name such as America/Chicago',
     ],
     ['g1,KC,BUF,2025-12-07,13:00,1999,14,EST', 'season must be a year from 2000 to 2100'],
     ['g1,KC,BUF,2025-12-07,13:00,2101,14,EST', 'season must be a year from 2000 to 2100'],
@@ -101,7 +263,7 @@ describe('schedule CSV', () => {
     ['g1,KC,KC,2025-12-07,13:00,2025,14,EST', 'home_team and away_team are the same team'],
     [',KC,BUF,2025-12-07,13:00,2025,14,EST', 'game_id is required'],
   ])('refuses %s: %s', (row, reason) => {
-    expect(parseSchedule(schedule(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`] });
+    expect(parseSchedule(schedule(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`], warnings: [] });
   });
 
   it('reports every problem of a row together, and keeps the good rows around a bad one', () => {
@@ -157,7 +319,7 @@ describe('schedule CSV', () => {
     ],
     [HEADER, 'The file has a header row but no data rows'],
   ])('refuses the whole file %j: %s', (text, reason) => {
-    expect(parseSchedule(text)).toEqual({ rows: [], errors: [reason] });
+    expect(parseSchedule(text)).toEqual({ rows: [], errors: [reason], warnings: [] });
   });
 
   it('reads a 5,000-row file quickly', () => {
@@ -191,6 +353,7 @@ describe('betting-lines CSV', () => {
     expect(parseLines(lines(row))).toEqual({
       rows: [{ rowNumber: 2, gameId: 'g1', ...expected }],
       errors: [],
+      warnings: [],
     });
   });
 
@@ -212,7 +375,7 @@ describe('betting-lines CSV', () => {
     ['g1,,,', 'a row needs a spreadLine or a totalLine'],
     [',homeTeamId,-3,47', 'gameId is required'],
   ])('refuses %s: %s', (row, reason) => {
-    expect(parseLines(lines(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`] });
+    expect(parseLines(lines(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`], warnings: [] });
   });
 });
 

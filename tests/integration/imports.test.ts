@@ -3,6 +3,8 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../domain/games';
 import { IMPORTS_BUCKET } from '../../infra/local/local-s3';
+import { importRows } from '../../functions/imports/run-import';
+import { GameNotChangeable } from '../../functions/store/games';
 import { getImportResult, type ImportResult } from '../../functions/store/imports';
 import { callApi } from '../support/api';
 import { upload, uploadLines, uploadSchedule } from '../support/uploads';
@@ -82,6 +84,51 @@ describe('CSV imports through the bucket', () => {
         'Row 3: away_team "ZZZ" is not a known team',
         'Row 4: game_date 2025-09-14 is outside the 2024 season, which runs from March 2024 to February 2025',
       ],
+    });
+  });
+
+  it('imports a row whose EDT does not match its date as New York clock time, and warns about it', async () => {
+    const response = await uploadSchedule(
+      [
+        SCHEDULE_HEADER,
+        'zone-1,NYG,DAL,2025-11-29,13:00,2025,13,EDT',
+        'zone-2,NE,MIA,2025-11-30,13:00,2025,13,ET',
+      ].join('\n'),
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      created: 2,
+      errors: 0,
+      errorDetails: [],
+      warnings: 1,
+      warningDetails: [
+        'Row 2: timezone EDT does not match 2025-11-29, when Eastern time is EST; read as 13:00 EST',
+      ],
+      message: 'Imported 2 new games; 1 row has a warning.',
+    });
+    const games = await weekGames(13);
+    expect(games.find((game) => game.gameId === 'zone-1')?.gameDate).toBe('2025-11-29T18:00:00.000Z');
+    expect(games.find((game) => game.gameId === 'zone-2')?.gameDate).toBe('2025-11-30T18:00:00.000Z');
+  });
+
+  it('drops the warning of a row the store refuses: the row has its error, and did not import', async () => {
+    const outcome = await importRows(
+      {
+        rows: [{ rowNumber: 2 }, { rowNumber: 3 }],
+        errors: [],
+        warnings: ['Row 2: read otherwise', 'Row 3: read otherwise'],
+      },
+      (row) =>
+        row.rowNumber === 3
+          ? Promise.reject(new GameNotChangeable('week 13 of 2025 is full'))
+          : Promise.resolve('created' as const),
+      (error) => error instanceof GameNotChangeable,
+    );
+    expect(outcome).toMatchObject({
+      created: 1,
+      errorDetails: ['Row 3: week 13 of 2025 is full'],
+      warningDetails: ['Row 2: read otherwise'],
     });
   });
 

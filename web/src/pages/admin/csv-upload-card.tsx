@@ -59,8 +59,7 @@ const KINDS: Record<ImportKind, KindTexts> = {
 const importedNothing = (result: ImportResult) =>
   !result.stillRunning && result.errors > 0 && result.created === 0 && !result.updated && !result.unchanged;
 
-/** docs/product.md, Admin screens: the first 5 error details are shown and the rest only counted. */
-const SHOWN_ERRORS = 5;
+const SHOWN_DETAILS = 5;
 
 /** Picks a CSV file, uploads it, and shows how the import went. */
 export function CsvUploadCard({ kind }: { kind: ImportKind }) {
@@ -102,7 +101,8 @@ export function CsvUploadCard({ kind }: { kind: ImportKind }) {
           if (result.stillRunning) toast.info('Upload Received', { description: result.message });
           else if (importedNothing(result))
             toast.error(texts.nothingImported, { description: result.message });
-          else if (result.errors > 0) toast.warning('Upload Complete', { description: result.message });
+          else if (result.errors > 0 || result.warnings > 0)
+            toast.warning('Upload Complete', { description: result.message });
           else toast.success('Upload Complete', { description: result.message });
         },
         onError: (error) => {
@@ -235,9 +235,7 @@ function UploadOutcome({
 }) {
   // Every row refused reads as a failure, not as a finished upload; the rows below say why.
   const failure = callFailure ?? (result && importedNothing(result) ? nothingImported : undefined);
-  const clean = !failure && result && !result.stillRunning && result.errors === 0;
-  const shown = result?.errorDetails.slice(0, SHOWN_ERRORS) ?? [];
-  const more = result ? Math.max(result.errors, result.errorDetails.length) - shown.length : 0;
+  const clean = !failure && result && !result.stillRunning && result.errors === 0 && result.warnings === 0;
   const counts =
     result && !result.stillRunning
       ? [
@@ -281,17 +279,34 @@ function UploadOutcome({
           ))}
         </dl>
       )}
-      {shown.length > 0 && (
-        <div className="mt-3">
-          <p className="font-medium">Rows with errors</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5 break-words text-stone-700">
-            {shown.map((detail, index) => (
-              <li key={index}>{detail}</li>
-            ))}
-          </ul>
-          {more > 0 && <p className="mt-1 text-stone-600">and {more} more</p>}
-        </div>
+      {result && (
+        <>
+          <RowDetails title="Rows with errors" details={result.errorDetails} count={result.errors} />
+          <RowDetails
+            title="Imported with warnings"
+            details={result.warningDetails}
+            count={result.warnings}
+          />
+        </>
       )}
+    </div>
+  );
+}
+
+/** docs/product.md, Admin screens: the first 5 details are shown and the rest only counted. */
+function RowDetails({ title, details, count }: { title: string; details: string[]; count: number }) {
+  const shown = details.slice(0, SHOWN_DETAILS);
+  const more = Math.max(count, details.length) - shown.length;
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="font-medium">{title}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 break-words text-stone-700">
+        {shown.map((detail, index) => (
+          <li key={index}>{detail}</li>
+        ))}
+      </ul>
+      {more > 0 && <p className="mt-1 text-stone-600">and {more} more</p>}
     </div>
   );
 }

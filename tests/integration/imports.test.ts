@@ -144,12 +144,12 @@ describe('CSV imports through the bucket', () => {
 
   it('reports lines for unknown games and for teams that do not play in the game', async () => {
     const response = await uploadLines(
-      'gameId,spreadFavorite,spreadLine,totalLine\nno-such-game,homeTeamId,-3,44\n2025090400,16,-3,44\n',
+      'game_id,spread_favorite,spread_line,total_line\nno-such-game,homeTeamId,-3,44\n2025090400,16,-3,44\n',
     );
     expect(response.body).toMatchObject({
       created: 0,
       errorDetails: [
-        'Row 2: no game has gameId no-such-game',
+        'Row 2: no game has game_id no-such-game',
         'Row 3: KC (team 16) does not play in game 2025090400',
       ],
     });

@@ -303,6 +303,14 @@ describe('schedule CSV', () => {
     ]);
   });
 
+  it('reads a header in camelCase or with spaces, in any case, as the lines file does', () => {
+    const header = 'GameId,Home Team,away-team,GAME_DATE,gameTime,Season,week,TimeZone';
+    expect(parseSchedule(`${header}\ng1,KC,BUF,2025-12-07,13:00,2025,14,ET`)).toMatchObject({
+      rows: [{ gameId: 'g1', homeTeamId: 16, awayTeamId: 4, gameDate: '2025-12-07T18:00:00.000Z' }],
+      errors: [],
+    });
+  });
+
   it('numbers rows as a spreadsheet does, blank rows included', () => {
     const { errors } = parseSchedule(
       schedule('g1,KC,BUF,2025-12-07,13:00,2025,14,EST', '', '', 'g2,KC,BUF,2025-12-07,13:00,2025,99,EST'),
@@ -339,7 +347,7 @@ describe('schedule CSV', () => {
 });
 
 describe('betting-lines CSV', () => {
-  const lines = (...rows: string[]) => ['gameId,spreadFavorite,spreadLine,totalLine', ...rows].join('\n');
+  const lines = (...rows: string[]) => ['game_id,spread_favorite,spread_line,total_line', ...rows].join('\n');
 
   it.each([
     ['g1,homeTeamId,-3.5,47.5', { favorite: { side: 'home' }, spreadLine: -3.5, totalLine: 47.5 }],
@@ -349,6 +357,8 @@ describe('betting-lines CSV', () => {
     ['g1, kansas city chiefs ,-2.5,', { favorite: { teamId: 16 }, spreadLine: -2.5, totalLine: null }],
     ['g1,,,51.5', { favorite: null, spreadLine: null, totalLine: 51.5 }],
     ['g1,homeTeamId,0,40', { favorite: { side: 'home' }, spreadLine: 0, totalLine: 40 }],
+    ['g1,home_team_id,-1,40', { favorite: { side: 'home' }, spreadLine: -1, totalLine: 40 }],
+    ['g1,AwayTeamId,-1,40', { favorite: { side: 'away' }, spreadLine: -1, totalLine: 40 }],
   ])('reads %s', (row, expected) => {
     expect(parseLines(lines(row))).toEqual({
       rows: [{ rowNumber: 2, gameId: 'g1', ...expected }],
@@ -360,22 +370,53 @@ describe('betting-lines CSV', () => {
   it.each([
     [
       'g1,homeTeam,-3.5,47.5',
-      'spreadFavorite "homeTeam" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
+      'spread_favorite "homeTeam" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
     ],
     [
       'g1,99,-3.5,47.5',
-      'spreadFavorite "99" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
+      'spread_favorite "99" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
     ],
-    ['g1,homeTeamId,-3.25,47.5', 'spreadLine must be a number in steps of 0.5'],
-    ['g1,homeTeamId,3.5,47.5', 'spreadLine must be 0 or negative (what the favorite gives)'],
-    ['g1,homeTeamId,,47.5', 'spreadFavorite and spreadLine go together'],
-    ['g1,,-3,47.5', 'spreadFavorite and spreadLine go together'],
-    ['g1,homeTeamId,-3,0', 'totalLine must be a positive number in steps of 0.5'],
-    ['g1,homeTeamId,-3,47.3', 'totalLine must be a positive number in steps of 0.5'],
-    ['g1,,,', 'a row needs a spreadLine or a totalLine'],
-    [',homeTeamId,-3,47', 'gameId is required'],
+    ['g1,homeTeamId,-3.25,47.5', 'spread_line must be a number in steps of 0.5'],
+    ['g1,homeTeamId,3.5,47.5', 'spread_line must be 0 or negative (what the favorite gives)'],
+    ['g1,homeTeamId,,47.5', 'spread_favorite and spread_line go together'],
+    ['g1,,-3,47.5', 'spread_favorite and spread_line go together'],
+    ['g1,homeTeamId,-3,0', 'total_line must be a positive number in steps of 0.5'],
+    ['g1,homeTeamId,-3,47.3', 'total_line must be a positive number in steps of 0.5'],
+    ['g1,,,', 'a row needs a spread_line or a total_line'],
+    [
+      'g1,constructor,-3,47',
+      'spread_favorite "constructor" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
+    ],
+    [',homeTeamId,-3,47', 'game_id is required'],
   ])('refuses %s: %s', (row, reason) => {
     expect(parseLines(lines(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`], warnings: [] });
+  });
+
+  it.each([
+    'game_id,spread_favorite,spread_line,total_line',
+    'gameId,spreadFavorite,spreadLine,totalLine',
+    'Game ID,Spread Favorite,Spread Line,Total Line',
+    ' GAME_ID , SPREAD-FAVORITE ,spread_Line,TotalLine',
+    'total_line,spread_line,spread_favorite,game_id,notes',
+  ])('reads a header written as %s, snake_case or camelCase, in any case and order', (header) => {
+    const columns = header.split(',').map((name) => name.replace(/[\s_-]/g, '').toLowerCase());
+    const value = { gameid: 'g1', spreadfavorite: 'KC', spreadline: '-3', totalline: '44', notes: 'x' };
+    const row = columns.map((column) => value[column as keyof typeof value]).join(',');
+    expect(parseLines(`${header}\n${row}`)).toEqual({
+      rows: [{ rowNumber: 2, gameId: 'g1', favorite: { teamId: 16 }, spreadLine: -3, totalLine: 44 }],
+      errors: [],
+      warnings: [],
+    });
+  });
+
+  it.each([
+    ['gameId,spreadLine,totalLine', 'The header row is missing the column spread_favorite'],
+    [
+      'game_id,gameId,spread_favorite,spread_line,total_line',
+      'The header row has the column game_id twice (game_id, gameId)',
+    ],
+  ])('refuses the header %s: %s', (header, reason) => {
+    expect(parseLines(`${header}\ng1,KC,-3,44`)).toEqual({ rows: [], errors: [reason], warnings: [] });
   });
 });
 

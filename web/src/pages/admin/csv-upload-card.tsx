@@ -1,6 +1,7 @@
 import { CheckCircle2, Download, FileWarning, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { toast } from '../../components/toasts';
+import { LINES_COLUMNS, SCHEDULE_COLUMNS } from '../../../../domain/csv/columns';
 import { isCsvFile } from '../../../../domain/csv/csv-file';
 import { sampleLinesCsv, sampleScheduleCsv } from '../../../../domain/csv/samples';
 import { calendarWeek, FIRST_SEASON, LAST_SEASON, type SeasonWeek } from '../../../../domain/seasons';
@@ -23,7 +24,7 @@ interface KindTexts {
   sample: (week: SeasonWeek) => string;
   sampleName: (week: SeasonWeek) => string;
   /** docs/product.md, CSV formats: the columns the file's header row must have. */
-  columns: string[];
+  columns: readonly string[];
   /** What the columns that are not obvious mean. */
   help?: string;
   /** When no row of a file went in. */
@@ -38,7 +39,7 @@ const KINDS: Record<ImportKind, KindTexts> = {
     description: 'Games are matched by game_id, so uploading a file again updates its games.',
     sample: sampleScheduleCsv,
     sampleName: ({ season, week }) => `schedule-${season}-week-${week}.csv`,
-    columns: ['game_id', 'home_team', 'away_team', 'game_date', 'game_time', 'season', 'week', 'timezone'],
+    columns: SCHEDULE_COLUMNS,
     help: `home_team and away_team name a team by abbreviation (KC), full name (Kansas City Chiefs) or team id (16, see Teams). season is the year the season starts (${FIRST_SEASON} to ${LAST_SEASON}): 2026 for games from August 2026 to the Super Bowl in February 2027. week runs from -3 (Hall of Fame) to 22 (Super Bowl).`,
     nothingImported: 'No games imported',
     failure: (statusText) => ['Upload Failed', `Upload failed: ${statusText}`],
@@ -48,8 +49,8 @@ const KINDS: Record<ImportKind, KindTexts> = {
     description: "Lines are matched to games by the schedule's game_id; upload the schedule first.",
     sample: sampleLinesCsv,
     sampleName: ({ season, week }) => `lines-${season}-week-${week}.csv`,
-    columns: ['gameId', 'spreadFavorite', 'spreadLine', 'totalLine'],
-    help: "gameId is the schedule's game_id. spreadFavorite is homeTeamId, awayTeamId, or the team as the schedule names it: abbreviation (KC), full name (Kansas City Chiefs) or team id (16). spreadLine is what the favorite gives (0 or negative), totalLine the over/under.",
+    columns: LINES_COLUMNS,
+    help: "game_id is the schedule's game_id. spread_favorite is homeTeamId, awayTeamId, or the team as the schedule names it: abbreviation (KC), full name (Kansas City Chiefs) or team id (16). spread_line is what the favorite gives (0 or negative), total_line the over/under. Files with the camelCase headers (gameId, spreadFavorite, spreadLine, totalLine) still import.",
     nothingImported: 'No betting lines imported',
     failure: (statusText) => ['Failed to upload betting lines', statusText],
   },

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseLines } from '../../domain/csv/lines';
-import { sampleLinesCsv, sampleScheduleCsv } from '../../domain/csv/samples';
+import { sampleKickoffs, sampleLinesCsv, sampleScheduleCsv, sampleWeek } from '../../domain/csv/samples';
 import { parseSchedule } from '../../domain/csv/schedule';
-import { calendarWeek } from '../../domain/seasons';
+import { calendarWeek, compareSeasonWeeks, previousWeek } from '../../domain/seasons';
 import { WEEKS } from '../../domain/weeks';
 
+const at = (iso: string) => new Date(iso);
 const HEADER = 'game_id,home_team,away_team,game_date,game_time,season,week,timezone';
 const schedule = (...rows: string[]) => [HEADER, ...rows].join('\n');
 
@@ -438,10 +439,86 @@ describe('sample files for the uploads', () => {
     }
   });
 
-  it('write kickoffs in Eastern time, EDT in September and EST in December', () => {
+  it('write kickoffs in ET, which the import reads as New York clock time: EDT in September, EST in December', () => {
     expect(sampleScheduleCsv({ season: 2026, week: 1 }).split('\n')[1]).toBe(
-      '2026091000,DET,GB,2026-09-10,20:15,2026,1,EDT',
+      '2026091000,DET,GB,2026-09-10,20:15,2026,1,ET',
     );
-    expect(sampleScheduleCsv({ season: 2026, week: 15 }).split('\n')[1]).toMatch(/,2026,15,EST$/);
+    expect(parseSchedule(sampleScheduleCsv({ season: 2026, week: 1 })).rows[0]?.gameDate).toBe(
+      '2026-09-11T00:15:00.000Z',
+    );
+    expect(parseSchedule(sampleScheduleCsv({ season: 2026, week: 15 })).rows[0]?.gameDate).toBe(
+      '2026-12-18T01:15:00.000Z',
+    );
+  });
+
+  it('write the lines in snake_case, like the schedule', () => {
+    expect(sampleLinesCsv({ season: 2026, week: 1 }).split('\n')[0]).toBe(
+      'game_id,spread_favorite,spread_line,total_line',
+    );
+  });
+});
+
+describe('the week a sample is made for', () => {
+  // 2026 week 12 runs from Thursday, November 26 to Wednesday, December 2; its sample kicks off on
+  // Thursday at 20:15 ET (01:15 UTC on Friday), Sunday at 13:00, 16:25 and 20:20, Monday at 20:15.
+  const week12 = { season: 2026, week: 12 };
+  const week13 = { season: 2026, week: 13 };
+
+  it('is the week under way while none of its games has started and its sample is all ahead', () => {
+    expect(sampleWeek(week12, ['2026-11-27T01:15:00.000Z'], at('2026-11-26T12:00:00Z'))).toEqual(week12);
+  });
+
+  it('is the next week once a game of the week under way has kicked off', () => {
+    // A Wednesday game the admin added: the week has started, though the sample's Thursday is ahead.
+    expect(sampleWeek(week12, ['2026-11-26T17:00:00.000Z'], at('2026-11-26T18:00:00Z'))).toEqual(week13);
+  });
+
+  it('is the next week once a sample kickoff of the week under way would be past, games or not', () => {
+    // Saturday: the sample's Thursday game is behind, though the week has no games at all.
+    expect(sampleWeek(week12, [], at('2026-11-28T18:00:00Z'))).toEqual(week13);
+  });
+
+  it('is the next week when the first sample kickoff is less than an hour away', () => {
+    expect(sampleWeek(week12, [], at('2026-11-27T00:30:00Z'))).toEqual(week13);
+    expect(sampleWeek(week12, [], at('2026-11-27T00:15:00Z'))).toEqual(week12);
+  });
+
+  it('leaves behind a week under way that is long past (a past season with every game over)', () => {
+    expect(
+      sampleWeek({ season: 2025, week: 22 }, ['2026-02-08T23:30:00.000Z'], at('2026-11-26T12:00:00Z')),
+    ).toEqual(week12);
+  });
+
+  it('takes a week under way ahead of the calendar, such as next week with this week empty', () => {
+    expect(sampleWeek(week13, ['2026-12-04T01:15:00.000Z'], at('2026-11-26T12:00:00Z'))).toEqual(week13);
+  });
+
+  it('gives, at any hour of a whole season, a file whose kickoffs are all at least an hour ahead and that imports as it is', () => {
+    const HOUR = 60 * 60 * 1000;
+    for (
+      let time = Date.parse('2026-03-01T08:00:00Z');
+      time < Date.parse('2027-03-01T08:00:00Z');
+      time += 7 * HOUR
+    ) {
+      const now = new Date(time);
+      const underWay = calendarWeek(now);
+      const week = sampleWeek(underWay, [], now);
+      expect(compareSeasonWeeks(week, underWay), now.toISOString()).toBeGreaterThanOrEqual(0);
+      // Never skips a week it could have used: the one before it was under way or already past.
+      if (compareSeasonWeeks(week, underWay) > 0) {
+        expect(
+          sampleKickoffs(previousWeek(week)).some((kickoff) => kickoff.getTime() < time + HOUR),
+          now.toISOString(),
+        ).toBe(true);
+      }
+      const schedule = parseSchedule(sampleScheduleCsv(week));
+      expect(schedule.errors).toEqual([]);
+      expect(schedule.warnings).toEqual([]);
+      for (const row of schedule.rows) {
+        expect(Date.parse(row.gameDate), `${now.toISOString()} ${row.gameId}`).toBeGreaterThanOrEqual(
+          time + HOUR,
+        );
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'rea
 import { toast } from '../../components/toasts';
 import { LINES_COLUMNS, SCHEDULE_COLUMNS } from '../../../../domain/csv/columns';
 import { isCsvFile } from '../../../../domain/csv/csv-file';
-import { sampleLinesCsv, sampleScheduleCsv } from '../../../../domain/csv/samples';
+import { sampleLinesCsv, sampleScheduleCsv, sampleWeek } from '../../../../domain/csv/samples';
 import { calendarWeek, FIRST_SEASON, LAST_SEASON, type SeasonWeek } from '../../../../domain/seasons';
 import {
   UPLOAD_STAGES,
@@ -12,6 +12,7 @@ import {
   type ImportKind,
   type ImportResult,
 } from '../../api/admin';
+import { useWeekGames } from '../../api/games';
 import { useSeasons } from '../../api/seasons';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
@@ -20,7 +21,7 @@ import { cn } from '../../components/ui/cn';
 interface KindTexts {
   title: string;
   description: string;
-  /** A file for the week under way that imports as it is, and its name. */
+  /** A file for the week asked for that imports as it is, and its name. */
   sample: (week: SeasonWeek) => string;
   sampleName: (week: SeasonWeek) => string;
   /** docs/product.md, CSV formats: the columns the file's header row must have. */
@@ -205,11 +206,17 @@ function UploadProgress({ value }: { value: number }) {
   );
 }
 
-/** Downloads a sample file made for the week under way, so it imports as it is. */
+/**
+ * Downloads a sample file that imports as it is: made for the week under way, or the next one whose
+ * games are all still to come (domain/csv/samples.ts, sampleWeek).
+ */
 function SampleDownload({ texts }: { texts: KindTexts }) {
   const underWay = useSeasons().data?.current;
+  const games = useWeekGames(underWay?.season ?? 0, underWay?.week ?? 0, underWay !== undefined);
   function download() {
-    const week = underWay ?? calendarWeek(new Date());
+    const now = new Date();
+    const kickoffs = games.data?.map((game) => game.gameDate) ?? [];
+    const week = sampleWeek(underWay ?? calendarWeek(now), kickoffs, now);
     const url = URL.createObjectURL(new Blob([texts.sample(week)], { type: 'text/csv' }));
     const link = document.createElement('a');
     link.href = url;

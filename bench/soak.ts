@@ -104,7 +104,8 @@ async function setUp(): Promise<{ users: { email: string; cookie: string; id: st
   const admin = await signInOverHttp(baseUrl, 'admin@example.com');
   // Games of this week: half kick off during the run (scores can then be proposed), half later.
   const { season, week } = calendarWeek(new Date());
-  const at = (seconds: number) => new Date(Date.now() + seconds * 1000 - 5 * 3600 * 1000).toISOString();
+  // In UTC: EST is read as New York's clock, which is EDT in summer.
+  const at = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
   const matchups = [
     ['BUF', 'MIA'],
     ['NE', 'NYJ'],
@@ -117,7 +118,7 @@ async function setUp(): Promise<{ users: { email: string; cookie: string; id: st
   ];
   const rows = matchups.map(([home, away], index) => {
     const when = at(index % 2 === 0 ? 35 + index * 5 : SECONDS + 600);
-    return `soak-${Date.now()}-${index},${home ?? ''},${away ?? ''},${when.slice(0, 10)},${when.slice(11, 19)},${season},${week},EST`;
+    return `soak-${Date.now()}-${index},${home ?? ''},${away ?? ''},${when.slice(0, 10)},${when.slice(11, 19)},${season},${week},UTC`;
   });
   const form = new FormData();
   form.append(

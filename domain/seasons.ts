@@ -27,6 +27,11 @@ export function previousWeek({ season, week }: SeasonWeek): SeasonWeek {
   return week > FIRST_WEEK ? { season, week: week - 1 } : { season: season - 1, week: LAST_WEEK };
 }
 
+/** The week after, across the season boundary. */
+export function nextWeek({ season, week }: SeasonWeek): SeasonWeek {
+  return week < LAST_WEEK ? { season, week: week + 1 } : { season: season + 1, week: FIRST_WEEK };
+}
+
 // Week boundaries fall at midnight Pacific time, so which week an instant belongs to depends only on
 // its Pacific calendar date. Dates are counted as whole days since 1970-01-01 (UTC arithmetic on
 // calendar dates, which has no daylight-saving jumps); Intl knows the Los Angeles rules.

@@ -15,5 +15,9 @@ export const SCHEDULE_COLUMNS = [
   'timezone',
 ] as const;
 
-/** docs/product.md, CSV formats: the betting lines' columns. */
-export const LINES_COLUMNS = ['gameId', 'spreadFavorite', 'spreadLine', 'totalLine'] as const;
+/**
+ * docs/product.md, CSV formats: the betting lines' columns, in snake_case like the schedule's. Files
+ * written for the camelCase names (gameId, spreadFavorite, ...) still read: headers match forgivingly
+ * (read-csv.ts, columnKey).
+ */
+export const LINES_COLUMNS = ['game_id', 'spread_favorite', 'spread_line', 'total_line'] as const;

@@ -3,18 +3,7 @@ import { isWeek } from '../weeks';
 import { SCHEDULE_COLUMNS } from './columns';
 import { readCsv, type ParsedFile } from './read-csv';
 import { findTeam } from './teams';
-
-/** docs/product.md, CSV formats: the zones a schedule may use, with their offsets from UTC in hours. */
-export const TIME_ZONE_OFFSETS: Record<string, number> = {
-  EST: -5,
-  EDT: -4,
-  CST: -6,
-  CDT: -5,
-  MST: -7,
-  MDT: -6,
-  PST: -8,
-  PDT: -7,
-};
+import { timeZoneProblem, zonedInstant } from './time-zones';
 
 export interface ScheduleRow {
   rowNumber: number;
@@ -30,12 +19,16 @@ export interface ScheduleRow {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** Parses a schedule CSV: every good row, and every bad one with its row number and reason. */
+/**
+ * Parses a schedule CSV: every good row, every bad one with its row number and reason, and a warning
+ * for a good row read otherwise than written (a zone abbreviation that does not match its date).
+ */
 export function parseSchedule(text: string): ParsedFile<ScheduleRow> {
   const table = readCsv(text, SCHEDULE_COLUMNS);
-  if ('fileError' in table) return { rows: [], errors: [table.fileError] };
+  if ('fileError' in table) return { rows: [], errors: [table.fileError], warnings: [] };
   const rows: ScheduleRow[] = [];
   const errors: string[] = [];
+  const warnings: string[] = [];
   const seen = new Map<string, number>();
   for (const { rowNumber, values } of table.rows) {
     const problems = [];
@@ -58,7 +51,8 @@ export function parseSchedule(text: string): ParsedFile<ScheduleRow> {
     if (!/^-?\d+$/.test(values.week ?? '') || !isWeek(week))
       problems.push('week must be a whole number from -3 to 22');
 
-    const gameDate = kickoff(values.game_date ?? '', values.game_time ?? '', values.timezone ?? '', problems);
+    const reading = kickoff(values.game_date ?? '', values.game_time ?? '', values.timezone ?? '', problems);
+    const gameDate = reading?.gameDate;
     // A season runs from March to February (domain/seasons.ts): a date outside it is a typo in one of the two.
     if (gameDate && isSeason(season) && seasonOf(gameDate) !== season)
       problems.push(
@@ -71,20 +65,25 @@ export function parseSchedule(text: string): ParsedFile<ScheduleRow> {
     }
     seen.set(gameId, rowNumber);
     rows.push({ rowNumber, gameId, season, week, gameDate, homeTeamId: home.id, awayTeamId: away.id });
+    if (reading.warning) warnings.push(`Row ${rowNumber}: ${reading.warning}`);
   }
-  return { rows, errors };
+  return { rows, errors, warnings };
 }
 
-/** The kickoff as a UTC instant, from the local date, time and zone abbreviation of the file. */
-function kickoff(date: string, time: string, zone: string, problems: string[]): string | undefined {
+/** The kickoff as a UTC instant, from the local date, time and zone of the file (domain/csv/time-zones.ts). */
+function kickoff(
+  date: string,
+  time: string,
+  zone: string,
+  problems: string[],
+): { gameDate: string; warning?: string } | undefined {
   const dateParts = DATE.exec(date);
   const timeParts = TIME.exec(time);
-  const offset = TIME_ZONE_OFFSETS[zone.toUpperCase()];
+  const zoneProblem = timeZoneProblem(zone);
   if (!dateParts) problems.push('game_date must be YYYY-MM-DD');
   if (!timeParts) problems.push('game_time must be HH:MM or HH:MM:SS');
-  if (offset === undefined)
-    problems.push(`timezone must be one of ${Object.keys(TIME_ZONE_OFFSETS).join(', ')}`);
-  if (!dateParts || !timeParts || offset === undefined) return undefined;
+  if (zoneProblem) problems.push(zoneProblem);
+  if (!dateParts || !timeParts || zoneProblem) return undefined;
 
   const [year, month, day] = [dateParts[1], dateParts[2], dateParts[3]].map(Number) as [
     number,
@@ -106,5 +105,13 @@ function kickoff(date: string, time: string, zone: string, problems: string[]): 
     problems.push(`game_time ${time} is not a real time`);
     return undefined;
   }
-  return new Date(Date.UTC(year, month - 1, day, hour - offset, minute, second)).toISOString();
+  const reading = zonedInstant(
+    { date, time, localMs: Date.UTC(year, month - 1, day, hour, minute, second) },
+    zone,
+  );
+  if ('problem' in reading) {
+    problems.push(reading.problem);
+    return undefined;
+  }
+  return { gameDate: reading.instant.toISOString(), warning: reading.warning };
 }

@@ -14,21 +14,30 @@ export interface ImportOutcome {
   updated: number;
   unchanged: number;
   errorDetails: string[];
+  /** Rows imported but read otherwise than written (docs/product.md, CSV formats: time zones). */
+  warningDetails: string[];
 }
 
 const wholeNumber = new Intl.NumberFormat('en-US');
 
 /**
  * Imports a parsed file's good rows, a few at a time, and tallies them; a row the store refuses
- * becomes an error line beside the parser's, all in row order. A file of more than MAX_IMPORT_ROWS
- * rows is refused whole (docs/decisions.md, "What an upload may create").
+ * becomes an error line beside the parser's, all in row order, and its warning goes (it did not
+ * import). A file of more than MAX_IMPORT_ROWS rows is refused whole (docs/decisions.md, "What an
+ * upload may create").
  */
 export async function importRows<T extends { rowNumber: number }>(
   file: ParsedFile<T>,
   upsert: (row: T) => Promise<UpsertOutcome>,
   isRowError: (error: unknown) => boolean,
 ): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, errorDetails: [] };
+  const outcome: ImportOutcome = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    errorDetails: [],
+    warningDetails: [],
+  };
   // Every data row is either parsed or has exactly one error line (a file-level error comes alone).
   const dataRows = file.rows.length + file.errors.length;
   if (dataRows > MAX_IMPORT_ROWS) {
@@ -38,6 +47,7 @@ export async function importRows<T extends { rowNumber: number }>(
     return outcome;
   }
   const rowErrors: string[] = [];
+  const refusedRows = new Set<number>();
   const queue = [...file.rows];
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
@@ -46,6 +56,7 @@ export async function importRows<T extends { rowNumber: number }>(
       } catch (error) {
         if (!isRowError(error)) throw error;
         rowErrors.push(`Row ${row.rowNumber}: ${(error as Error).message}`);
+        refusedRows.add(row.rowNumber);
       }
     }
   };
@@ -53,6 +64,7 @@ export async function importRows<T extends { rowNumber: number }>(
   // File-level messages (no row number) first, then rows in order.
   const rowOf = (message: string) => Number(/^Row (\d+):/.exec(message)?.[1] ?? 0);
   outcome.errorDetails = [...file.errors, ...rowErrors].sort((a, b) => rowOf(a) - rowOf(b));
+  outcome.warningDetails = file.warnings.filter((warning) => !refusedRows.has(rowOf(warning)));
   return outcome;
 }
 
@@ -76,7 +88,12 @@ function summary(kind: ImportKind, outcome: ImportOutcome): string {
   const parts = [`Imported ${outcome.created} new ${outcome.created === 1 ? one : many}`];
   if (outcome.updated > 0) parts.push(`updated ${outcome.updated}`);
   if (outcome.unchanged > 0) parts.push(`${outcome.unchanged} unchanged`);
-  return `${parts.join(', ')}${errors > 0 ? `; ${rowsWithErrors}` : ''}.`;
+  const warnings = outcome.warningDetails.length;
+  const notes = [
+    ...(errors > 0 ? [rowsWithErrors] : []),
+    ...(warnings > 0 ? [`${warnings} ${warnings === 1 ? 'row has a warning' : 'rows have warnings'}`] : []),
+  ];
+  return `${[parts.join(', '), ...notes].join('; ')}.`;
 }
 
 /** S3 event keys are URL-encoded, with '+' for spaces. */
@@ -106,6 +123,7 @@ export function importHandler(
           updated: outcome.updated,
           unchanged: outcome.unchanged,
           rejected: outcome.errorDetails.length,
+          warned: outcome.warningDetails.length,
         });
         await saveImportResult({
           ...base,
@@ -113,6 +131,7 @@ export function importHandler(
           // Nothing of a refused file was imported: the upload answers 400 (bad input, not ours).
           status: fileProblemOf(outcome) ? 'refused' : 'done',
           errors: outcome.errorDetails.length,
+          warnings: outcome.warningDetails.length,
           message: summary(kind, outcome),
           finishedAt: new Date().toISOString(),
         });
@@ -126,6 +145,8 @@ export function importHandler(
           unchanged: 0,
           errors: 1,
           errorDetails: [],
+          warnings: 0,
+          warningDetails: [],
           message: 'The import failed on our side. Please try again.',
           finishedAt: new Date().toISOString(),
         });

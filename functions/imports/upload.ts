@@ -33,14 +33,17 @@ export function uploadEndpoint(kind: ImportKind) {
           created: 0,
           errors: 0,
           errorDetails: [],
+          warnings: 0,
+          warningDetails: [],
           message: 'The file was received and is still being imported. Reload in a minute to see it.',
         },
         202,
       );
     }
     const { created, updated, unchanged, errors, errorDetails, message } = result;
+    const { warnings = 0, warningDetails = [] } = result;
     return json(
-      { uploadId, created, updated, unchanged, errors, errorDetails, message },
+      { uploadId, created, updated, unchanged, errors, errorDetails, warnings, warningDetails, message },
       UPLOAD_STATUS[result.status],
     );
   });

@@ -308,6 +308,9 @@ export const importEntity = defineEntity('importResult', {
   /** Every error the import found; `errorDetails` keeps only the first STORED_ERROR_DETAILS of them. */
   errors: z.int(),
   errorDetails: z.array(z.string()),
+  /** Rows imported but read otherwise than written, kept as errors are; results saved before have none. */
+  warnings: z.optional(z.int()),
+  warningDetails: z.optional(z.array(z.string())),
   message: z.string(),
   finishedAt: isoTime,
 });

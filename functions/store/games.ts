@@ -331,7 +331,7 @@ export async function upsertGameLine(
 ): Promise<UpsertOutcome> {
   const id = await findGameIdBySource(sourceGameId);
   const game = id ? await getGame(id) : undefined;
-  if (!game) throw new GameNotChangeable(`no game has gameId ${sourceGameId}`);
+  if (!game) throw new GameNotChangeable(`no game has game_id ${sourceGameId}`);
   let favoriteTeamId: number | null = null;
   if (favorite) {
     favoriteTeamId =

@@ -11,7 +11,7 @@ const KEEP_RESULTS_SECONDS = 30 * 24 * 60 * 60;
 /**
  * A file of thousands of bad rows, each quoting what it found, would pass DynamoDB's 400 KB item
  * limit: the result keeps the first 100 details, each cut to 300 characters (about 30 KB at most),
- * and `errors` counts them all. The admin screen shows the first 5 and counts the rest.
+ * and `errors` counts them all; warnings likewise. The admin screen shows the first 5 and counts the rest.
  */
 export const STORED_ERROR_DETAILS = 100;
 const DETAIL_CHARACTERS = 300;
@@ -26,6 +26,7 @@ export async function saveImportResult(result: ImportResult): Promise<void> {
       Item: {
         ...result,
         errorDetails: result.errorDetails.slice(0, STORED_ERROR_DETAILS).map(clipped),
+        warningDetails: result.warningDetails?.slice(0, STORED_ERROR_DETAILS).map(clipped),
         entity: 'importResult',
         ...importKey(result.uploadId),
         [TIME_TO_LIVE_ATTRIBUTE]: Math.floor(Date.parse(result.finishedAt) / 1000) + KEEP_RESULTS_SECONDS,

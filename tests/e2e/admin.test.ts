@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
+import { parseSchedule } from '../../domain/csv/schedule';
 import type { Game } from '../../domain/games';
+import { compareSeasonWeeks, type SeasonWeek } from '../../domain/seasons';
 import { weekLabel } from '../../domain/weeks';
 import {
   baseUrl,
@@ -21,13 +23,22 @@ const KICKOFF_SECONDS = 25;
 
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url);
 
-/** Clicks a panel's "Sample CSV" and answers the file it downloads, made for the week under way. */
-async function downloadSample(page: Page, panel: Locator): Promise<{ name: string; text: string }> {
+/** Clicks a panel's "Sample CSV" and answers the file it downloads, with the week it was made for. */
+async function downloadSample(
+  page: Page,
+  panel: Locator,
+): Promise<{ name: string; text: string; madeFor: SeasonWeek }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     panel.getByRole('button', { name: 'Sample CSV' }).click(),
   ]);
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  const name = download.suggestedFilename();
+  const [, season, week] = /-(\d+)-week-(-?\d+)\.csv$/.exec(name) ?? [];
+  return {
+    name,
+    text: await readFile(await download.path(), 'utf8'),
+    madeFor: { season: Number(season), week: Number(week) },
+  };
 }
 
 async function upload(panel: Locator, file: { name: string; text: string }) {
@@ -40,25 +51,34 @@ async function upload(panel: Locator, file: { name: string; text: string }) {
 }
 
 describe('an admin running the group', () => {
-  it("uploads this week's sample schedule and lines and a past season's, sees the games, settles a bet, and the winner sees it in the Wallet", async () => {
+  it("uploads the sample schedule and lines of a week still to come and a past season's, sees the games, settles a bet, and the winner sees it in the Wallet", async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const { season, week } = await weekUnderWay(admin);
     await admin.goto(`${baseUrl()}/admin`);
     await admin.getByRole('link', { name: /Upload NFL Schedule/ }).click();
 
-    // The sample schedule is made for the week under way, and imports as it is.
+    // The sample schedule is made for the week under way, or a later one if that one has started: its
+    // kickoffs are all ahead, and it imports as it is.
     const schedulePanel = admin.getByRole('tabpanel', { name: 'Schedule' });
     const sample = await downloadSample(admin, schedulePanel);
-    expect(sample.name).toBe(`schedule-${season}-week-${week}.csv`);
-    const sampleGames = sample.text.trim().split('\n').length - 1;
+    const { madeFor } = sample;
+    expect(sample.name).toBe(`schedule-${madeFor.season}-week-${madeFor.week}.csv`);
+    expect(compareSeasonWeeks(madeFor, { season, week })).toBeGreaterThanOrEqual(0);
+    const parsed = parseSchedule(sample.text);
+    expect(parsed.errors).toEqual([]);
+    for (const row of parsed.rows) expect(Date.parse(row.gameDate)).toBeGreaterThan(Date.now());
+    const sampleGames = parsed.rows.length;
     await upload(schedulePanel, sample);
     await admin.getByText('Upload Complete').first().waitFor();
     await admin
       .getByText(`Imported ${sampleGames} new game${sampleGames === 1 ? '' : 's'}.`)
       .first()
       .waitFor();
-    const thisWeek = admin.getByRole('list', { name: `${season} ${weekLabel(week)} games` });
-    await thisWeek.getByText('Detroit Lions').first().waitFor();
+    await admin.goto(`${baseUrl()}/admin/games?tab=schedule&season=${madeFor.season}&week=${madeFor.week}`);
+    const sampleWeek = admin.getByRole('list', {
+      name: `${madeFor.season} ${weekLabel(madeFor.week)} games`,
+    });
+    await sampleWeek.getByText('Detroit Lions').first().waitFor();
 
     // A file whose every row is refused says so, in the error style.
     await upload(schedulePanel, {
@@ -86,7 +106,9 @@ describe('an admin running the group', () => {
 
     await admin.getByRole('tab', { name: 'Lines' }).click();
     const linesPanel = admin.getByRole('tabpanel', { name: 'Lines' });
-    await upload(linesPanel, await downloadSample(admin, linesPanel));
+    const linesSample = await downloadSample(admin, linesPanel);
+    expect(linesSample.name).toBe(`lines-${madeFor.season}-week-${madeFor.week}.csv`);
+    await upload(linesPanel, linesSample);
     await admin
       .getByText(`Imported ${sampleGames} new betting line${sampleGames === 1 ? '' : 's'}.`)
       .first()
@@ -95,9 +117,11 @@ describe('an admin running the group', () => {
     // Two players with an accepted bet on a game about to kick off: Erin has ATL -3.5 for 30.
     const [erinEmail, finnEmail] = [await newPlayer(admin, 'Erin'), await newPlayer(admin, 'Finn')];
     const [erin, finn] = [await signedInPage(browser(), erinEmail), await signedInPage(browser(), finnEmail)];
+    // The sample's games may have moved the week under way on: the game goes where it is now.
+    const betWeek = await weekUnderWay(admin);
     const [gameId] = await scheduleGamesSoon(admin, [{ home: 'ATL', away: 'NO' }], KICKOFF_SECONDS);
     const kickoff = Date.now() + KICKOFF_SECONDS * 1000;
-    const games = await callApi<Game[]>(erin, 'GET', `/api/games/${season}/${week}`);
+    const games = await callApi<Game[]>(erin, 'GET', `/api/games/${betWeek.season}/${betWeek.week}`);
     const game = games.find((candidate) => candidate.gameId === gameId);
     const bet = await callApi<Bet>(erin, 'POST', '/api/bets', {
       gameId: game?.id,

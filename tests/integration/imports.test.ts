@@ -3,6 +3,8 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../domain/games';
 import { IMPORTS_BUCKET } from '../../infra/local/local-s3';
+import { importRows } from '../../functions/imports/run-import';
+import { GameNotChangeable } from '../../functions/store/games';
 import { getImportResult, type ImportResult } from '../../functions/store/imports';
 import { callApi } from '../support/api';
 import { upload, uploadLines, uploadSchedule } from '../support/uploads';
@@ -85,6 +87,51 @@ describe('CSV imports through the bucket', () => {
     });
   });
 
+  it('imports a row whose EDT does not match its date as New York clock time, and warns about it', async () => {
+    const response = await uploadSchedule(
+      [
+        SCHEDULE_HEADER,
+        'zone-1,NYG,DAL,2025-11-29,13:00,2025,13,EDT',
+        'zone-2,NE,MIA,2025-11-30,13:00,2025,13,ET',
+      ].join('\n'),
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      created: 2,
+      errors: 0,
+      errorDetails: [],
+      warnings: 1,
+      warningDetails: [
+        'Row 2: timezone EDT does not match 2025-11-29, when Eastern time is EST; read as 13:00 EST',
+      ],
+      message: 'Imported 2 new games; 1 row has a warning.',
+    });
+    const games = await weekGames(13);
+    expect(games.find((game) => game.gameId === 'zone-1')?.gameDate).toBe('2025-11-29T18:00:00.000Z');
+    expect(games.find((game) => game.gameId === 'zone-2')?.gameDate).toBe('2025-11-30T18:00:00.000Z');
+  });
+
+  it('drops the warning of a row the store refuses: the row has its error, and did not import', async () => {
+    const outcome = await importRows(
+      {
+        rows: [{ rowNumber: 2 }, { rowNumber: 3 }],
+        errors: [],
+        warnings: ['Row 2: read otherwise', 'Row 3: read otherwise'],
+      },
+      (row) =>
+        row.rowNumber === 3
+          ? Promise.reject(new GameNotChangeable('week 13 of 2025 is full'))
+          : Promise.resolve('created' as const),
+      (error) => error instanceof GameNotChangeable,
+    );
+    expect(outcome).toMatchObject({
+      created: 1,
+      errorDetails: ['Row 3: week 13 of 2025 is full'],
+      warningDetails: ['Row 2: read otherwise'],
+    });
+  });
+
   it('updates a game whose kickoff moved, when its file is imported again', async () => {
     const row = (time: string) =>
       `game_id,home_team,away_team,game_date,game_time,season,week,timezone\nflex-1,NYG,DAL,2025-12-21,${time},2025,16,EST`;
@@ -97,12 +144,12 @@ describe('CSV imports through the bucket', () => {
 
   it('reports lines for unknown games and for teams that do not play in the game', async () => {
     const response = await uploadLines(
-      'gameId,spreadFavorite,spreadLine,totalLine\nno-such-game,homeTeamId,-3,44\n2025090400,16,-3,44\n',
+      'game_id,spread_favorite,spread_line,total_line\nno-such-game,homeTeamId,-3,44\n2025090400,16,-3,44\n',
     );
     expect(response.body).toMatchObject({
       created: 0,
       errorDetails: [
-        'Row 2: no game has gameId no-such-game',
+        'Row 2: no game has game_id no-such-game',
         'Row 3: KC (team 16) does not play in game 2025090400',
       ],
     });

@@ -20,10 +20,10 @@ const HOUR = 60 * 60 * 1000;
 const get = <T>(path: string, as = ADMIN_EMAIL) => callApi<T>('GET', path, { as });
 const seasons = async () => (await get<SeasonsOverview>('/api/seasons')).body;
 
-/** A schedule row kicking off at `when`, written in UTC-5 (EST) as the CSV wants a zone. */
+/** A schedule row kicking off at `when`, written in UTC (EST would be New York's clock in summer). */
 function scheduleRow(gameId: string, home: string, away: string, when: Date, season: number, week: number) {
-  const local = new Date(when.getTime() - 5 * HOUR).toISOString();
-  return `${gameId},${home},${away},${local.slice(0, 10)},${local.slice(11, 19)},${season},${week},EST`;
+  const utc = when.toISOString();
+  return `${gameId},${home},${away},${utc.slice(0, 10)},${utc.slice(11, 19)},${season},${week},UTC`;
 }
 
 const pick = (rows: LeaderboardRow[]) =>

@@ -168,13 +168,12 @@ async function uploadSchedule(
   ids: string[],
   secondsFromNow: number,
 ): Promise<unknown> {
-  const kickoff = new Date(Date.now() + secondsFromNow * 1000);
-  // Written in EST (UTC-5) as the schedule CSV requires a zone.
-  const local = new Date(kickoff.getTime() - 5 * 60 * 60 * 1000).toISOString();
+  // Written in UTC: an abbreviation such as EST is read as New York's clock when it does not match the date.
+  const local = new Date(Date.now() + secondsFromNow * 1000).toISOString();
   const { season, week } = await weekUnderWay(admin);
   const rows = games.map(
     (game, index) =>
-      `${ids[index] ?? ''},${game.home},${game.away},${local.slice(0, 10)},${local.slice(11, 19)},${season},${week},EST`,
+      `${ids[index] ?? ''},${game.home},${game.away},${local.slice(0, 10)},${local.slice(11, 19)},${season},${week},UTC`,
   );
   const response = await admin.request.post(`${baseUrl()}/api/games/upload-csv`, {
     headers: { origin: baseUrl() },

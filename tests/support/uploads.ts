@@ -5,7 +5,8 @@ import { ADMIN_EMAIL } from './users';
 export type UploadResponse = Pick<
   ImportResult,
   'created' | 'updated' | 'unchanged' | 'errors' | 'errorDetails' | 'message'
->;
+> &
+  Required<Pick<ImportResult, 'warnings' | 'warningDetails'>>;
 
 /** Uploads a file as the admin screen does: multipart, field csvFile, through the real S3 import path. */
 export async function upload(

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseLines } from '../../domain/csv/lines';
-import { sampleLinesCsv, sampleScheduleCsv } from '../../domain/csv/samples';
+import { sampleKickoffs, sampleLinesCsv, sampleScheduleCsv, sampleWeek } from '../../domain/csv/samples';
 import { parseSchedule } from '../../domain/csv/schedule';
-import { calendarWeek } from '../../domain/seasons';
+import { calendarWeek, compareSeasonWeeks, previousWeek } from '../../domain/seasons';
 import { WEEKS } from '../../domain/weeks';
 
+const at = (iso: string) => new Date(iso);
 const HEADER = 'game_id,home_team,away_team,game_date,game_time,season,week,timezone';
 const schedule = (...rows: string[]) => [HEADER, ...rows].join('\n');
 
@@ -40,18 +41,172 @@ describe('schedule CSV', () => {
   });
 
   it.each([
-    ['EST', '2025-12-07T18:00:00.000Z'],
-    ['EDT', '2025-12-07T17:00:00.000Z'],
-    ['CST', '2025-12-07T19:00:00.000Z'],
-    ['CDT', '2025-12-07T18:00:00.000Z'],
-    ['MST', '2025-12-07T20:00:00.000Z'],
-    ['MDT', '2025-12-07T19:00:00.000Z'],
-    ['PST', '2025-12-07T21:00:00.000Z'],
-    ['PDT', '2025-12-07T20:00:00.000Z'],
-  ])('reads 13:00 %s as %s', (zone, instant) => {
-    expect(parseSchedule(schedule(`g1,KC,BUF,2025-12-07,13:00,2025,14,${zone}`)).rows[0]?.gameDate).toBe(
-      instant,
-    );
+    ['EST', '2025-12-07', '2025-12-07T18:00:00.000Z'],
+    ['EDT', '2025-07-06', '2025-07-06T17:00:00.000Z'],
+    ['CST', '2025-12-07', '2025-12-07T19:00:00.000Z'],
+    ['CDT', '2025-07-06', '2025-07-06T18:00:00.000Z'],
+    ['MST', '2025-12-07', '2025-12-07T20:00:00.000Z'],
+    ['MDT', '2025-07-06', '2025-07-06T19:00:00.000Z'],
+    ['PST', '2025-12-07', '2025-12-07T21:00:00.000Z'],
+    ['PDT', '2025-07-06', '2025-07-06T20:00:00.000Z'],
+    ['pdt', '2025-07-06', '2025-07-06T20:00:00.000Z'],
+  ])('reads 13:00 %s on %s, which matches the date, as %s without a warning', (zone, date, instant) => {
+    expect(parseSchedule(schedule(`g1,KC,BUF,${date},13:00,2025,1,${zone}`))).toMatchObject({
+      rows: [{ gameDate: instant }],
+      errors: [],
+      warnings: [],
+    });
+  });
+
+  it.each([
+    ['ET', '2025-07-06', '2025-07-06T17:00:00.000Z'],
+    ['ET', '2025-12-07', '2025-12-07T18:00:00.000Z'],
+    ['CT', '2025-07-06', '2025-07-06T18:00:00.000Z'],
+    ['CT', '2025-12-07', '2025-12-07T19:00:00.000Z'],
+    ['MT', '2025-07-06', '2025-07-06T19:00:00.000Z'],
+    ['MT', '2025-12-07', '2025-12-07T20:00:00.000Z'],
+    ['PT', '2025-07-06', '2025-07-06T20:00:00.000Z'],
+    ['pt', '2025-12-07', '2025-12-07T21:00:00.000Z'],
+    ['America/Chicago', '2025-07-06', '2025-07-06T18:00:00.000Z'],
+    ['america/chicago', '2025-12-07', '2025-12-07T19:00:00.000Z'],
+    ['America/Phoenix', '2025-07-06', '2025-07-06T20:00:00.000Z'],
+    ['Europe/London', '2025-07-06', '2025-07-06T12:00:00.000Z'],
+    ['Europe/London', '2025-12-07', '2025-12-07T13:00:00.000Z'],
+    ['UTC', '2025-12-07', '2025-12-07T13:00:00.000Z'],
+  ])('reads 13:00 %s on %s as that clock shows it, daylight saving applied: %s', (zone, date, instant) => {
+    expect(parseSchedule(schedule(`g1,KC,BUF,${date},13:00,2025,1,${zone}`))).toMatchObject({
+      rows: [{ gameDate: instant }],
+      errors: [],
+      warnings: [],
+    });
+  });
+
+  it.each([
+    // The issue's game: 1:00 PM marked EDT after daylight saving ended is 1:00 PM EST, not 12:00 PM EST.
+    [
+      'EDT',
+      '2025-11-29',
+      '2025-11-29T18:00:00.000Z',
+      'timezone EDT does not match 2025-11-29, when Eastern time is EST; read as 13:00 EST',
+    ],
+    [
+      'EST',
+      '2025-07-06',
+      '2025-07-06T17:00:00.000Z',
+      'timezone EST does not match 2025-07-06, when Eastern time is EDT; read as 13:00 EDT',
+    ],
+    [
+      'CDT',
+      '2025-12-07',
+      '2025-12-07T19:00:00.000Z',
+      'timezone CDT does not match 2025-12-07, when Central time is CST; read as 13:00 CST',
+    ],
+    [
+      'CST',
+      '2025-07-06',
+      '2025-07-06T18:00:00.000Z',
+      'timezone CST does not match 2025-07-06, when Central time is CDT; read as 13:00 CDT',
+    ],
+    [
+      'MDT',
+      '2025-12-07',
+      '2025-12-07T20:00:00.000Z',
+      'timezone MDT does not match 2025-12-07, when Mountain time is MST; read as 13:00 MST',
+    ],
+    [
+      'PDT',
+      '2025-12-07',
+      '2025-12-07T21:00:00.000Z',
+      'timezone PDT does not match 2025-12-07, when Pacific time is PST; read as 13:00 PST',
+    ],
+    [
+      'PST',
+      '2025-07-06',
+      '2025-07-06T20:00:00.000Z',
+      'timezone PST does not match 2025-07-06, when Pacific time is PDT; read as 13:00 PDT',
+    ],
+  ])(
+    'reads 13:00 %s on %s, which does not match the date, as the clock of that zone (%s) with a warning',
+    (zone, date, instant, warning) => {
+      expect(parseSchedule(schedule(`g1,KC,BUF,${date},13:00,2025,1,${zone}`))).toEqual({
+        rows: [expect.objectContaining({ gameDate: instant })],
+        errors: [],
+        warnings: [`Row 2: ${warning}`],
+      });
+    },
+  );
+
+  it('keeps MST at UTC-7 in summer, as Arizona does, and warns that Denver is on MDT', () => {
+    expect(parseSchedule(schedule('g1,ARI,SF,2025-09-14,13:05,2025,2,MST'))).toEqual({
+      rows: [expect.objectContaining({ gameDate: '2025-09-14T20:05:00.000Z' })],
+      errors: [],
+      warnings: [
+        "Row 2: timezone MST on 2025-09-14 was read as Arizona time (UTC-7, no daylight saving); Denver is on MDT that day, so write MT for Denver's clock",
+      ],
+    });
+  });
+
+  describe('across the changes of 2025 (New York: forward on March 9 at 02:00, back on November 2 at 02:00)', () => {
+    const read = (date: string, time: string, zone: string) =>
+      parseSchedule(schedule(`g1,KC,BUF,${date},${time},2025,1,${zone}`));
+
+    it.each([
+      ['2025-03-08', '13:00', '2025-03-08T18:00:00.000Z'],
+      ['2025-03-09', '01:59', '2025-03-09T06:59:00.000Z'],
+      ['2025-03-09', '03:00', '2025-03-09T07:00:00.000Z'],
+      ['2025-03-09', '13:00', '2025-03-09T17:00:00.000Z'],
+      ['2025-11-01', '13:00', '2025-11-01T17:00:00.000Z'],
+      ['2025-11-02', '00:59', '2025-11-02T04:59:00.000Z'],
+      ['2025-11-02', '02:00', '2025-11-02T07:00:00.000Z'],
+      ['2025-11-02', '13:00', '2025-11-02T18:00:00.000Z'],
+    ])('reads %s %s ET as %s', (date, time, instant) => {
+      expect(read(date, time, 'ET')).toMatchObject({ rows: [{ gameDate: instant }], warnings: [] });
+    });
+
+    it('refuses a time the clocks skip, whatever the zone is written as', () => {
+      for (const zone of ['ET', 'America/New_York', 'EST', 'EDT']) {
+        expect(read('2025-03-09', '02:30', zone), zone).toEqual({
+          rows: [],
+          errors: [
+            'Row 2: game_time 02:30 does not exist on 2025-03-09 in ' +
+              (zone === 'America/New_York' ? 'America/New_York' : 'Eastern time') +
+              ': the clocks skip that hour',
+          ],
+          warnings: [],
+        });
+      }
+    });
+
+    it('reads a time that happens twice as the first, with a warning, unless EDT or EST says which', () => {
+      expect(read('2025-11-02', '01:30', 'ET')).toEqual({
+        rows: [expect.objectContaining({ gameDate: '2025-11-02T05:30:00.000Z' })],
+        errors: [],
+        warnings: [
+          'Row 2: game_time 01:30 happens twice on 2025-11-02 in Eastern time (the clocks go back); read as the first, 01:30 EDT; write EDT or EST to choose',
+        ],
+      });
+      expect(read('2025-11-02', '01:30', 'EDT')).toMatchObject({
+        rows: [{ gameDate: '2025-11-02T05:30:00.000Z' }],
+        warnings: [],
+      });
+      expect(read('2025-11-02', '01:30', 'EST')).toMatchObject({
+        rows: [{ gameDate: '2025-11-02T06:30:00.000Z' }],
+        warnings: [],
+      });
+    });
+
+    it('follows Europe/London, whose clocks change on other dates (back on October 26)', () => {
+      expect(read('2025-10-26', '01:30', 'Europe/London')).toMatchObject({
+        rows: [{ gameDate: '2025-10-26T00:30:00.000Z' }],
+        warnings: [
+          'Row 2: game_time 01:30 happens twice on 2025-10-26 in Europe/London (the clocks go back); read as the first, 01:30 GMT+1',
+        ],
+      });
+      expect(read('2025-10-26', '13:00', 'Europe/London')).toMatchObject({
+        rows: [{ gameDate: '2025-10-26T13:00:00.000Z' }],
+        warnings: [],
+      });
+    });
   });
 
   it('accepts teams by full name in any case, seconds in the time, and every week from -3 to 22', () => {
@@ -83,8 +238,16 @@ describe('schedule CSV', () => {
     ['g1,KC,BUF,2025-12-07,1pm,2025,14,EST', 'game_time must be HH:MM or HH:MM:SS'],
     ['g1,KC,BUF,2025-12-07,24:00,2025,14,EST', 'game_time 24:00 is not a real time'],
     [
-      'g1,KC,BUF,2025-12-07,13:00,2025,14,GMT',
-      'timezone must be one of EST, EDT, CST, CDT, MST, MDT, PST, PDT',
+      'g1,KC,BUF,2025-12-07,13:00,2025,14,Mars/Olympus',
+      'timezone "Mars/Olympus" is not one of ET, CT, MT, PT, EST, EDT, CST, CDT, MST, MDT, PST, PDT or a time zone name such as America/Chicago',
+    ],
+    [
+      'g1,KC,BUF,2025-12-07,13:00,2025,14,-05:00',
+      'timezone "-05:00" is not one of ET, CT, MT, PT, EST, EDT, CST, CDT, MST, MDT, PST, PDT or a time zone name such as America/Chicago',
+    ],
+    [
+      'g1,KC,BUF,2025-12-07,13:00,2025,14,',
+      'timezone "" is not one of ET, CT, MT, PT, EST, EDT, CST, CDT, MST, MDT, PST, PDT or a time zone name such as America/Chicago',
     ],
     ['g1,KC,BUF,2025-12-07,13:00,1999,14,EST', 'season must be a year from 2000 to 2100'],
     ['g1,KC,BUF,2025-12-07,13:00,2101,14,EST', 'season must be a year from 2000 to 2100'],
@@ -101,7 +264,7 @@ describe('schedule CSV', () => {
     ['g1,KC,KC,2025-12-07,13:00,2025,14,EST', 'home_team and away_team are the same team'],
     [',KC,BUF,2025-12-07,13:00,2025,14,EST', 'game_id is required'],
   ])('refuses %s: %s', (row, reason) => {
-    expect(parseSchedule(schedule(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`] });
+    expect(parseSchedule(schedule(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`], warnings: [] });
   });
 
   it('reports every problem of a row together, and keeps the good rows around a bad one', () => {
@@ -141,6 +304,14 @@ describe('schedule CSV', () => {
     ]);
   });
 
+  it('reads a header in camelCase or with spaces, in any case, as the lines file does', () => {
+    const header = 'GameId,Home Team,away-team,GAME_DATE,gameTime,Season,week,TimeZone';
+    expect(parseSchedule(`${header}\ng1,KC,BUF,2025-12-07,13:00,2025,14,ET`)).toMatchObject({
+      rows: [{ gameId: 'g1', homeTeamId: 16, awayTeamId: 4, gameDate: '2025-12-07T18:00:00.000Z' }],
+      errors: [],
+    });
+  });
+
   it('numbers rows as a spreadsheet does, blank rows included', () => {
     const { errors } = parseSchedule(
       schedule('g1,KC,BUF,2025-12-07,13:00,2025,14,EST', '', '', 'g2,KC,BUF,2025-12-07,13:00,2025,99,EST'),
@@ -157,7 +328,7 @@ describe('schedule CSV', () => {
     ],
     [HEADER, 'The file has a header row but no data rows'],
   ])('refuses the whole file %j: %s', (text, reason) => {
-    expect(parseSchedule(text)).toEqual({ rows: [], errors: [reason] });
+    expect(parseSchedule(text)).toEqual({ rows: [], errors: [reason], warnings: [] });
   });
 
   it('reads a 5,000-row file quickly', () => {
@@ -177,7 +348,7 @@ describe('schedule CSV', () => {
 });
 
 describe('betting-lines CSV', () => {
-  const lines = (...rows: string[]) => ['gameId,spreadFavorite,spreadLine,totalLine', ...rows].join('\n');
+  const lines = (...rows: string[]) => ['game_id,spread_favorite,spread_line,total_line', ...rows].join('\n');
 
   it.each([
     ['g1,homeTeamId,-3.5,47.5', { favorite: { side: 'home' }, spreadLine: -3.5, totalLine: 47.5 }],
@@ -187,32 +358,66 @@ describe('betting-lines CSV', () => {
     ['g1, kansas city chiefs ,-2.5,', { favorite: { teamId: 16 }, spreadLine: -2.5, totalLine: null }],
     ['g1,,,51.5', { favorite: null, spreadLine: null, totalLine: 51.5 }],
     ['g1,homeTeamId,0,40', { favorite: { side: 'home' }, spreadLine: 0, totalLine: 40 }],
+    ['g1,home_team_id,-1,40', { favorite: { side: 'home' }, spreadLine: -1, totalLine: 40 }],
+    ['g1,AwayTeamId,-1,40', { favorite: { side: 'away' }, spreadLine: -1, totalLine: 40 }],
   ])('reads %s', (row, expected) => {
     expect(parseLines(lines(row))).toEqual({
       rows: [{ rowNumber: 2, gameId: 'g1', ...expected }],
       errors: [],
+      warnings: [],
     });
   });
 
   it.each([
     [
       'g1,homeTeam,-3.5,47.5',
-      'spreadFavorite "homeTeam" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
+      'spread_favorite "homeTeam" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
     ],
     [
       'g1,99,-3.5,47.5',
-      'spreadFavorite "99" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
+      'spread_favorite "99" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
     ],
-    ['g1,homeTeamId,-3.25,47.5', 'spreadLine must be a number in steps of 0.5'],
-    ['g1,homeTeamId,3.5,47.5', 'spreadLine must be 0 or negative (what the favorite gives)'],
-    ['g1,homeTeamId,,47.5', 'spreadFavorite and spreadLine go together'],
-    ['g1,,-3,47.5', 'spreadFavorite and spreadLine go together'],
-    ['g1,homeTeamId,-3,0', 'totalLine must be a positive number in steps of 0.5'],
-    ['g1,homeTeamId,-3,47.3', 'totalLine must be a positive number in steps of 0.5'],
-    ['g1,,,', 'a row needs a spreadLine or a totalLine'],
-    [',homeTeamId,-3,47', 'gameId is required'],
+    ['g1,homeTeamId,-3.25,47.5', 'spread_line must be a number in steps of 0.5'],
+    ['g1,homeTeamId,3.5,47.5', 'spread_line must be 0 or negative (what the favorite gives)'],
+    ['g1,homeTeamId,,47.5', 'spread_favorite and spread_line go together'],
+    ['g1,,-3,47.5', 'spread_favorite and spread_line go together'],
+    ['g1,homeTeamId,-3,0', 'total_line must be a positive number in steps of 0.5'],
+    ['g1,homeTeamId,-3,47.3', 'total_line must be a positive number in steps of 0.5'],
+    ['g1,,,', 'a row needs a spread_line or a total_line'],
+    [
+      'g1,constructor,-3,47',
+      'spread_favorite "constructor" is not homeTeamId, awayTeamId or a team (KC, Kansas City Chiefs or 16)',
+    ],
+    [',homeTeamId,-3,47', 'game_id is required'],
   ])('refuses %s: %s', (row, reason) => {
-    expect(parseLines(lines(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`] });
+    expect(parseLines(lines(row))).toEqual({ rows: [], errors: [`Row 2: ${reason}`], warnings: [] });
+  });
+
+  it.each([
+    'game_id,spread_favorite,spread_line,total_line',
+    'gameId,spreadFavorite,spreadLine,totalLine',
+    'Game ID,Spread Favorite,Spread Line,Total Line',
+    ' GAME_ID , SPREAD-FAVORITE ,spread_Line,TotalLine',
+    'total_line,spread_line,spread_favorite,game_id,notes',
+  ])('reads a header written as %s, snake_case or camelCase, in any case and order', (header) => {
+    const columns = header.split(',').map((name) => name.replace(/[\s_-]/g, '').toLowerCase());
+    const value = { gameid: 'g1', spreadfavorite: 'KC', spreadline: '-3', totalline: '44', notes: 'x' };
+    const row = columns.map((column) => value[column as keyof typeof value]).join(',');
+    expect(parseLines(`${header}\n${row}`)).toEqual({
+      rows: [{ rowNumber: 2, gameId: 'g1', favorite: { teamId: 16 }, spreadLine: -3, totalLine: 44 }],
+      errors: [],
+      warnings: [],
+    });
+  });
+
+  it.each([
+    ['gameId,spreadLine,totalLine', 'The header row is missing the column spread_favorite'],
+    [
+      'game_id,gameId,spread_favorite,spread_line,total_line',
+      'The header row has the column game_id twice (game_id, gameId)',
+    ],
+  ])('refuses the header %s: %s', (header, reason) => {
+    expect(parseLines(`${header}\ng1,KC,-3,44`)).toEqual({ rows: [], errors: [reason], warnings: [] });
   });
 });
 
@@ -234,10 +439,86 @@ describe('sample files for the uploads', () => {
     }
   });
 
-  it('write kickoffs in Eastern time, EDT in September and EST in December', () => {
+  it('write kickoffs in ET, which the import reads as New York clock time: EDT in September, EST in December', () => {
     expect(sampleScheduleCsv({ season: 2026, week: 1 }).split('\n')[1]).toBe(
-      '2026091000,DET,GB,2026-09-10,20:15,2026,1,EDT',
+      '2026091000,DET,GB,2026-09-10,20:15,2026,1,ET',
     );
-    expect(sampleScheduleCsv({ season: 2026, week: 15 }).split('\n')[1]).toMatch(/,2026,15,EST$/);
+    expect(parseSchedule(sampleScheduleCsv({ season: 2026, week: 1 })).rows[0]?.gameDate).toBe(
+      '2026-09-11T00:15:00.000Z',
+    );
+    expect(parseSchedule(sampleScheduleCsv({ season: 2026, week: 15 })).rows[0]?.gameDate).toBe(
+      '2026-12-18T01:15:00.000Z',
+    );
+  });
+
+  it('write the lines in snake_case, like the schedule', () => {
+    expect(sampleLinesCsv({ season: 2026, week: 1 }).split('\n')[0]).toBe(
+      'game_id,spread_favorite,spread_line,total_line',
+    );
+  });
+});
+
+describe('the week a sample is made for', () => {
+  // 2026 week 12 runs from Thursday, November 26 to Wednesday, December 2; its sample kicks off on
+  // Thursday at 20:15 ET (01:15 UTC on Friday), Sunday at 13:00, 16:25 and 20:20, Monday at 20:15.
+  const week12 = { season: 2026, week: 12 };
+  const week13 = { season: 2026, week: 13 };
+
+  it('is the week under way while none of its games has started and its sample is all ahead', () => {
+    expect(sampleWeek(week12, ['2026-11-27T01:15:00.000Z'], at('2026-11-26T12:00:00Z'))).toEqual(week12);
+  });
+
+  it('is the next week once a game of the week under way has kicked off', () => {
+    // A Wednesday game the admin added: the week has started, though the sample's Thursday is ahead.
+    expect(sampleWeek(week12, ['2026-11-26T17:00:00.000Z'], at('2026-11-26T18:00:00Z'))).toEqual(week13);
+  });
+
+  it('is the next week once a sample kickoff of the week under way would be past, games or not', () => {
+    // Saturday: the sample's Thursday game is behind, though the week has no games at all.
+    expect(sampleWeek(week12, [], at('2026-11-28T18:00:00Z'))).toEqual(week13);
+  });
+
+  it('is the next week when the first sample kickoff is less than an hour away', () => {
+    expect(sampleWeek(week12, [], at('2026-11-27T00:30:00Z'))).toEqual(week13);
+    expect(sampleWeek(week12, [], at('2026-11-27T00:15:00Z'))).toEqual(week12);
+  });
+
+  it('leaves behind a week under way that is long past (a past season with every game over)', () => {
+    expect(
+      sampleWeek({ season: 2025, week: 22 }, ['2026-02-08T23:30:00.000Z'], at('2026-11-26T12:00:00Z')),
+    ).toEqual(week12);
+  });
+
+  it('takes a week under way ahead of the calendar, such as next week with this week empty', () => {
+    expect(sampleWeek(week13, ['2026-12-04T01:15:00.000Z'], at('2026-11-26T12:00:00Z'))).toEqual(week13);
+  });
+
+  it('gives, at any hour of a whole season, a file whose kickoffs are all at least an hour ahead and that imports as it is', () => {
+    const HOUR = 60 * 60 * 1000;
+    for (
+      let time = Date.parse('2026-03-01T08:00:00Z');
+      time < Date.parse('2027-03-01T08:00:00Z');
+      time += 7 * HOUR
+    ) {
+      const now = new Date(time);
+      const underWay = calendarWeek(now);
+      const week = sampleWeek(underWay, [], now);
+      expect(compareSeasonWeeks(week, underWay), now.toISOString()).toBeGreaterThanOrEqual(0);
+      // Never skips a week it could have used: the one before it was under way or already past.
+      if (compareSeasonWeeks(week, underWay) > 0) {
+        expect(
+          sampleKickoffs(previousWeek(week)).some((kickoff) => kickoff.getTime() < time + HOUR),
+          now.toISOString(),
+        ).toBe(true);
+      }
+      const schedule = parseSchedule(sampleScheduleCsv(week));
+      expect(schedule.errors).toEqual([]);
+      expect(schedule.warnings).toEqual([]);
+      for (const row of schedule.rows) {
+        expect(Date.parse(row.gameDate), `${now.toISOString()} ${row.gameId}`).toBeGreaterThanOrEqual(
+          time + HOUR,
+        );
+      }
+    }
   });
 });

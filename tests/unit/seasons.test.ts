@@ -5,6 +5,7 @@ import {
   compareSeasonWeeks,
   isSeason,
   kickoffDays,
+  nextWeek,
   previousWeek,
   seasonOf,
   selectableSeasons,
@@ -136,9 +137,11 @@ describe('the NFL calendar, in Pacific time', () => {
     expect(seasonOf('2026-09-11T00:20:00Z')).toBe(2026);
   });
 
-  it('goes back across a season boundary', () => {
+  it('goes back and forward across a season boundary', () => {
     expect(previousWeek({ season: 2027, week: -3 })).toEqual({ season: 2026, week: 22 });
     expect(previousWeek({ season: 2026, week: 12 })).toEqual({ season: 2026, week: 11 });
+    expect(nextWeek({ season: 2026, week: 22 })).toEqual({ season: 2027, week: -3 });
+    expect(nextWeek({ season: 2026, week: 11 })).toEqual({ season: 2026, week: 12 });
   });
 
   it('accepts seasons from 2000 to 2100', () => {

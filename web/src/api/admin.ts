@@ -289,6 +289,9 @@ export interface ImportResult {
   unchanged?: number;
   errors: number;
   errorDetails: string[];
+  /** Rows imported but read otherwise than written (docs/product.md, CSV formats: time zones). */
+  warnings: number;
+  warningDetails: string[];
   message: string;
   /** 202: the import was still running when the call stopped waiting. */
   stillRunning: boolean;
@@ -364,6 +367,8 @@ function toResult(body: Partial<ImportResult>, status: number): ImportResult {
     unchanged: body.unchanged,
     errors: body.errors ?? 0,
     errorDetails: body.errorDetails ?? [],
+    warnings: body.warnings ?? 0,
+    warningDetails: body.warningDetails ?? [],
     message: body.message ?? '',
     stillRunning: status === 202,
   };

@@ -1,8 +1,9 @@
 import { CheckCircle2, Download, FileWarning, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { toast } from '../../components/toasts';
+import { LINES_COLUMNS, SCHEDULE_COLUMNS } from '../../../../domain/csv/columns';
 import { isCsvFile } from '../../../../domain/csv/csv-file';
-import { sampleLinesCsv, sampleScheduleCsv } from '../../../../domain/csv/samples';
+import { sampleLinesCsv, sampleScheduleCsv, sampleWeek } from '../../../../domain/csv/samples';
 import { calendarWeek, FIRST_SEASON, LAST_SEASON, type SeasonWeek } from '../../../../domain/seasons';
 import {
   UPLOAD_STAGES,
@@ -11,6 +12,7 @@ import {
   type ImportKind,
   type ImportResult,
 } from '../../api/admin';
+import { useWeekGames } from '../../api/games';
 import { useSeasons } from '../../api/seasons';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
@@ -19,11 +21,11 @@ import { cn } from '../../components/ui/cn';
 interface KindTexts {
   title: string;
   description: string;
-  /** A file for the week under way that imports as it is, and its name. */
+  /** A file for the week asked for that imports as it is, and its name. */
   sample: (week: SeasonWeek) => string;
   sampleName: (week: SeasonWeek) => string;
   /** docs/product.md, CSV formats: the columns the file's header row must have. */
-  columns: string[];
+  columns: readonly string[];
   /** What the columns that are not obvious mean. */
   help?: string;
   /** When no row of a file went in. */
@@ -38,7 +40,7 @@ const KINDS: Record<ImportKind, KindTexts> = {
     description: 'Games are matched by game_id, so uploading a file again updates its games.',
     sample: sampleScheduleCsv,
     sampleName: ({ season, week }) => `schedule-${season}-week-${week}.csv`,
-    columns: ['game_id', 'home_team', 'away_team', 'game_date', 'game_time', 'season', 'week', 'timezone'],
+    columns: SCHEDULE_COLUMNS,
     help: `home_team and away_team name a team by abbreviation (KC), full name (Kansas City Chiefs) or team id (16, see Teams). season is the year the season starts (${FIRST_SEASON} to ${LAST_SEASON}): 2026 for games from August 2026 to the Super Bowl in February 2027. week runs from -3 (Hall of Fame) to 22 (Super Bowl).`,
     nothingImported: 'No games imported',
     failure: (statusText) => ['Upload Failed', `Upload failed: ${statusText}`],
@@ -48,8 +50,8 @@ const KINDS: Record<ImportKind, KindTexts> = {
     description: "Lines are matched to games by the schedule's game_id; upload the schedule first.",
     sample: sampleLinesCsv,
     sampleName: ({ season, week }) => `lines-${season}-week-${week}.csv`,
-    columns: ['gameId', 'spreadFavorite', 'spreadLine', 'totalLine'],
-    help: "gameId is the schedule's game_id. spreadFavorite is homeTeamId, awayTeamId, or the team as the schedule names it: abbreviation (KC), full name (Kansas City Chiefs) or team id (16). spreadLine is what the favorite gives (0 or negative), totalLine the over/under.",
+    columns: LINES_COLUMNS,
+    help: "game_id is the schedule's game_id. spread_favorite is homeTeamId, awayTeamId, or the team as the schedule names it: abbreviation (KC), full name (Kansas City Chiefs) or team id (16). spread_line is what the favorite gives (0 or negative), total_line the over/under. Files with the camelCase headers (gameId, spreadFavorite, spreadLine, totalLine) still import.",
     nothingImported: 'No betting lines imported',
     failure: (statusText) => ['Failed to upload betting lines', statusText],
   },
@@ -59,8 +61,7 @@ const KINDS: Record<ImportKind, KindTexts> = {
 const importedNothing = (result: ImportResult) =>
   !result.stillRunning && result.errors > 0 && result.created === 0 && !result.updated && !result.unchanged;
 
-/** docs/product.md, Admin screens: the first 5 error details are shown and the rest only counted. */
-const SHOWN_ERRORS = 5;
+const SHOWN_DETAILS = 5;
 
 /** Picks a CSV file, uploads it, and shows how the import went. */
 export function CsvUploadCard({ kind }: { kind: ImportKind }) {
@@ -102,7 +103,8 @@ export function CsvUploadCard({ kind }: { kind: ImportKind }) {
           if (result.stillRunning) toast.info('Upload Received', { description: result.message });
           else if (importedNothing(result))
             toast.error(texts.nothingImported, { description: result.message });
-          else if (result.errors > 0) toast.warning('Upload Complete', { description: result.message });
+          else if (result.errors > 0 || result.warnings > 0)
+            toast.warning('Upload Complete', { description: result.message });
           else toast.success('Upload Complete', { description: result.message });
         },
         onError: (error) => {
@@ -204,11 +206,17 @@ function UploadProgress({ value }: { value: number }) {
   );
 }
 
-/** Downloads a sample file made for the week under way, so it imports as it is. */
+/**
+ * Downloads a sample file that imports as it is: made for the week under way, or the next one whose
+ * games are all still to come (domain/csv/samples.ts, sampleWeek).
+ */
 function SampleDownload({ texts }: { texts: KindTexts }) {
   const underWay = useSeasons().data?.current;
+  const games = useWeekGames(underWay?.season ?? 0, underWay?.week ?? 0, underWay !== undefined);
   function download() {
-    const week = underWay ?? calendarWeek(new Date());
+    const now = new Date();
+    const kickoffs = games.data?.map((game) => game.gameDate) ?? [];
+    const week = sampleWeek(underWay ?? calendarWeek(now), kickoffs, now);
     const url = URL.createObjectURL(new Blob([texts.sample(week)], { type: 'text/csv' }));
     const link = document.createElement('a');
     link.href = url;
@@ -235,9 +243,7 @@ function UploadOutcome({
 }) {
   // Every row refused reads as a failure, not as a finished upload; the rows below say why.
   const failure = callFailure ?? (result && importedNothing(result) ? nothingImported : undefined);
-  const clean = !failure && result && !result.stillRunning && result.errors === 0;
-  const shown = result?.errorDetails.slice(0, SHOWN_ERRORS) ?? [];
-  const more = result ? Math.max(result.errors, result.errorDetails.length) - shown.length : 0;
+  const clean = !failure && result && !result.stillRunning && result.errors === 0 && result.warnings === 0;
   const counts =
     result && !result.stillRunning
       ? [
@@ -281,17 +287,34 @@ function UploadOutcome({
           ))}
         </dl>
       )}
-      {shown.length > 0 && (
-        <div className="mt-3">
-          <p className="font-medium">Rows with errors</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5 break-words text-stone-700">
-            {shown.map((detail, index) => (
-              <li key={index}>{detail}</li>
-            ))}
-          </ul>
-          {more > 0 && <p className="mt-1 text-stone-600">and {more} more</p>}
-        </div>
+      {result && (
+        <>
+          <RowDetails title="Rows with errors" details={result.errorDetails} count={result.errors} />
+          <RowDetails
+            title="Imported with warnings"
+            details={result.warningDetails}
+            count={result.warnings}
+          />
+        </>
       )}
+    </div>
+  );
+}
+
+/** docs/product.md, Admin screens: the first 5 details are shown and the rest only counted. */
+function RowDetails({ title, details, count }: { title: string; details: string[]; count: number }) {
+  const shown = details.slice(0, SHOWN_DETAILS);
+  const more = Math.max(count, details.length) - shown.length;
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="font-medium">{title}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 break-words text-stone-700">
+        {shown.map((detail, index) => (
+          <li key={index}>{detail}</li>
+        ))}
+      </ul>
+      {more > 0 && <p className="mt-1 text-stone-600">and {more} more</p>}
     </div>
   );
 }

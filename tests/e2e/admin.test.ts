@@ -89,6 +89,17 @@ describe('an admin running the group', () => {
     await refused.getByText('No games imported').waitFor();
     await refused.getByText(/outside the 2026 season/).waitFor();
 
+    // An EDT after daylight saving ended imports as New York's 1:00 PM, and the card says so.
+    await upload(schedulePanel, {
+      name: 'edt-in-november.csv',
+      text: 'game_id,home_team,away_team,game_date,game_time,season,week,timezone\nedt-1,NYG,DAL,2025-11-29,13:00,2025,13,EDT\n',
+    });
+    const warned = schedulePanel.getByRole('status');
+    await warned.getByText('Imported with warnings').waitFor();
+    await warned
+      .getByText('Row 2: timezone EDT does not match 2025-11-29, when Eastern time is EST; read as 13:00 EST')
+      .waitFor();
+
     // The 2025 season stays browsable: its week 1, uploaded now, under the season selector.
     await upload(schedulePanel, {
       name: 'schedule-2025-week-1.csv',

@@ -1,10 +1,10 @@
-import { CheckCircle2, Download, FileWarning, Upload } from 'lucide-react';
+import { CheckCircle2, ChevronRight, Download, FileWarning, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { toast } from '../../components/toasts';
 import { LINES_COLUMNS, SCHEDULE_COLUMNS } from '../../../../domain/csv/columns';
 import { isCsvFile } from '../../../../domain/csv/csv-file';
-import { sampleLinesCsv, sampleScheduleCsv, sampleWeek } from '../../../../domain/csv/samples';
-import { calendarWeek, FIRST_SEASON, LAST_SEASON, type SeasonWeek } from '../../../../domain/seasons';
+import type * as Samples from '../../../../domain/csv/samples';
+import { calendarWeek, type SeasonWeek } from '../../../../domain/seasons';
 import {
   UPLOAD_STAGES,
   UploadError,
@@ -17,17 +17,16 @@ import { useSeasons } from '../../api/seasons';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
+import { lazyComponent } from '../../components/lazy-component';
 
 interface KindTexts {
   title: string;
   description: string;
   /** A file for the week asked for that imports as it is, and its name. */
-  sample: (week: SeasonWeek) => string;
+  sample: (samples: typeof Samples, week: SeasonWeek) => string;
   sampleName: (week: SeasonWeek) => string;
   /** docs/product.md, CSV formats: the columns the file's header row must have. */
   columns: readonly string[];
-  /** What the columns that are not obvious mean. */
-  help?: string;
   /** When no row of a file went in. */
   nothingImported: string;
   /** docs/product.md, Admin screens: the failure toast, given the status text. */
@@ -38,20 +37,18 @@ const KINDS: Record<ImportKind, KindTexts> = {
   schedule: {
     title: 'Upload Schedule',
     description: 'Games are matched by game_id, so uploading a file again updates its games.',
-    sample: sampleScheduleCsv,
+    sample: (samples, week) => samples.sampleScheduleCsv(week),
     sampleName: ({ season, week }) => `schedule-${season}-week-${week}.csv`,
     columns: SCHEDULE_COLUMNS,
-    help: `home_team and away_team name a team by abbreviation (KC), full name (Kansas City Chiefs) or team id (16, see Teams). season is the year the season starts (${FIRST_SEASON} to ${LAST_SEASON}): 2026 for games from August 2026 to the Super Bowl in February 2027. week runs from -3 (Hall of Fame) to 22 (Super Bowl).`,
     nothingImported: 'No games imported',
     failure: (statusText) => ['Upload Failed', `Upload failed: ${statusText}`],
   },
   lines: {
     title: 'Upload Betting Lines',
     description: "Lines are matched to games by the schedule's game_id; upload the schedule first.",
-    sample: sampleLinesCsv,
+    sample: (samples, week) => samples.sampleLinesCsv(week),
     sampleName: ({ season, week }) => `lines-${season}-week-${week}.csv`,
     columns: LINES_COLUMNS,
-    help: "game_id is the schedule's game_id. spread_favorite is homeTeamId, awayTeamId, or the team as the schedule names it: abbreviation (KC), full name (Kansas City Chiefs) or team id (16). spread_line is what the favorite gives (0 or negative), total_line the over/under. Files with the camelCase headers (gameId, spreadFavorite, spreadLine, totalLine) still import.",
     nothingImported: 'No betting lines imported',
     failure: (statusText) => ['Failed to upload betting lines', statusText],
   },
@@ -62,6 +59,31 @@ const importedNothing = (result: ImportResult) =>
   !result.stillRunning && result.errors > 0 && result.created === 0 && !result.updated && !result.unchanged;
 
 const SHOWN_DETAILS = 5;
+
+// Loaded when opened (docs/decisions.md, first-visit budgets): a phone shows the upload first.
+const CsvFormats = lazyComponent(() => import('./csv-formats'), 'CsvFormats');
+
+/** 'Columns and formats': every column's format, for both files (docs/product.md, CSV formats). */
+function FormatsDisclosure({ kind }: { kind: ImportKind }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="group rounded-lg border border-stone-200 text-sm text-stone-700"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary
+        className={cn(
+          'flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-medium text-stone-800',
+          '[&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <ChevronRight className="h-4 w-4 shrink-0 transition-transform group-open:rotate-90" aria-hidden />
+        Columns and formats
+      </summary>
+      {open && <CsvFormats kind={kind} />}
+    </details>
+  );
+}
 
 /** Picks a CSV file, uploads it, and shows how the import went. */
 export function CsvUploadCard({ kind }: { kind: ImportKind }) {
@@ -155,11 +177,11 @@ export function CsvUploadCard({ kind }: { kind: ImportKind }) {
             {upload.isPending ? 'Uploading...' : 'Upload'}
           </Button>
         </form>
-        <div id={`${inputId}-columns`} className="space-y-1 text-xs text-stone-500">
-          <p>
+        <div className="space-y-2">
+          <p id={`${inputId}-columns`} className="text-xs text-stone-500">
             Header row: <span className="font-mono break-words">{texts.columns.join(', ')}</span>
           </p>
-          {texts.help && <p>{texts.help}</p>}
+          <FormatsDisclosure kind={kind} />
         </div>
         {progress > 0 && <UploadProgress value={progress} />}
         {outcome && <UploadOutcome {...outcome} nothingImported={texts.nothingImported} />}
@@ -213,11 +235,13 @@ function UploadProgress({ value }: { value: number }) {
 function SampleDownload({ texts }: { texts: KindTexts }) {
   const underWay = useSeasons().data?.current;
   const games = useWeekGames(underWay?.season ?? 0, underWay?.week ?? 0, underWay !== undefined);
-  function download() {
+  async function download() {
+    // Loaded on the click, with the time zone rules it uses (docs/decisions.md, first-visit budgets).
+    const samples = await import('../../../../domain/csv/samples');
     const now = new Date();
     const kickoffs = games.data?.map((game) => game.gameDate) ?? [];
-    const week = sampleWeek(underWay ?? calendarWeek(now), kickoffs, now);
-    const url = URL.createObjectURL(new Blob([texts.sample(week)], { type: 'text/csv' }));
+    const week = samples.sampleWeek(underWay ?? calendarWeek(now), kickoffs, now);
+    const url = URL.createObjectURL(new Blob([texts.sample(samples, week)], { type: 'text/csv' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = texts.sampleName(week);
@@ -225,7 +249,7 @@ function SampleDownload({ texts }: { texts: KindTexts }) {
     URL.revokeObjectURL(url);
   }
   return (
-    <Button variant="ghost" onClick={download} className="text-brand-700 hover:text-brand-900">
+    <Button variant="ghost" onClick={() => void download()} className="text-brand-700 hover:text-brand-900">
       <Download className="h-4 w-4" aria-hidden />
       Sample CSV
     </Button>

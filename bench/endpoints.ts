@@ -31,6 +31,7 @@ export const NOT_PER_REQUEST = new Set([
   'GET /api/logout',
   'POST /api/games/upload-csv',
   'POST /api/betting-lines/upload-csv',
+  'POST /api/admin/feed/fetch',
 ]);
 
 const HOUR = 60 * 60 * 1000;
@@ -222,6 +223,7 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     ['GET /api/admin/users', () => get('/api/admin/users', adminEmail)],
     ['GET /api/admin/stats', () => get('/api/admin/stats', adminEmail)],
     ['GET /api/admin/audit', () => get('/api/admin/audit', adminEmail)],
+    ['GET /api/admin/feed', () => get('/api/admin/feed', adminEmail)],
     [
       'PATCH /api/admin/users/{id}/balance',
       () => ({

@@ -1,3 +1,5 @@
+import { seasonOf } from '../domain/seasons';
+
 /** Environment every function may read. The CDK stack and the local host set the same names. */
 export function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -20,3 +22,13 @@ export function adminEmails(): ReadonlySet<string> {
 
 /** The browser origin of the app, e.g. https://pigskin.example.com or http://127.0.0.1:3000. */
 export const appOrigin = () => requiredEnv('APP_ORIGIN');
+
+/**
+ * docs/product.md, The NFL schedule feed: the nflverse schedule file's address (a URL, or on a laptop
+ * a file path). Unset, the feed is off: the stack sets the public file's address, `npm start` only
+ * what FEED_URL says.
+ */
+export const feedUrl = (): string | undefined => process.env.FEED_URL || undefined;
+
+/** The season whose rows the feed applies: FEED_SEASON, or the season under way by the calendar. */
+export const feedSeason = (now: Date): number => Number(process.env.FEED_SEASON) || seasonOf(now);

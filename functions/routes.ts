@@ -93,6 +93,8 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/admin/stats', handler: 'admin/stats', access: 'admin', uses: READ },
   { method: 'GET', path: '/api/admin/audit', handler: 'admin/audit', access: 'admin', uses: READ },
   { method: 'POST', path: '/api/admin/audit', handler: 'admin/start-audit', access: 'admin', uses: [...READ, 'audit:record', 'audit:invoke'] },
+  { method: 'GET', path: '/api/admin/feed', handler: 'admin/feed/status', access: 'admin', uses: READ },
+  { method: 'POST', path: '/api/admin/feed/fetch', handler: 'admin/feed/fetch', access: 'admin', uses: [...WRITE, 'imports:put'] },
   { method: 'PATCH', path: '/api/admin/users/{id}/balance', handler: 'admin/users/adjust-balance', access: 'admin', uses: WRITE },
   { method: 'PATCH', path: '/api/admin/users/{id}/status', handler: 'admin/users/set-status', access: 'admin', uses: WRITE },
   { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/users/delete', access: 'admin', uses: WRITE },

@@ -6,7 +6,7 @@ import type { Capability } from './routes';
  * are built from this: the CDK stack wires S3 notifications, EventBridge rules and the stream's
  * event source, the local host wires s3rver's events, timers and a reader of DynamoDB Local's stream.
  */
-export type ImportKind = 'schedule' | 'lines';
+export type ImportKind = 'schedule' | 'lines' | 'feed';
 
 export interface ImportTrigger {
   kind: ImportKind;
@@ -29,6 +29,13 @@ export const importTriggers: readonly ImportTrigger[] = [
     handler: 'imports/import-lines',
     uses: ['table:write', 'imports:get'],
   },
+  // The nflverse schedule file: fetched by the fetch-feed job, or uploaded on the Schedule tab.
+  {
+    kind: 'feed',
+    prefix: 'imports/feed/',
+    handler: 'imports/import-feed',
+    uses: ['table:write', 'imports:get'],
+  },
 ];
 
 export interface ScheduledJob {
@@ -45,6 +52,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMinutes: 30,
     handler: 'schedules/cleanup-expired-bets',
     uses: ['table:write'],
+  },
+  // docs/product.md, The NFL schedule feed: hourly, and every 10 minutes while games are played.
+  {
+    name: 'fetch-feed',
+    everyMinutes: 10,
+    handler: 'schedules/fetch-feed',
+    uses: ['table:write', 'imports:put'],
   },
   // Players with an accepted bet hear about kickoff within the hour, once per bet.
   {

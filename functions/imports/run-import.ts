@@ -16,6 +16,8 @@ export interface ImportOutcome {
   errorDetails: string[];
   /** Rows imported but read otherwise than written (docs/product.md, CSV formats: time zones). */
   warningDetails: string[];
+  /** The sentence the upload answers with, when the import says it better than the counts do. */
+  message?: string;
 }
 
 const wholeNumber = new Intl.NumberFormat('en-US');
@@ -71,6 +73,7 @@ export async function importRows<T extends { rowNumber: number }>(
 const NOUN: Record<ImportKind, [string, string]> = {
   schedule: ['game', 'games'],
   lines: ['betting line', 'betting lines'],
+  feed: ['game', 'games'],
 };
 
 /** A problem with the file itself (empty, missing columns, too many rows) has no row number. */
@@ -80,6 +83,7 @@ const fileProblemOf = (outcome: ImportOutcome) =>
 function summary(kind: ImportKind, outcome: ImportOutcome): string {
   const fileProblem = fileProblemOf(outcome);
   if (fileProblem) return `The file could not be imported: ${fileProblem}.`;
+  if (outcome.message) return outcome.message;
   const [one, many] = NOUN[kind];
   const errors = outcome.errorDetails.length;
   const rowsWithErrors = `${errors} ${errors === 1 ? 'row has' : 'rows have'} errors`;

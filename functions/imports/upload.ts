@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isCsvFile } from '../../domain/csv/csv-file';
+import { isNflverseSchedule } from '../../domain/csv/nflverse';
 import { InvalidRequest } from '../../domain/errors';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { getImportResult, type ImportResult } from '../store/imports';
+import { waitForImportResult, type ImportResult } from '../store/imports';
 import type { ImportKind } from '../triggers';
 import { putImportFile } from './bucket';
 
@@ -12,8 +13,6 @@ const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** A file refused whole is the uploader's to fix (400); a failed import is ours (500). */
 const UPLOAD_STATUS: Record<ImportResult['status'], number> = { done: 200, refused: 400, failed: 500 };
-const WAIT_MS = 20_000;
-const POLL_MS = 200;
 
 /**
  * POST /api/games/upload-csv and /api/betting-lines/upload-csv (multipart field csvFile). The file
@@ -24,8 +23,10 @@ export function uploadEndpoint(kind: ImportKind) {
   return endpoint({}, async ({ event, user }) => {
     const text = await csvFileOf(event);
     const uploadId = randomUUID();
-    await putImportFile(kind, uploadId, text, user.email);
-    const result = await resultOf(uploadId);
+    // The nflverse schedule file, recognised by its header, goes the feed's way (docs/product.md).
+    const target = kind === 'schedule' && isNflverseSchedule(text) ? 'feed' : kind;
+    await putImportFile(target, uploadId, text, user.email);
+    const result = await waitForImportResult(uploadId);
     if (!result) {
       return json(
         {
@@ -71,14 +72,4 @@ async function csvFileOf(event: APIGatewayProxyEventV2): Promise<string> {
   if (!(file instanceof File)) throw new InvalidRequest('Attach the file in the field csvFile');
   if (!isCsvFile(file)) throw new InvalidRequest('Please select a valid CSV file');
   return file.text();
-}
-
-async function resultOf(uploadId: string): Promise<ImportResult | undefined> {
-  const deadline = Date.now() + WAIT_MS;
-  while (Date.now() < deadline) {
-    const result = await getImportResult(uploadId);
-    if (result) return result;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  return undefined;
 }

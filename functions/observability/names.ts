@@ -14,7 +14,8 @@ export type BusinessMetric =
   | 'BetsSettled'
   | 'PigskinsSettled'
   | 'ImportRowsRejected'
-  | 'RequestsRateLimited';
+  | 'RequestsRateLimited'
+  | 'FeedFailures';
 
 /** By channel (dimension `channel`: email or sms). */
 export type NotificationMetric = 'NotificationsSent' | 'NotificationsFailed';

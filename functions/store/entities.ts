@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { FeedImport } from '../../domain/feed';
 import type { AuditRun } from '../../domain/audit';
 import type { LeaderboardTally } from '../../domain/leaderboard';
 import { LEDGER_ENTRY_TYPES, OLDER_ENTRY_TYPES } from '../../domain/ledger';
@@ -299,7 +300,7 @@ export type PhoneCode = z.output<typeof phoneCodeEntity.schema>;
 /** The outcome of one import, as the upload call answers it (docs/product.md, CSV formats). */
 export const importEntity = defineEntity('importResult', {
   uploadId: z.string(),
-  kind: z.enum(['schedule', 'lines']),
+  kind: z.enum(['schedule', 'lines', 'feed']),
   /** `refused`: the file as a whole could not be imported (empty, no header, too many rows). */
   status: z.enum(['done', 'refused', 'failed']),
   created: z.int(),
@@ -329,6 +330,34 @@ export const auditEntity = {
     error: z.optional(z.nullable(z.string())),
   }) satisfies z.ZodMiniType<Pick<AuditRun, 'status' | 'startedAt'> & Partial<AuditRun>>,
 };
+
+/** The NFL schedule feed's bookkeeping: what the fetch job and the last import left (functions/store/feed.ts). */
+export const feedEntity = defineEntity('feedState', {
+  etag: z.optional(z.string()),
+  lastModified: z.optional(z.string()),
+  /** sha256 of the last file fetched: a server that ignores If-None-Match still costs no import. */
+  contentHash: z.optional(z.string()),
+  lastFetchedAt: z.optional(isoTime),
+  lastChangedAt: z.optional(isoTime),
+  lastOutcome: z.optional(z.enum(['changed', 'unchanged', 'failed'])),
+  failuresInARow: z.optional(z.int()),
+  lastError: z.optional(z.string()),
+  /** The dashboard's copy of the last import (domain/feed.ts). */
+  lastImport: z.optional(
+    z.object({
+      finishedAt: isoTime,
+      games: z.object({ created: z.int(), updated: z.int(), unchanged: z.int() }),
+      lines: z.object({ changed: z.int(), unchanged: z.int() }),
+      finals: z.object({ applied: z.int(), unchanged: z.int(), settled: z.int(), regraded: z.int() }),
+      problems: z.array(z.string()),
+      problemCount: z.int(),
+      disagreements: z.array(
+        z.object({ gameId: z.string(), matchup: z.string(), admin: z.string(), feed: z.string() }),
+      ),
+    }) satisfies z.ZodMiniType<FeedImport>,
+  ),
+});
+export type FeedState = z.output<typeof feedEntity.schema>;
 
 /** A one-off data migration that has run (tools/migrate). */
 export const migrationEntity = defineEntity('migration', { appliedAt: isoTime });

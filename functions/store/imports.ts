@@ -38,3 +38,17 @@ export async function saveImportResult(result: ImportResult): Promise<void> {
 export function getImportResult(uploadId: string): Promise<ImportResult | undefined> {
   return getItem(importEntity, importKey(uploadId), { consistent: true });
 }
+
+const WAIT_MS = 20_000;
+const POLL_MS = 200;
+
+/** The import's result once its Lambda has written it, or undefined after 20 s (it may still come). */
+export async function waitForImportResult(uploadId: string): Promise<ImportResult | undefined> {
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    const result = await getImportResult(uploadId);
+    if (result) return result;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return undefined;
+}

@@ -178,4 +178,7 @@ export const rateLimitKey = (limit: string, subject: string, windowStart: number
 });
 
 /** A one-off data migration that has run (tools/migrate). */
+/** The NFL schedule feed's bookkeeping (functions/store/feed.ts). */
+export const feedKey = (): Key => ({ pk: 'FEED', sk: 'NFLVERSE' });
+
 export const migrationKey = (name: string): Key => ({ pk: 'MIGRATION', sk: name });

@@ -122,12 +122,16 @@ async function recordOfficialFinal(
         TableName: tableName,
         Key: gameKey(game.id),
         ...final,
-        ConditionExpression: 'NOT #status IN (:postponed, :cancelled) AND gameDate <= :now',
+        // The feed's final never replaces an admin's (docs/decisions.md, One final score per game).
+        ConditionExpression: `NOT #status IN (:postponed, :cancelled) AND gameDate <= :now${
+          source === 'feed' ? ' AND (attribute_not_exists(finalSource) OR finalSource <> :admin)' : ''
+        }`,
         ExpressionAttributeValues: {
           ...final.ExpressionAttributeValues,
           ':postponed': 'postponed',
           ':cancelled': 'cancelled',
           ':now': now.toISOString(),
+          ...(source === 'feed' ? { ':admin': 'admin' } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -135,9 +139,11 @@ async function recordOfficialFinal(
     recorded = recordOf(gameEntity, Attributes ?? {});
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    // Voided (or rescheduled) since it was read: say which.
-    const current = await getGame(game.id);
+    // Voided (or rescheduled) since it was read, or given an admin's final: say which.
+    const current = await getGame(game.id, { consistent: true });
     if (current) assertCanTakeScore(current, now);
+    if (current?.finalSource === 'admin' && source === 'feed')
+      throw new Conflict("An admin gave this game its final: the feed's does not replace it");
     throw new Conflict('This game cannot take a score now. Please try again.');
   }
   return applyOfficialFinal(recorded, now);

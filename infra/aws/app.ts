@@ -1,11 +1,13 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { NFLVERSE_SCHEDULE_URL } from '../../domain/csv/nflverse';
 import { FIREWALL_REGION, FirewallStack } from './firewall';
 import { PigskinStack } from './pigskin-stack';
 
 /**
  * `npx cdk synth` / `npx cdk deploy`. Context (cdk.json or -c) sets the stage, the admins, the
- * sender, the login domain, where alarms go and whether CloudFront gets a web ACL (`waf=true`).
+ * sender, the login domain, where alarms go, whether CloudFront gets a web ACL (`waf=true`), and the
+ * schedule feed's address and season (`feedUrl`, `feedSeason`).
  * cdk-nag's AWS Solutions checks run on every synth.
  */
 const app = new App();
@@ -33,6 +35,9 @@ new PigskinStack(app, `Pigskin-${stage}`, {
   senderEmail: context('senderEmail'),
   authDomainPrefix: context('authDomainPrefix', `pigskin-${stage}`),
   alarmEmail: context('alarmEmail'),
+  // `-c feedUrl=none` turns the feed off.
+  feedUrl: context('feedUrl', NFLVERSE_SCHEDULE_URL).replace(/^none$/, ''),
+  feedSeason: context('feedSeason'),
   webAclArn: firewall?.webAclArn,
   crossRegionReferences: firewall !== undefined,
   env,

@@ -37,7 +37,7 @@ export class Imports extends Construct {
     props.permissions.bucket = bucket;
 
     for (const trigger of importTriggers) {
-      const name = trigger.kind === 'schedule' ? 'ImportSchedule' : 'ImportLines';
+      const name = `Import${trigger.kind.charAt(0).toUpperCase()}${trigger.kind.slice(1)}`;
       const fn = lambdaFunction(this, name, trigger.handler, {
         ...props.environment,
         IMPORTS_BUCKET: bucket.bucketName,

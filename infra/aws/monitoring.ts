@@ -117,6 +117,14 @@ export class Monitoring extends Construct {
       failedNotifications,
     );
 
+    // A fetch every 10 minutes while games are played: three failures in half an hour is not a blip.
+    this.alarm(
+      'FeedFailing',
+      'The NFL schedule feed failed 3 fetches in 30 minutes: the last good games, lines and finals stay (FeedFailures)',
+      ours('FeedFailures').with({ period: Duration.minutes(30) }),
+      3,
+    );
+
     const busiest = BUSIEST_ROUTES.flatMap((key) => {
       const fn = props.routeFunctions.get(key);
       return fn ? [fn.metricDuration({ statistic: 'p99', period: FIVE_MINUTES, label: key })] : [];
@@ -164,8 +172,9 @@ export class Monitoring extends Construct {
         ),
       ],
       [
-        graph('Import rows rejected, requests rate-limited', [
+        graph('Import rows rejected, feed failures, requests rate-limited', [
           ours('ImportRowsRejected').with({ label: 'Import rows rejected' }),
+          ours('FeedFailures').with({ label: 'Feed fetches failed' }),
           ours('RequestsRateLimited').with({ label: 'Requests rate-limited (429)' }),
         ]),
         graph('Notifications set aside (dead-letter queue)', [deadLetters.with({ label: 'Messages' })]),
@@ -198,11 +207,11 @@ export class Monitoring extends Construct {
     });
   }
 
-  private alarm(id: string, description: string, metric: IMetric): void {
+  private alarm(id: string, description: string, metric: IMetric, threshold = 1): void {
     new Alarm(this, id, {
       alarmDescription: description,
       metric,
-      threshold: 1,
+      threshold,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,

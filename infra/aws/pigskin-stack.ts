@@ -21,6 +21,13 @@ export interface PigskinStackProps extends StackProps {
   authDomainPrefix: string;
   /** Where alarms are emailed; empty for none (the alarm topic can be subscribed to later). */
   alarmEmail: string;
+  /**
+   * Where the fetch-feed job reads the nflverse schedule file (docs/product.md, The NFL schedule feed);
+   * empty turns the feed off.
+   */
+  feedUrl: string;
+  /** The season whose feed rows apply; empty for the season under way by the calendar. */
+  feedSeason: string;
   /** The web ACL CloudFront checks requests against (`-c waf=true`, infra/aws/firewall.ts), if any. */
   webAclArn?: string;
 }
@@ -68,17 +75,27 @@ export class PigskinStack extends Stack {
       EMAIL_SENDER: props.senderEmail,
       STAGE: props.stage,
     };
+    if (props.feedSeason) Object.assign(environment, { FEED_SEASON: props.feedSeason });
+    const feed: Record<string, string> = props.feedUrl ? { FEED_URL: props.feedUrl } : {};
     const imports = new Imports(this, 'Imports', { production, environment, permissions });
     const notifications = new Notifications(this, 'Notifications', {
       environment,
       permissions,
       table: data.table,
     });
-    const schedules = new Schedules(this, 'Schedules', { environment, permissions });
+    const schedules = new Schedules(this, 'Schedules', {
+      environment: { ...environment, ...feed, IMPORTS_BUCKET: imports.bucket.bucketName },
+      permissions,
+    });
     const audit = new LedgerAudit(this, 'LedgerAudit', { environment, permissions });
     permissions.auditFunction = audit.fn;
     api.addRoutes(
-      { ...environment, IMPORTS_BUCKET: imports.bucket.bucketName, AUDIT_FUNCTION: audit.fn.functionName },
+      {
+        ...environment,
+        ...feed,
+        IMPORTS_BUCKET: imports.bucket.bucketName,
+        AUDIT_FUNCTION: audit.fn.functionName,
+      },
       permissions,
     );
 

@@ -26,6 +26,8 @@ describe('cdk-nag', () => {
         senderEmail: 'pigskin@example.com',
         authDomainPrefix: `pigskin-${stage}`,
         alarmEmail: '',
+        feedUrl: 'https://feed.example.com/games.csv',
+        feedSeason: '',
       });
       Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 

@@ -27,6 +27,8 @@ function appWithFirewall(region: string) {
     senderEmail: 'pigskin@example.com',
     authDomainPrefix: 'pigskin-test',
     alarmEmail: '',
+    feedUrl: 'https://feed.example.com/games.csv',
+    feedSeason: '',
     webAclArn: firewall.webAclArn,
     crossRegionReferences: true,
     env: { account: ACCOUNT, region },

@@ -23,6 +23,8 @@ beforeAll(() => {
     senderEmail: 'pigskin@example.com',
     authDomainPrefix: 'pigskin-test',
     alarmEmail: 'ops@example.com',
+    feedUrl: 'https://feed.example.com/games.csv',
+    feedSeason: '',
   });
   // Also fails on a dependency cycle between resources (the site URL runs through many of them).
   template = Template.fromStack(stack);
@@ -455,7 +457,7 @@ describe('data', () => {
     });
   });
 
-  it('keeps CSVs in a private, encrypted, TLS-only bucket whose two import prefixes run the import Lambdas', () => {
+  it('keeps CSVs in a private, encrypted, TLS-only bucket whose three import prefixes run the import Lambdas', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -483,6 +485,7 @@ describe('data', () => {
         ).LambdaFunctionConfigurations,
     );
     expect(configurations.map((configuration) => JSON.stringify(configuration.Filter)).sort()).toEqual([
+      JSON.stringify({ Key: { FilterRules: [{ Name: 'prefix', Value: 'imports/feed/' }] } }),
       JSON.stringify({ Key: { FilterRules: [{ Name: 'prefix', Value: 'imports/lines/' }] } }),
       JSON.stringify({ Key: { FilterRules: [{ Name: 'prefix', Value: 'imports/schedule/' }] } }),
     ]);
@@ -639,9 +642,15 @@ describe('alarms', () => {
     );
   });
 
-  it('sends every alarm, on its first event, to a topic the alarm email subscribes to', () => {
+  it('alarms when the schedule feed fails three fetches in half an hour, not on one', () => {
+    expect(watching('Pigskin', 'FeedFailures')).toEqual([
+      expect.objectContaining({ Threshold: 3, Period: 1800, Statistic: 'Sum', EvaluationPeriods: 1 }),
+    ]);
+  });
+
+  it("sends every alarm, but the feed's, on its first event, to a topic the alarm email subscribes to", () => {
     const topic = Object.keys(resources('AWS::SNS::Topic'))[0];
-    for (const alarm of alarms()) {
+    for (const alarm of alarms().filter((each) => each.MetricName !== 'FeedFailures')) {
       expect(alarm).toMatchObject({
         AlarmActions: [{ Ref: topic }],
         Threshold: 1,
@@ -684,7 +693,7 @@ describe('the dashboard', () => {
       'Bets',
       'Pigskins settled',
       'Notifications by channel',
-      'Import rows rejected, requests rate-limited',
+      'Import rows rejected, feed failures, requests rate-limited',
       'Notifications set aside (dead-letter queue)',
       'Throttles and errors outside the API',
       'Latest refused or failed requests (one line per request)',

@@ -164,17 +164,20 @@ describe('what each bundle carries', () => {
       // Lambda hands the role's credentials in the environment: the rest of the chain stays out.
       expect(strays, handler).toEqual([]);
     }
-    // Only the upload and import functions talk to S3.
+    // Only the upload, import and feed functions talk to S3.
     expect(
       found
         .filter((fn) => fn.clients.includes('@aws-sdk/client-s3'))
         .map((fn) => fn.handler)
         .sort(),
     ).toEqual([
+      'admin/feed/fetch',
+      'imports/import-feed',
       'imports/import-lines',
       'imports/import-schedule',
       'imports/upload-lines',
       'imports/upload-schedule',
+      'schedules/fetch-feed',
     ]);
   });
 });

@@ -67,6 +67,8 @@ const ADMIN_ONLY = [
   'GET /api/admin/stats',
   'GET /api/admin/audit',
   'POST /api/admin/audit',
+  'GET /api/admin/feed',
+  'POST /api/admin/feed/fetch',
   'PATCH /api/admin/users/{id}/balance',
   'PATCH /api/admin/users/{id}/status',
   'DELETE /api/admin/users/{id}',

@@ -1,0 +1,279 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countDynamoDbCalls } from '../../bench/dynamodb-calls';
+import type { FeedStatus } from '../../domain/feed';
+import { importFeed } from '../../functions/imports/import-feed';
+import { fetchFeed } from '../../functions/schedules/fetch-feed';
+import { acceptBet, getBet, proposeBet } from '../../functions/store/bets';
+import { getFeedState } from '../../functions/store/feed';
+import { findGameIdBySource, getGame, listWeekGames } from '../../functions/store/games';
+import { waitForImportResult } from '../../functions/store/imports';
+import { scoreGame } from '../../functions/store/settlement';
+import { callApi } from '../support/api';
+import { scheduleGame } from '../support/betting';
+import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+
+/**
+ * docs/product.md, The NFL schedule feed: the real 2024 season in the nflverse format (nflverse/nfldata's
+ * data/games.csv, its 285 rows of 2024 copied byte for byte), imported as the feed imports it.
+ */
+const SEASON_2024 = readFileSync(new URL('../fixtures/nflverse-games-2024.csv', import.meta.url), 'utf8');
+const [HEADER = '', ...ROWS] = SEASON_2024.trimEnd().split('\n');
+const COLUMNS = HEADER.split(',');
+
+/** The file with each row changed by `change` (its fields, by column name). */
+function edited(change: (fields: Record<string, string>) => Record<string, string> | undefined): string {
+  const rows = ROWS.flatMap((row) => {
+    const fields = Object.fromEntries(row.split(',').map((value, index) => [COLUMNS[index] ?? '', value]));
+    const changed = change(fields);
+    return changed ? [COLUMNS.map((name) => changed[name] ?? '').join(',')] : [];
+  });
+  return [HEADER, ...rows].join('\n');
+}
+/** The season before any game was played: no scores yet. */
+const beforeKickoffs = () => edited((fields) => ({ ...fields, away_score: '', home_score: '' }));
+const BEFORE_SEASON = new Date('2024-09-01T12:00:00Z');
+const AFTER_SEASON = new Date('2025-03-01T12:00:00Z');
+
+const previousSeason = process.env.FEED_SEASON;
+beforeAll(async () => {
+  process.env.FEED_SEASON = '2024';
+  await ensureAdmin();
+});
+afterAll(() => {
+  process.env.FEED_SEASON = previousSeason;
+});
+
+const gameOf = async (sourceId: string) => getGame((await findGameIdBySource(sourceId)) ?? '');
+
+describe('importing the nflverse schedule file', () => {
+  it('imports a whole real season into its weeks with its lines, and its finals settle the open bets', async () => {
+    const scheduled = await importFeed(beforeKickoffs(), BEFORE_SEASON);
+    expect(scheduled).toMatchObject({ created: 285, updated: 0, unchanged: 0, errorDetails: [] });
+    expect(scheduled.message).toBe(
+      '2024 season: 285 new games, 0 moved, 0 unchanged; 285 lines set; 0 finals applied (0 bets settled, 0 re-graded).',
+    );
+    expect(await listWeekGames(2024, 1)).toHaveLength(16);
+    expect(await listWeekGames(2024, 19)).toHaveLength(6);
+    expect(await listWeekGames(2024, 22)).toHaveLength(1);
+    expect(await gameOf('2024_01_BAL_KC')).toMatchObject({
+      week: 1,
+      gameDate: '2024-09-06T00:20:00.000Z',
+      status: 'scheduled',
+      line: { favoriteTeamId: 16, spreadLine: -3, totalLine: 46 },
+    });
+
+    // Two bets the day before the opener: Ann gives 3 with KC, Cat takes the Super Bowl's Over 48.5.
+    const [ann, ben, cat, dan] = await Promise.all([
+      registeredUser({ firstName: 'Ann' }),
+      registeredUser({ firstName: 'Ben' }),
+      registeredUser({ firstName: 'Cat' }),
+      registeredUser({ firstName: 'Dan' }),
+    ]);
+    const opener = await gameOf('2024_01_BAL_KC');
+    const superBowl = await gameOf('2024_22_KC_PHI');
+    const betDay = new Date('2024-09-05T12:00:00Z');
+    const spread = await proposeBet(
+      ann,
+      { gameId: opener?.id ?? '', betType: 'spread', selection: 'home', spread: -3, amount: 1000 },
+      { now: betDay },
+    );
+    await acceptBet(ben, spread.bet.id, betDay);
+    const total = await proposeBet(
+      cat,
+      {
+        gameId: superBowl?.id ?? '',
+        betType: 'over_under',
+        selection: 'over',
+        overUnder: 48.5,
+        amount: 2000,
+      },
+      { now: betDay },
+    );
+    await acceptBet(dan, total.bet.id, betDay);
+
+    // After the season: every game played, its final official, lines left as they were bet on.
+    const played = await importFeed(SEASON_2024, AFTER_SEASON);
+    expect(played.message).toBe(
+      '2024 season: 0 new games, 0 moved, 285 unchanged; 0 lines set; 285 finals applied (2 bets settled, 0 re-graded).',
+    );
+    // KC 27, BAL 20: KC -3 covers. KC 22, PHI 40: 62 points, over 48.5.
+    expect(await getBet(spread.bet.id)).toMatchObject({
+      status: 'settled',
+      finalScore: '27-20',
+      winnerId: ann.id,
+      settledBy: 'feed',
+    });
+    expect(await getBet(total.bet.id)).toMatchObject({
+      status: 'settled',
+      finalScore: '40-22',
+      winnerId: cat.id,
+    });
+    expect(await gameOf('2024_22_KC_PHI')).toMatchObject({
+      status: 'final',
+      homeScore: 40,
+      awayScore: 22,
+      finalSource: 'feed',
+    });
+
+    // The same file again reads the games and writes none of them.
+    const { result: again, calls } = await countDynamoDbCalls(() => importFeed(SEASON_2024, AFTER_SEASON));
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 285 });
+    const writes = calls.filter((call) => !/^(BatchGetItem|GetItem|Query)Command$/.test(call));
+    // Only the dashboard's note of the import.
+    expect(writes).toEqual(['UpdateItemCommand']);
+  });
+
+  it("keeps an admin's own final against the feed's, shows the two, and moves a game the feed moved", async () => {
+    // Games of their own: the 2024 week 1 rows under other ids.
+    const renamed = (withScores: boolean, gameday?: string, totalLine?: string) =>
+      edited((fields) =>
+        fields.week === '1'
+          ? {
+              ...fields,
+              game_id: `own_${fields.game_id ?? ''}`,
+              ...(withScores ? {} : { away_score: '', home_score: '' }),
+              ...(gameday && fields.game_id === '2024_01_PIT_ATL' ? { gameday } : {}),
+              ...(totalLine ? { total_line: totalLine } : {}),
+            }
+          : undefined,
+      );
+    expect(await importFeed(renamed(false), BEFORE_SEASON)).toMatchObject({ created: 16 });
+    // Moved a day later before kickoff: the game keeps its id and moves.
+    expect(await importFeed(renamed(false, '2024-09-09'), BEFORE_SEASON)).toMatchObject({
+      updated: 1,
+      unchanged: 15,
+    });
+    expect((await gameOf('own_2024_01_PIT_ATL'))?.gameDate).toBe('2024-09-09T17:00:00.000Z');
+
+    // The total moves after kickoff: the games keep the line their bets were made on.
+    const late = await importFeed(renamed(false, '2024-09-09', '55.5'), new Date('2024-09-10T12:00:00Z'));
+    expect(late.message).toContain('0 lines set');
+    expect((await gameOf('own_2024_01_BAL_KC'))?.line?.totalLine).toBe(46);
+
+    // The admin scored the opener 21 - 20 before the feed had it.
+    const opener = await gameOf('own_2024_01_BAL_KC');
+    await scoreGame(opener?.id ?? '', { home: 21, away: 20 }, new Date('2024-09-06T04:00:00Z'));
+    const played = await importFeed(renamed(true), AFTER_SEASON);
+    expect(played.message).toContain("1 admin final kept against the feed's");
+    expect(await getGame(opener?.id ?? '')).toMatchObject({
+      homeScore: 21,
+      awayScore: 20,
+      finalSource: 'admin',
+    });
+
+    const status = (await callApi<FeedStatus>('GET', '/api/admin/feed', { as: ADMIN_EMAIL })).body;
+    expect(status.lastImport?.disagreements).toEqual([
+      { gameId: 'own_2024_01_BAL_KC', matchup: 'BAL @ KC', admin: 'BAL 20 - KC 21', feed: 'BAL 20 - KC 27' },
+    ]);
+  });
+});
+
+describe('the fetch-feed job', () => {
+  let server: Server;
+  let serve: (request: { etag: string | undefined }) => { status: number; body?: string; etag?: string };
+  const seen: (string | undefined)[] = [];
+  const previousUrl = process.env.FEED_URL;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      seen.push(request.headers['if-none-match']);
+      const answer = serve({ etag: request.headers['if-none-match'] });
+      response.writeHead(answer.status, answer.etag ? { etag: answer.etag } : {});
+      response.end(answer.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    process.env.FEED_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/games.csv`;
+  });
+  afterAll(async () => {
+    process.env.FEED_URL = previousUrl;
+    await new Promise((resolve) => server.close(resolve));
+  });
+  afterEach(() => {
+    seen.length = 0;
+  });
+
+  /** One fetch as the schedule runs it, and the import its file ran. */
+  const fetchNow = async (now: Date) => {
+    const fetched = await fetchFeed(now, { force: true });
+    if (fetched.uploadId) await waitForImportResult(fetched.uploadId);
+    return { outcome: fetched.outcome, state: await getFeedState() };
+  };
+  // Week 2's games under ids of their own (week 1 already has as many games as a week may).
+  const weekTwo = (withScores: boolean) =>
+    edited((fields) =>
+      fields.week === '2'
+        ? {
+            ...fields,
+            game_id: `feed_${fields.game_id ?? ''}`,
+            ...(withScores ? {} : { away_score: '', home_score: '' }),
+          }
+        : undefined,
+    );
+
+  it('asks for the file only if it changed, imports it when it did, and keeps the last good data when the feed fails', async () => {
+    const etag = '"v1"';
+    serve = ({ etag: asked }) =>
+      asked === etag ? { status: 304 } : { status: 200, body: weekTwo(false), etag };
+    const first = await fetchNow(BEFORE_SEASON);
+    expect(first.outcome).toBe('changed');
+    expect(first.state).toMatchObject({ etag, lastOutcome: 'changed', failuresInARow: 0 });
+    expect(first.state?.lastImport?.problems).toEqual([]);
+    expect(first.state?.lastImport?.games).toEqual({ created: 16, updated: 0, unchanged: 0 });
+    expect(await gameOf('feed_2024_02_BUF_MIA')).toMatchObject({ status: 'scheduled' });
+
+    // Unchanged: the server answers 304 to the ETag it gave.
+    expect((await fetchNow(new Date(BEFORE_SEASON.getTime() + 3600_000))).outcome).toBe('unchanged');
+    expect(seen).toEqual([undefined, etag]);
+
+    // A server that ignores If-None-Match: the same bytes are still no change.
+    serve = () => ({ status: 200, body: weekTwo(false) });
+    expect((await fetchNow(BEFORE_SEASON)).outcome).toBe('unchanged');
+
+    // Down, then not the schedule file: failures in a row, and the games stay.
+    serve = () => ({ status: 503 });
+    const down = await fetchNow(BEFORE_SEASON);
+    expect(down).toMatchObject({ outcome: 'failed', state: { failuresInARow: 1, lastOutcome: 'failed' } });
+    expect(down.state?.lastError).toMatch(/answered 503/);
+    serve = () => ({ status: 200, body: '<html>Moved</html>' });
+    const renamed = await fetchNow(BEFORE_SEASON);
+    expect(renamed.state).toMatchObject({
+      failuresInARow: 2,
+      lastError: 'The file is not the nflverse schedule: its header lacks game_type, gameday or gametime',
+    });
+    expect((await listWeekGames(2024, 2)).filter((game) => game.gameId.startsWith('feed_'))).toHaveLength(16);
+
+    // A file of another season changes nothing here, and says so.
+    serve = () => ({
+      status: 200,
+      body: SEASON_2024.replaceAll('\n2024_', '\n1999_').replaceAll(',2024,', ',1999,'),
+    });
+    const otherSeason = await fetchNow(BEFORE_SEASON);
+    expect(otherSeason.state).toMatchObject({ failuresInARow: 0, lastOutcome: 'changed' });
+    expect(otherSeason.state?.lastImport?.problems).toEqual(['The file has no games of the 2024 season']);
+
+    // A changed file: the scores are in, and they are the games' finals.
+    serve = () => ({ status: 200, body: weekTwo(true), etag: '"v2"' });
+    const changed = await fetchNow(AFTER_SEASON);
+    expect(changed.state?.lastImport?.finals).toMatchObject({ applied: 16 });
+    // BUF 31 at MIA 10.
+    expect(await gameOf('feed_2024_02_BUF_MIA')).toMatchObject({
+      status: 'final',
+      homeScore: 10,
+      awayScore: 31,
+    });
+  });
+
+  it('fetches hourly, and every run while a game is being played', async () => {
+    serve = () => ({ status: 304 });
+    const now = new Date();
+    await fetchFeed(now, { force: true });
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    expect((await fetchFeed(later(10))).outcome).toBe('not due');
+    // A game kicked off an hour ago and has no final: its score may come in any minute.
+    await scheduleGame({ kickoffInHours: -1, season: 2026, week: 12 });
+    expect((await fetchFeed(later(20))).outcome).toBe('unchanged');
+  });
+});

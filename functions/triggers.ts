@@ -43,6 +43,8 @@ export interface ScheduledJob {
   everyMinutes: number;
   handler: string;
   uses: readonly Capability[];
+  /** The local host also runs it once at start (a deployed schedule's first run comes soon anyway). */
+  atStart?: boolean;
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -59,6 +61,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMinutes: 10,
     handler: 'schedules/fetch-feed',
     uses: ['table:write', 'imports:put'],
+    // `FEED_URL=... npm start` shows the feed's games at once, not ten minutes later.
+    atStart: true,
   },
   // Players with an accepted bet hear about kickoff within the hour, once per bet.
   {

@@ -23,12 +23,11 @@ type JobHandler = (event: unknown, context: ReturnType<typeof lambdaContext>) =>
 
 /** The EventBridge schedules of the cloud, as timers that invoke the same handlers. */
 export function startScheduledJobs(): () => void {
-  const timers = scheduledJobs.map((job) =>
-    setInterval(() => {
-      loadFunction<JobHandler>(job.handler)
-        .then((handler) => handler(scheduledEvent(), lambdaContext(job.name)))
-        .catch((error: unknown) => console.error(`Scheduled job ${job.name} failed`, error));
-    }, job.everyMinutes * 60_000),
-  );
-  return () => timers.forEach((timer) => clearInterval(timer));
+  const run = (job: (typeof scheduledJobs)[number]) =>
+    loadFunction<JobHandler>(job.handler)
+      .then((handler) => handler(scheduledEvent(), lambdaContext(job.name)))
+      .catch((error: unknown) => console.error(`Scheduled job ${job.name} failed`, error));
+  const first = scheduledJobs.filter((job) => job.atStart).map((job) => setTimeout(() => void run(job), 0));
+  const timers = scheduledJobs.map((job) => setInterval(() => void run(job), job.everyMinutes * 60_000));
+  return () => [...first, ...timers].forEach((timer) => clearTimeout(timer));
 }

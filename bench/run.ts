@@ -1,6 +1,7 @@
 /**
  * npm run bench: per endpoint, DynamoDB calls against their budgets, the time spent in DynamoDB,
- * and latency against the local host (autocannon for reads, sequential requests for writes); each
+ * and latency against the local host (autocannon for reads, sequential requests for writes); the
+ * schedule feed's import and re-fetch (bench/feed.ts); each
  * Lambda's cold start against a DynamoDB-only baseline; the web app's initial JavaScript and CSS per
  * route. Writes docs/performance.md.
  */
@@ -229,6 +230,8 @@ const host = await startLocalHost({
 try {
   const adminEmail = host.adminEmails.split(',')[0] ?? '';
   const rows = coldStartsOnly ? [] : await measureEndpoints(host.url, adminEmail);
+  const { measureFeed } = await import('./feed');
+  const feed = coldStartsOnly ? [] : await measureFeed();
   // The store reads its table's name at load: imported once the host has set it.
   const { BASELINE, measureColdStarts } = await import('./cold-starts');
   const coldStarts = await measureColdStarts(
@@ -272,6 +275,18 @@ try {
       overBudget.length === 0
         ? 'Every endpoint is within its budget.'
         : `Over budget: ${overBudget.map((row) => row.routeKey).join(', ')}.`,
+      '',
+      '## The schedule feed',
+      '',
+      'The nflverse file (bench/feed.ts): a whole real season imported into an empty schedule, the same',
+      'file again, and the fetch job finding the feed unchanged. Times are local, with DynamoDB Local;',
+      "the writes of a re-import are only the dashboard's note of it.",
+      '',
+      '| what | ms | DynamoDB calls | writes | calls |',
+      '|---|---|---|---|---|',
+      ...feed.map(
+        (cost) => `| ${cost.what} | ${ms(cost.ms)} | ${cost.calls} | ${cost.writes} | ${cost.commands} |`,
+      ),
       '',
       ...coldStartSection.lines,
       '',

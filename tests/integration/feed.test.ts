@@ -237,10 +237,15 @@ describe('the fetch-feed job', () => {
     const down = await fetchNow(BEFORE_SEASON);
     expect(down).toMatchObject({ outcome: 'failed', state: { failuresInARow: 1, lastOutcome: 'failed' } });
     expect(down.state?.lastError).toMatch(/answered 503/);
+    // Nobody listening at all.
+    const listening = process.env.FEED_URL;
+    process.env.FEED_URL = 'http://127.0.0.1:1/games.csv';
+    expect(await fetchNow(BEFORE_SEASON)).toMatchObject({ outcome: 'failed', state: { failuresInARow: 2 } });
+    process.env.FEED_URL = listening;
     serve = () => ({ status: 200, body: '<html>Moved</html>' });
     const renamed = await fetchNow(BEFORE_SEASON);
     expect(renamed.state).toMatchObject({
-      failuresInARow: 2,
+      failuresInARow: 3,
       lastError: 'The file is not the nflverse schedule: its header lacks game_type, gameday or gametime',
     });
     expect((await listWeekGames(2024, 2)).filter((game) => game.gameId.startsWith('feed_'))).toHaveLength(16);

@@ -10,7 +10,7 @@ import { calendarWeek } from '../domain/seasons';
 import type { AuditEvent } from '../functions/audit/run-audit';
 import { getAudit, startAudit } from '../functions/store/audit';
 import { acceptBet, proposeBet } from '../functions/store/bets';
-import { addScheduledGame } from '../functions/store/games';
+import { addScheduledGame } from '../functions/store/schedule';
 import { putImportFile } from '../functions/imports/bucket';
 import { routeKey, routes } from '../functions/routes';
 import { betKey } from '../functions/store/keys';

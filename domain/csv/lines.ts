@@ -1,5 +1,5 @@
 import { LINES_COLUMNS } from './columns';
-import { columnKey, readCsv, type ParsedFile } from './read-csv';
+import { columnKey, CONTROL_CHARACTERS, readCsv, type ParsedFile } from './read-csv';
 import { findTeam } from './teams';
 
 /**
@@ -34,6 +34,8 @@ export function parseLines(text: string): ParsedFile<LineRow> {
     const problems: string[] = [];
     const gameId = values.game_id ?? '';
     if (!gameId) problems.push('game_id is required');
+    else if (CONTROL_CHARACTERS.test(gameId))
+      problems.push('game_id has a control character (a tab, a line break, ...)');
 
     const favoriteText = values.spread_favorite ?? '';
     const spreadText = values.spread_line ?? '';

@@ -16,6 +16,10 @@ export interface ParsedFile<T> {
   warnings: string[];
 }
 
+/** Invisible in a spreadsheet and in the admin's screens, so never part of an id (docs/product.md). */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 export type CsvTable = { rows: CsvRow[] } | { fileError: string };
 
 /**

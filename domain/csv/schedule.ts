@@ -1,7 +1,7 @@
 import { FIRST_SEASON, isSeason, LAST_SEASON, seasonOf } from '../seasons';
 import { isWeek } from '../weeks';
 import { SCHEDULE_COLUMNS } from './columns';
-import { readCsv, type ParsedFile } from './read-csv';
+import { CONTROL_CHARACTERS, readCsv, type ParsedFile } from './read-csv';
 import { findTeam } from './teams';
 import { timeZoneProblem, zonedInstant } from './time-zones';
 
@@ -35,6 +35,8 @@ export function parseSchedule(text: string): ParsedFile<ScheduleRow> {
     const gameId = values.game_id ?? '';
     if (!gameId) problems.push('game_id is required');
     else if (gameId.length > 100) problems.push('game_id is longer than 100 characters');
+    else if (CONTROL_CHARACTERS.test(gameId))
+      problems.push('game_id has a control character (a tab, a line break, ...)');
     else if (seen.has(gameId))
       problems.push(`game_id ${gameId} already appears on row ${String(seen.get(gameId))}`);
 

@@ -1,5 +1,6 @@
 import { parseSchedule } from '../../domain/csv/schedule';
-import { GameNotChangeable, upsertScheduledGame } from '../store/games';
+import { GameNotChangeable } from '../store/games';
+import { upsertScheduledGame } from '../store/schedule';
 import { importHandler, importRows } from './run-import';
 
 /** Runs when a schedule CSV lands under imports/schedule/ (uploaded, or copied in by an operator). */

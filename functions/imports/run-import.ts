@@ -30,7 +30,7 @@ const wholeNumber = new Intl.NumberFormat('en-US');
  */
 export async function importRows<T extends { rowNumber: number }>(
   file: ParsedFile<T>,
-  upsert: (row: T) => Promise<UpsertOutcome>,
+  upsert: (row: T) => Promise<UpsertOutcome | { outcome: UpsertOutcome; warning?: string }>,
   isRowError: (error: unknown) => boolean,
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = {
@@ -49,12 +49,18 @@ export async function importRows<T extends { rowNumber: number }>(
     return outcome;
   }
   const rowErrors: string[] = [];
+  const storeWarnings: string[] = [];
   const refusedRows = new Set<number>();
   const queue = [...file.rows];
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
       try {
-        outcome[await upsert(row)] += 1;
+        const upserted = await upsert(row);
+        if (typeof upserted === 'string') outcome[upserted] += 1;
+        else {
+          outcome[upserted.outcome] += 1;
+          if (upserted.warning) storeWarnings.push(`Row ${row.rowNumber}: ${upserted.warning}`);
+        }
       } catch (error) {
         if (!isRowError(error)) throw error;
         rowErrors.push(`Row ${row.rowNumber}: ${(error as Error).message}`);
@@ -66,7 +72,10 @@ export async function importRows<T extends { rowNumber: number }>(
   // File-level messages (no row number) first, then rows in order.
   const rowOf = (message: string) => Number(/^Row (\d+):/.exec(message)?.[1] ?? 0);
   outcome.errorDetails = [...file.errors, ...rowErrors].sort((a, b) => rowOf(a) - rowOf(b));
-  outcome.warningDetails = file.warnings.filter((warning) => !refusedRows.has(rowOf(warning)));
+  outcome.warningDetails = [
+    ...file.warnings.filter((warning) => !refusedRows.has(rowOf(warning))),
+    ...storeWarnings,
+  ].sort((a, b) => rowOf(a) - rowOf(b));
   return outcome;
 }
 

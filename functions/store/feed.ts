@@ -8,13 +8,8 @@ import { toHomeAway, type Score } from '../../domain/scores';
 import { logger } from '../observability/logger';
 import { batchGetAll, db, getItem, tableName } from './client';
 import { feedEntity, gameEntity, gameSourceEntity, type FeedState } from './entities';
-import {
-  addScheduledGame,
-  GameNotChangeable,
-  setGameLine,
-  upsertScheduledGame,
-  type GameRecord,
-} from './games';
+import { GameNotChangeable, setGameLine, type GameRecord } from './games';
+import { addScheduledGame, upsertScheduledGame } from './schedule';
 import { feedKey, gameKey, gameSourceKey } from './keys';
 import { scoreGame } from './settlement';
 import { teamsById } from './teams';
@@ -156,7 +151,7 @@ export async function applyFeed(rows: readonly FeedRow[], now: Date): Promise<Ap
       game.homeTeamId !== row.homeTeamId ||
       game.awayTeamId !== row.awayTeamId
     ) {
-      applied.games[await upsertScheduledGame(scheduled)] += 1;
+      applied.games[(await upsertScheduledGame(scheduled)).outcome] += 1;
       game = { ...game, ...scheduled };
     } else applied.games.unchanged += 1;
 

@@ -2,7 +2,8 @@ import { calendarWeek, previousWeek, type SeasonWeek } from '../../domain/season
 import { NFL_TEAMS } from '../../domain/teams';
 import { weekLabel } from '../../domain/weeks';
 import { acceptBet, cancelBet, proposeBet, proposeSettlement } from '../../functions/store/bets';
-import { addScheduledGame, setGameLine, setGameResult } from '../../functions/store/games';
+import { setGameLine, setGameResult } from '../../functions/store/games';
+import { addScheduledGame } from '../../functions/store/schedule';
 import { acceptSettlement } from '../../functions/store/settlement';
 import { saveTeams } from '../../functions/store/teams';
 import { createUser, getUser, type UserRecord } from '../../functions/store/users';

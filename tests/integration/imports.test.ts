@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Bet } from '../../domain/bets';
 import type { Game } from '../../domain/games';
+import { calendarWeek, seasonOf } from '../../domain/seasons';
 import { IMPORTS_BUCKET } from '../../infra/local/local-s3';
 import { importRows } from '../../functions/imports/run-import';
-import { GameNotChangeable } from '../../functions/store/games';
+import { acceptBet, listAcceptedBetsKickingOff, proposeBet } from '../../functions/store/bets';
+import { findGameIdBySource, GameNotChangeable } from '../../functions/store/games';
 import { getImportResult, type ImportResult } from '../../functions/store/imports';
 import { callApi } from '../support/api';
 import { upload, uploadLines, uploadSchedule } from '../support/uploads';
@@ -324,5 +328,69 @@ describe('CSV imports through the bucket', () => {
       player.email,
     );
     expect(response.status).toBe(403);
+  });
+});
+
+describe('a schedule row for a game that has bets', () => {
+  const HOUR = 60 * 60 * 1000;
+  /** A game at `kickoff`, written in UTC, in the calendar's week of it. */
+  const row = (id: string, home: string, away: string, kickoff: Date) => {
+    const utc = kickoff.toISOString();
+    return `${SCHEDULE_HEADER}\n${id},${home},${away},${utc.slice(0, 10)},${utc.slice(11, 16)},${seasonOf(kickoff)},${calendarWeek(kickoff).week},UTC`;
+  };
+  /** NE at BUF a week from now, with Ann's NE -3.5 accepted by Ben. */
+  async function gameWithBet() {
+    const kickoff = new Date(Math.ceil((Date.now() + 7 * 24 * HOUR) / 60_000) * 60_000);
+    const id = `bets-${randomUUID()}`;
+    expect((await uploadSchedule(row(id, 'BUF', 'NE', kickoff))).body).toMatchObject({ created: 1 });
+    const gameId = (await findGameIdBySource(id)) ?? '';
+    const [ann, ben] = await Promise.all([
+      registeredUser({ firstName: 'Ann' }),
+      registeredUser({ firstName: 'Ben' }),
+    ]);
+    const { bet } = await proposeBet(ann, {
+      gameId,
+      betType: 'spread',
+      selection: 'away',
+      spread: -3.5,
+      amount: 1000,
+    });
+    await acceptBet(ben, bet.id);
+    return { id, kickoff, ann, bet };
+  }
+
+  it('keeps its teams, refusing the row with its bets named, and the bet still reads as placed', async () => {
+    const { id, kickoff, ann, bet } = await gameWithBet();
+
+    const response = await uploadSchedule(row(id, 'BUF', 'KC', kickoff));
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ created: 0, updated: 0, errors: 1 });
+    expect(response.body.errorDetails).toEqual([
+      `Row 2: game ${id} has 1 bet (Ann and Ben), so its teams stay NE (team 22) @ BUF (team 4): if it is another game, void it and add this one with a new game_id`,
+    ]);
+    const mine = (await callApi<Bet[]>('GET', '/api/bets/my', { as: ann.email })).body;
+    expect(mine.find((each) => each.id === bet.id)?.game).toMatchObject({
+      awayTeam: { abbreviation: 'NE' },
+      homeTeam: { abbreviation: 'BUF' },
+    });
+  });
+
+  it('moves its kickoff, says so, and its bets are found by the new kickoff', async () => {
+    const { id, kickoff, bet } = await gameWithBet();
+    const earlier = new Date(kickoff.getTime() - 2 * 24 * HOUR);
+
+    const response = await uploadSchedule(row(id, 'BUF', 'NE', earlier));
+
+    expect(response.body).toMatchObject({ updated: 1, errors: 0, warnings: 1 });
+    expect(response.body.warningDetails).toEqual([
+      `Row 2: game ${id} moved from ${kickoff.toISOString()} to ${earlier.toISOString()} with 1 bet on it, which keep their terms`,
+    ]);
+    // Reminders and Bet Settlement find accepted bets by kickoff: the new one.
+    const kickingOff = await listAcceptedBetsKickingOff(
+      new Date(earlier.getTime() - HOUR),
+      new Date(earlier.getTime() + HOUR),
+    );
+    expect(kickingOff.map((each) => each.id)).toContain(bet.id);
   });
 });

@@ -522,3 +522,20 @@ describe('the week a sample is made for', () => {
     }
   });
 });
+
+describe('game ids', () => {
+  // A tab or a line break is invisible in a spreadsheet and on every screen: two ids would look one.
+  it.each(['tab\there', 'bell\u0007', 'del\u007f', 'c1\u0085'])(
+    'refuses a game_id with a control character (%j)',
+    (gameId) => {
+      const schedule = parseSchedule(
+        `game_id,home_team,away_team,game_date,game_time,season,week,timezone\n"${gameId}",KC,BUF,2025-09-07,13:00,2025,1,ET`,
+      );
+      expect(schedule.errors).toEqual(['Row 2: game_id has a control character (a tab, a line break, ...)']);
+      const lines = parseLines(
+        `game_id,spread_favorite,spread_line,total_line\n"${gameId}",homeTeamId,-3,45`,
+      );
+      expect(lines.errors).toEqual(['Row 2: game_id has a control character (a tab, a line break, ...)']);
+    },
+  );
+});

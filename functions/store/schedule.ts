@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_GAMES_PER_WEEK } from '../../domain/constants';
+import { teamReference } from '../../domain/csv/teams';
+import type { SeasonWeek } from '../../domain/seasons';
+import { counted } from '../../domain/words';
+import { listGameBets, type BetRecord } from './bets';
+import { tableName, transact, type TransactItem } from './client';
+import { findGameIdBySource, GameNotChangeable, getGame, type GameRecord, type UpsertOutcome } from './games';
+import {
+  betKey,
+  betsByStatus,
+  gameKey,
+  gameSourceKey,
+  openGamesIndex,
+  scheduleWeekKey,
+  weekGamesCollection,
+} from './keys';
+
+/**
+ * The schedule: games added and moved (by the schedule CSV, the feed, the demo data and tests),
+ * each counted in its week. Moving a game touches its bets, so this lives apart from games.ts,
+ * which bets.ts reads.
+ */
+
+export type ScheduledGame = Pick<
+  GameRecord,
+  'gameId' | 'season' | 'week' | 'gameDate' | 'homeTeamId' | 'awayTeamId'
+>;
+
+const weekIsFull = (game: Pick<ScheduledGame, 'season' | 'week'>) =>
+  new GameNotChangeable(
+    `week ${game.week} of ${game.season} already has ${MAX_GAMES_PER_WEEK} games, the most one week may have`,
+  );
+
+/**
+ * Adds a scheduled game unless one with the same schedule game_id exists, and answers with its id.
+ * Keyed by game_id, so importing the same schedule twice adds nothing the second time. With
+ * `maxGamesPerWeek`, a new game is refused (GameNotChangeable) when its week already has that many.
+ */
+export async function addScheduledGame(
+  game: ScheduledGame,
+  bound: { maxGamesPerWeek?: number } = {},
+): Promise<{ id: string; created: boolean }> {
+  const record: GameRecord = { ...game, id: randomUUID(), status: 'scheduled' };
+  try {
+    await transact(
+      {
+        source: {
+          Put: {
+            TableName: tableName,
+            Item: { ...gameSourceKey(game.gameId), entity: 'gameSource', id: record.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        game: {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...record,
+              entity: 'game',
+              ...gameKey(record.id),
+              ...weekGamesCollection(game.season, game.week, game.gameDate, record.id),
+              ...openGamesIndex(game.gameDate, record.id),
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        weekCount: weekCountItem(game, 1, bound),
+      },
+      // An existing game_id fails first, so a full week still takes rows for the games it holds.
+      (failed) => (failed === 'weekCount' ? weekIsFull(game) : new GameAlreadyScheduled()),
+    );
+    return { id: record.id, created: true };
+  } catch (error) {
+    if (!(error instanceof GameAlreadyScheduled)) throw error;
+    const id = await findGameIdBySource(game.gameId);
+    if (!id) throw error;
+    return { id, created: false };
+  }
+}
+
+class GameAlreadyScheduled extends Error {}
+
+/**
+ * Counts a game in (or, with -1, out of) its week of the schedule, in the transaction that moves it;
+ * with `maxGamesPerWeek`, only into a week that has fewer.
+ */
+function weekCountItem(
+  { season, week }: SeasonWeek,
+  change: 1 | -1,
+  { maxGamesPerWeek }: { maxGamesPerWeek?: number } = {},
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: scheduleWeekKey(season, week),
+      UpdateExpression: 'SET entity = :entity, season = :season, week = :week ADD games :change',
+      ...(maxGamesPerWeek === undefined
+        ? {}
+        : { ConditionExpression: 'attribute_not_exists(games) OR games < :most' }),
+      ExpressionAttributeValues: {
+        ':entity': 'scheduleWeek',
+        ':season': season,
+        ':week': week,
+        ':change': change,
+        ...(maxGamesPerWeek === undefined ? {} : { ':most': maxGamesPerWeek }),
+      },
+    },
+  };
+}
+
+/** A moved kickoff, said in the upload result when the game has bets (they keep their terms). */
+export interface Upserted {
+  outcome: UpsertOutcome;
+  warning?: string;
+}
+
+/** Most bets one move re-indexes in its transaction, beside the game and the two weeks' counts. */
+const MOST_BETS_MOVED = 90;
+
+/**
+ * Imports one schedule row: adds the game, or brings an existing one (same game_id) up to date while
+ * it is still scheduled. The same row twice changes nothing. A new game, or one moved to another
+ * week, must find its week under MAX_GAMES_PER_WEEK (docs/decisions.md, "What an upload may create"):
+ * the week's count is conditioned in the same transaction, so imports at the same moment cannot pass it.
+ * A game with bets keeps its teams (docs/product.md, CSV formats): a bet on "NE -3.5" must not come to
+ * read "KC -3.5"; its kickoff may move, and its bets' kickoff index moves with it, in the same write.
+ */
+export async function upsertScheduledGame(game: ScheduledGame): Promise<Upserted> {
+  const { id, created } = await addScheduledGame(game, { maxGamesPerWeek: MAX_GAMES_PER_WEEK });
+  if (created) return { outcome: 'created' };
+  const existing = await getGame(id, { consistent: true });
+  if (!existing) throw new Error(`Game ${game.gameId} points at a missing game`);
+  const same =
+    existing.season === game.season &&
+    existing.week === game.week &&
+    existing.gameDate === game.gameDate &&
+    existing.homeTeamId === game.homeTeamId &&
+    existing.awayTeamId === game.awayTeamId;
+  if (same) return { outcome: 'unchanged' };
+  if (existing.status !== 'scheduled')
+    throw new GameNotChangeable(`game ${game.gameId} is already ${existing.status} and was not changed`);
+  const bets = await listGameBets(id);
+  if (bets.length > 0 && (existing.homeTeamId !== game.homeTeamId || existing.awayTeamId !== game.awayTeamId))
+    throw new GameNotChangeable(
+      `game ${game.gameId} has ${counted(bets.length, 'bet')} (${betNames(bets)}), so its teams stay ${teamReference(existing.awayTeamId)} @ ${teamReference(existing.homeTeamId)}: if it is another game, void it and add this one with a new game_id`,
+    );
+  if (bets.length > MOST_BETS_MOVED)
+    throw new GameNotChangeable(
+      `game ${game.gameId} has ${bets.length} bets, more than one move can carry (${MOST_BETS_MOVED}); it was not changed`,
+    );
+  const week = weekGamesCollection(game.season, game.week, game.gameDate, id);
+  const open = openGamesIndex(game.gameDate, id);
+  const movedWeek = existing.season !== game.season || existing.week !== game.week;
+  const movedKickoff = existing.gameDate !== game.gameDate;
+  await transact(
+    {
+      game: {
+        Update: {
+          TableName: tableName,
+          Key: gameKey(id),
+          UpdateExpression:
+            'SET season = :season, week = :week, gameDate = :gameDate, homeTeamId = :home, awayTeamId = :away, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+          // Teams change only while no bet is on the game: its bets' count was read above.
+          ConditionExpression: '#status = :scheduled',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':season': game.season,
+            ':week': game.week,
+            ':gameDate': game.gameDate,
+            ':home': game.homeTeamId,
+            ':away': game.awayTeamId,
+            ':gsi1pk': week.gsi1pk,
+            ':gsi1sk': week.gsi1sk,
+            ':gsi2pk': open.gsi2pk,
+            ':gsi2sk': open.gsi2sk,
+            ':scheduled': 'scheduled',
+          },
+        },
+      },
+      ...(movedWeek
+        ? {
+            oldWeekCount: weekCountItem(existing, -1),
+            newWeekCount: weekCountItem(game, 1, { maxGamesPerWeek: MAX_GAMES_PER_WEEK }),
+          }
+        : {}),
+      // Cleanup, reminders and Bet Settlement find bets by their game's kickoff (store/keys.ts).
+      bets: movedKickoff ? bets.map((bet) => kickoffIndexItem(bet, game.gameDate)) : [],
+    },
+    (failed) =>
+      failed === 'newWeekCount'
+        ? weekIsFull(game)
+        : failed === 'bets'
+          ? new GameNotChangeable(`a bet of game ${game.gameId} changed meanwhile; upload the row again`)
+          : new GameNotChangeable(`game ${game.gameId} is no longer scheduled and was not changed`),
+  );
+  return bets.length > 0 && movedKickoff
+    ? {
+        outcome: 'updated',
+        warning: `game ${game.gameId} moved from ${existing.gameDate} to ${game.gameDate} with ${counted(bets.length, 'bet')} on it, which keep their terms`,
+      }
+    : { outcome: 'updated' };
+}
+
+/** A bet's place in its status's kickoff index, moved to its game's new kickoff (its version read). */
+function kickoffIndexItem(bet: BetRecord, gameDate: string): TransactItem {
+  const index = betsByStatus(bet.status, gameDate, bet.id);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: betKey(bet.id),
+      UpdateExpression: 'SET gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: {
+        ':gsi2pk': index.gsi2pk,
+        ':gsi2sk': index.gsi2sk,
+        ':version': bet.version,
+      },
+    },
+  };
+}
+
+/** "Ann and Ben, Cat's open proposal": who the bets are between, for the admin to recognise them. */
+function betNames(bets: readonly BetRecord[]): string {
+  const names = bets.map((bet) =>
+    bet.acceptorFirstName
+      ? `${bet.proposerFirstName} and ${bet.acceptorFirstName}`
+      : `${bet.proposerFirstName}'s open proposal`,
+  );
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+}

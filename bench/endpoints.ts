@@ -7,7 +7,8 @@ import { addScheduledGame } from '../functions/store/schedule';
 import { inviteEmail } from '../functions/store/invitations';
 import { settleAsAdmin } from '../functions/store/settlement';
 import { confirmPhoneCode, newPhoneCode } from '../functions/store/phone-codes';
-import { createUser, savePreferences, type UserRecord } from '../functions/store/users';
+import { createUser, type UserRecord } from '../functions/store/users';
+import { savePreferences } from '../functions/store/preferences';
 
 /** One request of an endpoint, as a signed-in user (or anonymous) would send it. */
 export interface PreparedRequest {

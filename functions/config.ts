@@ -32,3 +32,11 @@ export const feedUrl = (): string | undefined => process.env.FEED_URL || undefin
 
 /** The season whose rows the feed applies: FEED_SEASON, or the season under way by the calendar. */
 export const feedSeason = (now: Date): number => Number(process.env.FEED_SEASON) || seasonOf(now);
+
+/**
+ * docs/decisions.md, Admins are derived, not stored: admins are the ADMIN_EMAILS; the flag is derived, so
+ * changing the list applies at once.
+ */
+export function isAdmin(user: { email: string }): boolean {
+  return adminEmails().has(user.email);
+}

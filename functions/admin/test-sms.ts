@@ -5,7 +5,8 @@ import { phoneNumberInput } from '../../domain/phone';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { sendSms } from '../notifications/sms';
-import { confirmedPhone, listUsers } from '../store/users';
+import { confirmedPhone } from '../store/preferences';
+import { listUsers } from '../store/user-list';
 
 const body = z.object({ phoneNumber: phoneNumberInput });
 

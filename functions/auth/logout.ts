@@ -4,7 +4,7 @@ import { appOrigin } from '../config';
 import { publicEndpoint } from '../http/endpoint';
 import { redirect } from '../http/responses';
 import { logger } from '../observability/logger';
-import { endSessions } from '../store/users';
+import { endSessions } from '../store/sessions';
 import { clearedSessionCookies, COOKIE, readCookies } from './cookies';
 import { readIdToken } from './id-token';
 import { oidcConfiguration } from './oidc';

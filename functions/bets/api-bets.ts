@@ -2,7 +2,8 @@ import { ACTIVE_STATUSES, type AdminBet, type Bet } from '../../domain/bets';
 import { formatCents } from '../../domain/money';
 import { seasonOf } from '../../domain/seasons';
 import { listGameBets, type BetRecord } from '../store/bets';
-import { getGames, toApiGame } from '../store/games';
+import { getGames } from '../store/games';
+import { toApiGame } from '../games/api-games';
 import { teamsById } from '../store/teams';
 import { getUsers } from '../store/users';
 

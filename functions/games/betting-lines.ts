@@ -3,7 +3,8 @@ import { weekUnderWay } from '../../domain/seasons';
 import { endpoint } from '../http/endpoint';
 import { seasonParam, weekParam } from '../http/params';
 import { json } from '../http/responses';
-import { listWeekGames, scheduleSummary, toApiLine } from '../store/games';
+import { listWeekGames, scheduleSummary } from '../store/games';
+import { toApiLine } from './api-games';
 
 const params = z.object({ season: z.optional(seasonParam), week: weekParam });
 

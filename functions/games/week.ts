@@ -3,7 +3,8 @@ import { sortGames } from '../../domain/games';
 import { endpoint } from '../http/endpoint';
 import { seasonParam, weekParam } from '../http/params';
 import { json } from '../http/responses';
-import { apiGames, listWeekGames } from '../store/games';
+import { listWeekGames } from '../store/games';
+import { apiGames } from './api-games';
 
 const params = z.object({ season: seasonParam, week: weekParam });
 

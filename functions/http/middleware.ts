@@ -6,7 +6,7 @@ import { resolveSession, type Session } from '../auth/session';
 import { appOrigin } from '../config';
 import { findRoute } from '../routes';
 import type { EntityRead } from '../store/client';
-import { isAdmin } from '../store/users';
+import { isAdmin } from '../config';
 import { logger } from '../observability/logger';
 import { awsCallsSoFar, type AwsCalls } from '../observability/aws-calls';
 import { count } from '../observability/metrics';

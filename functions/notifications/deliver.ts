@@ -10,7 +10,8 @@ import {
 } from '../store/deliveries';
 import { getGame } from '../store/games';
 import { teamsById } from '../store/teams';
-import { confirmedPhone, type UserRecord } from '../store/users';
+import { type UserRecord } from '../store/users';
+import { confirmedPhone } from '../store/preferences';
 import { sendEmail } from './email';
 import type { BetContext, BetMessage } from './messages';
 import { sendSms } from './sms';

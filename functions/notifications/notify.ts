@@ -12,7 +12,9 @@ import { observed } from '../observability/middleware';
 import { betEntity, recordOf, type BetRecord } from '../store/entities';
 import type { Sender } from '../store/deliveries';
 import { takeAlertSlot } from '../store/proposal-alerts';
-import { confirmedPhone, getUsers, listUsers, type UserRecord } from '../store/users';
+import { getUsers, type UserRecord } from '../store/users';
+import { confirmedPhone } from '../store/preferences';
+import { listUsers } from '../store/user-list';
 import { betContext, channelsOf, deliver, sendOnce, settleAll } from './deliver';
 import {
   acceptedMessage,

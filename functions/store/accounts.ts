@@ -1,11 +1,13 @@
 import { ACTIVE_STATUSES } from '../../domain/bets';
-import { Conflict } from '../../domain/errors';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Conflict, NotFound } from '../../domain/errors';
 import { betItems, BETS_CHANGED } from './bet-items';
 import { cancelBet, listPlayerBets, type BetRecord } from './bets';
-import { StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
+import { db, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
+import { recordOf, userEntity } from './entities';
 import { getGames } from './games';
 import { userEmailKey, userKey } from './keys';
-import { betsUnchanged, getLiveUser, reactivateUser, type UserRecord } from './users';
+import { betsUnchanged, getLiveUser, type UserRecord } from './users';
 import { beforeWrite } from './write-points';
 
 export const HAS_ACTIVE_BETS = 'This user has accepted bets that are not settled yet. Settle them first.';
@@ -143,5 +145,29 @@ async function cancelIfOpen(betId: string, now: Date): Promise<void> {
     await cancelBet(betId, undefined, now);
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;
+  }
+}
+
+/**
+ * Reactivates an account (docs/decisions.md: deactivating also cancels the user's proposals, which
+ * `setUserStatus` in store/accounts.ts does).
+ */
+export async function reactivateUser(userId: string): Promise<UserRecord> {
+  await getLiveUser(userId);
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(userId),
+        UpdateExpression: 'SET isActive = :true, isPaused = :false',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':true': true, ':false': false },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return recordOf(userEntity, Attributes ?? {});
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound('User not found');
+    throw error;
   }
 }

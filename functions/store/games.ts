@@ -1,19 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Favorite } from '../../domain/csv/lines';
 import { teamReference } from '../../domain/csv/teams';
-import { sidesOfSpread, type BettingLine, type Game } from '../../domain/games';
-import type { Team } from '../../domain/teams';
 import { UNDER_WAY_HOURS, type ScheduleSummary } from '../../domain/seasons';
 import { batchGetAll, db, getItem, queryAll, tableName } from './client';
 import { gameEntity, gameSourceEntity, projectionOf, scheduleWeekEntity, type GameRecord } from './entities';
-import {
-  gameKey,
-  gameSourceKey,
-  openGamesIndex,
-  SCHEDULE_PARTITION,
-  weekGamesCollection,
-} from './keys';
-import { teamsById } from './teams';
+import { gameKey, gameSourceKey, openGamesIndex, SCHEDULE_PARTITION, weekGamesCollection } from './keys';
 
 export type { GameRecord };
 
@@ -87,49 +78,6 @@ export async function setGameLine(id: string, line: NonNullable<GameRecord['line
       ExpressionAttributeValues: { ':line': line },
     }),
   );
-}
-
-export function toApiLine(game: GameRecord): BettingLine | undefined {
-  const { line } = game;
-  if (!line) return undefined;
-  const sides =
-    line.favoriteTeamId !== null && line.spreadLine !== null
-      ? sidesOfSpread(game, line.favoriteTeamId, line.spreadLine)
-      : undefined;
-  return {
-    gameId: game.id,
-    spreadFavorite: line.favoriteTeamId,
-    spreadLine: line.spreadLine,
-    homeSpread: sides?.homeSpread ?? null,
-    awaySpread: sides?.awaySpread ?? null,
-    totalLine: line.totalLine,
-  };
-}
-
-const unknownTeam = (id: number): Team => ({ id, name: `Team ${id}`, abbreviation: '' });
-
-export function toApiGame(game: GameRecord, teams: ReadonlyMap<number, Team>): Game {
-  const line = toApiLine(game);
-  return {
-    id: game.id,
-    gameId: game.gameId,
-    week: game.week,
-    season: game.season,
-    gameDate: game.gameDate,
-    status: game.status,
-    homeTeamId: game.homeTeamId,
-    awayTeamId: game.awayTeamId,
-    homeTeam: teams.get(game.homeTeamId) ?? unknownTeam(game.homeTeamId),
-    awayTeam: teams.get(game.awayTeamId) ?? unknownTeam(game.awayTeamId),
-    homeScore: game.homeScore ?? null,
-    awayScore: game.awayScore ?? null,
-    lines: line ? [line] : [],
-  };
-}
-
-export async function apiGames(games: readonly GameRecord[]): Promise<Game[]> {
-  const teams = await teamsById();
-  return games.map((game) => toApiGame(game, teams));
 }
 
 /** Where a game's official final came from (docs/decisions.md, One final score per game). */

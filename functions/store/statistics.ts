@@ -4,7 +4,7 @@ import type { BetStatus } from '../../domain/bets';
 import { db, queryAll, tableName } from './client';
 import { projectionOf, userEntity } from './entities';
 import { betsByStatus, COLLECTION } from './keys';
-import { isAdmin } from './users';
+import { isAdmin } from '../config';
 
 /** How many bets are in a status (admin statistics; a COUNT query reads no items back). */
 export async function countBets(status: BetStatus): Promise<number> {

@@ -1,7 +1,8 @@
 import { checkPreferences, preferencesInput } from '../../domain/preferences';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { savePreferences, toApiUser } from '../store/users';
+import { savePreferences } from '../store/preferences';
+import { toApiUser } from './api-user';
 
 /**
  * PATCH /api/user/preferences: any subset, and the time zone for emails and texts; the result must

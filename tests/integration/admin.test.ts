@@ -9,7 +9,8 @@ import { listWeekLeaderboard } from '../../functions/store/leaderboard';
 import { db, tableName } from '../../functions/store/client';
 import { ledgerEntryKey } from '../../functions/store/keys';
 import { listLedger } from '../../functions/store/ledger';
-import { BELOW_ZERO, type UserRecord } from '../../functions/store/users';
+import { type UserRecord } from '../../functions/store/users';
+import { BELOW_ZERO } from '../../functions/store/balances';
 import { callApi } from '../support/api';
 import {
   acceptedThroughApi,

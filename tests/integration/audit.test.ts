@@ -20,7 +20,8 @@ import {
   userKey,
   type Key,
 } from '../../functions/store/keys';
-import { adjustBalance, type UserRecord } from '../../functions/store/users';
+import { type UserRecord } from '../../functions/store/users';
+import { adjustBalance } from '../../functions/store/balances';
 import { auditLedger } from '../../functions/store/ledger-audit';
 import { callApi } from '../support/api';
 import { betSettledByAdmin, scheduleGame } from '../support/betting';

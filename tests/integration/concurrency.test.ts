@@ -9,7 +9,8 @@ import {
   type BetRecord,
 } from '../../functions/store/bets';
 import type { GameRecord } from '../../functions/store/games';
-import { adjustBalance, type UserRecord } from '../../functions/store/users';
+import { type UserRecord } from '../../functions/store/users';
+import { adjustBalance } from '../../functions/store/balances';
 import { callApi, type ApiResponse } from '../support/api';
 import { betting, expectStatus, freshUser, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser, registeredUsers } from '../support/users';

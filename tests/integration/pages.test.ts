@@ -7,7 +7,8 @@ import { acceptBet, cancelBet, proposeBet, proposeSettlement } from '../../funct
 import type { GameRecord } from '../../functions/store/games';
 import { inviteEmail, registerWithInvitation } from '../../functions/store/invitations';
 import { acceptSettlement } from '../../functions/store/settlement';
-import { adjustBalance, type UserRecord } from '../../functions/store/users';
+import { type UserRecord } from '../../functions/store/users';
+import { adjustBalance } from '../../functions/store/balances';
 import { callApi } from '../support/api';
 import { scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';

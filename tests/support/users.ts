@@ -1,5 +1,6 @@
 import { confirmPhoneCode, newPhoneCode } from '../../functions/store/phone-codes';
-import { createUser, savePreferences, type UserRecord } from '../../functions/store/users';
+import { createUser, type UserRecord } from '../../functions/store/users';
+import { savePreferences } from '../../functions/store/preferences';
 
 let counter = 0;
 

@@ -3,7 +3,8 @@ import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';
 import { adminApiBets } from '../../bets/api-bets';
 import { listBetsByStatus } from '../../store/bets';
-import { apiGames, getGames, listStartedOpenGames } from '../../store/games';
+import { getGames, listStartedOpenGames } from '../../store/games';
+import { apiGames } from '../../games/api-games';
 
 /**
  * GET /api/admin/games/started: every game that has kicked off and still needs the admin, earliest

@@ -4,7 +4,8 @@ import { formatCents, moneyInput } from '../../../domain/money';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { adjustBalance, toApiUser } from '../../store/users';
+import { adjustBalance } from '../../store/balances';
+import { toApiUser } from '../../user/api-user';
 
 /**
  * docs/product.md, Balances and the ledger: `balance` is the signed change (negative deducts), with a

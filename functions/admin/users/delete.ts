@@ -3,7 +3,8 @@ import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
 import { deleteUser } from '../../store/accounts';
-import { getUser, isAdmin } from '../../store/users';
+import { getUser } from '../../store/users';
+import { isAdmin } from '../../config';
 
 /**
  * docs/product.md, Invitations and users: refused while the user has accepted or pending-settlement

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { endpoint } from '../../http/endpoint';
 import { pageQuery } from '../../http/params';
 import { listPage } from '../../http/responses';
-import { toApiUser, usersPage } from '../../store/users';
+import { toApiUser } from '../../user/api-user';
+import { usersPage } from '../../store/user-list';
 
 const query = z.object({
   ...pageQuery(50),

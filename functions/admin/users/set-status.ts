@@ -4,7 +4,9 @@ import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
 import { setUserStatus } from '../../store/accounts';
-import { getUser, isAdmin, toApiUser } from '../../store/users';
+import { getUser } from '../../store/users';
+import { isAdmin } from '../../config';
+import { toApiUser } from '../../user/api-user';
 
 const body = z.object({ isActive: z.boolean(), isPaused: z.optional(z.boolean()) });
 

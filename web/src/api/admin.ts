@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditRun } from '../../../domain/audit';
 import type { AdminBet, BetStatus, StartedGame } from '../../../domain/bets';
+import type { FeedStatus } from '../../../domain/feed';
 import type { VoidedStatus } from '../../../domain/games';
 import type { Transaction } from '../../../domain/ledger';
 import type { Team } from '../../../domain/teams';
@@ -74,6 +75,40 @@ export function useRunAudit() {
   return useMutation({
     mutationFn: () => apiRequest<AuditRun>(AUDIT_KEY[0], { method: 'POST' }),
     onSuccess: (audit) => queryClient.setQueryData(AUDIT_KEY, audit),
+  });
+}
+
+const FEED_KEY = ['/api/admin/feed'] as const;
+
+/** The NFL schedule feed: whether it is on, its last fetch and what its last import applied. */
+export function useFeedStatus() {
+  return useQuery<FeedStatus>({ queryKey: FEED_KEY });
+}
+
+/** POST /api/admin/feed/fetch (Fetch Now): answers once the import of a changed file has run. */
+export function useFetchFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<FeedStatus>(`${FEED_KEY[0]}/fetch`, { method: 'POST' }),
+    onSuccess: (feed) => {
+      queryClient.setQueryData(FEED_KEY, feed);
+      // A changed file may have added games, set lines, and settled bets with its finals.
+      if (feed.lastOutcome === 'changed')
+        void refreshQueries(
+          queryClient,
+          [],
+          [
+            GAMES_KEY,
+            BETTING_LINES_KEY,
+            SEASONS_KEY,
+            ADMIN_GAMES_KEY,
+            ADMIN_BETS_KEY,
+            ADMIN_STATS_KEY,
+            ADMIN_USERS_KEY,
+            CURRENT_USER_KEY,
+          ],
+        );
+    },
   });
 }
 

@@ -20,6 +20,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { LedgerAuditCard } from './audit-card';
 import { BetsDialog } from './bets-dialog';
 import { CleanupCard } from './cleanup-card';
+import { FeedCard } from './feed-card';
 import { LoadError } from './list-states';
 
 const LINKS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
@@ -69,6 +70,7 @@ export function AdminDashboardPage() {
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
         <LedgerAuditCard />
         <CleanupCard />
+        <FeedCard />
       </div>
       <h2 className="sr-only">Admin screens</h2>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -8,11 +8,15 @@ import { startHostProcess } from './local-host-process';
 /**
  * Browser tests run against the real local host, started as `npm start` starts it (the built web
  * app, DynamoDB Local, the dev identity provider), on a free port with data in a temporary folder.
+ * The schedule feed is on and reads a file in that folder (2024's rows), absent until a test writes
+ * it: until then every fetch fails and leaves the other tests' games as they are.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pigskin-e2e-'));
-  const host = await startHostProcess(await freePort(), dataDir);
+  const feedFile = join(dataDir, 'feed', 'games.csv');
+  const host = await startHostProcess(await freePort(), dataDir, { FEED_URL: feedFile, FEED_SEASON: '2024' });
   project.provide('baseUrl', host.url);
+  project.provide('feedFile', feedFile);
   return async () => {
     await host.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -22,5 +26,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The schedule feed's file (FEED_URL), in the host's data folder; absent until a test writes it. */
+    feedFile: string;
   }
 }

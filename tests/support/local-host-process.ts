@@ -8,12 +8,19 @@ export interface HostProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** The local host as `npm start` runs it (built web app, DynamoDB Local on disk), on `port` with data in `dataDir`. */
-export async function startHostProcess(port: number, dataDir: string): Promise<HostProcess> {
+/**
+ * The local host as `npm start` runs it (built web app, DynamoDB Local on disk), on `port` with data in
+ * `dataDir`; `env` adds to its environment what a person would set before `npm start` (FEED_URL...).
+ */
+export async function startHostProcess(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<HostProcess> {
   // With tsx's loader, as package.json's start does: the tsx command would SIGKILL a host slow to
   // acknowledge the signal, mid-batch (docs/decisions.md, Ctrl-C stops the local host).
   const host = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -24,6 +24,10 @@ export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
+/** Powerful features the app never uses stay off, for it and anything that might get into a page. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
+
 /**
  * The headers as a response carries them. HSTS only over HTTPS, where browsers heed it (and where
  * CloudFront serves); without the CSP for Vite's dev server, whose hot reload runs inline scripts.
@@ -40,6 +44,7 @@ export function securityHeaders({
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
     ...(https ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` } : {}),
   };
 }

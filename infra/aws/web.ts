@@ -25,7 +25,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
-import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '../security-headers';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from '../security-headers';
 import { nagArn, nagPseudo } from './nag';
 
 const WEB_DIST = join(import.meta.dirname, '../../web/dist');
@@ -84,6 +84,10 @@ export class Web extends Construct {
           referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
+      },
+      // CloudFront has no field of its own for it.
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 

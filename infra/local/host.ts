@@ -127,6 +127,18 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       response.end('Internal error');
     });
   });
+  // A request Node refuses before any handler sees it still gets the JSON refusal every other one gets.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const [status, reason, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large (16 KB at most)']
+        : [400, 'Bad Request', 'The request could not be read'];
+    const body = JSON.stringify({ message });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
   const webApp = await webAppServer(options.dev ?? false, server);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

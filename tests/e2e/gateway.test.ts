@@ -34,6 +34,14 @@ describe('the local host, as CloudFront and API Gateway answer', () => {
     }
   });
 
+  it('answers headers over 16 KB with a 431 and the JSON refusal every other request gets', async () => {
+    const response = await fetch(`${baseUrl()}/api/auth/user`, {
+      headers: { 'x-padding': 'x'.repeat(20_000) },
+    });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ message: 'The request headers are too large (16 KB at most)' });
+  });
+
   it('serves the built app compressed, as the browser accepts, and plain to a client that accepts nothing', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';

@@ -368,7 +368,7 @@ describe('the site', () => {
     expect(resources('AWS::WAFv2::WebACL')).toEqual({});
   });
 
-  it('answers with security headers: a CSP for the app itself, HSTS, no framing, nosniff, a referrer policy', () => {
+  it('answers with security headers: a CSP for the app itself, HSTS, no framing, nosniff, a referrer policy, a permissions policy', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
@@ -380,6 +380,15 @@ describe('the site', () => {
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ContentTypeOptions: { Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+        CustomHeadersConfig: {
+          Items: [
+            {
+              Header: 'Permissions-Policy',
+              Value: Match.stringLikeRegexp('camera=\\(\\).*microphone=\\(\\).*geolocation=\\(\\)'),
+              Override: true,
+            },
+          ],
         },
       },
     });

@@ -17,6 +17,7 @@ const SECURITY_HEADERS: Record<string, RegExp> = {
   'x-content-type-options': /^nosniff$/,
   'x-frame-options': /^DENY$/i,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\).*geolocation=\(\)/,
 };
 
 const check = (name: string, ok: boolean, detail?: string): Check => ({

@@ -49,82 +49,87 @@ afterAll(() => {
 const gameOf = async (sourceId: string) => getGame((await findGameIdBySource(sourceId)) ?? '');
 
 describe('importing the nflverse schedule file', () => {
-  it('imports a whole real season into its weeks with its lines, and its finals settle the open bets', async () => {
-    const scheduled = await importFeed(beforeKickoffs(), BEFORE_SEASON);
-    expect(scheduled).toMatchObject({ created: 285, updated: 0, unchanged: 0, errorDetails: [] });
-    expect(scheduled.message).toBe(
-      '2024 season: 285 new games, 0 moved, 0 unchanged; 285 lines set; 0 finals applied (0 bets settled, 0 re-graded).',
-    );
-    expect(await listWeekGames(2024, 1)).toHaveLength(16);
-    expect(await listWeekGames(2024, 19)).toHaveLength(6);
-    expect(await listWeekGames(2024, 22)).toHaveLength(1);
-    expect(await gameOf('2024_01_BAL_KC')).toMatchObject({
-      week: 1,
-      gameDate: '2024-09-06T00:20:00.000Z',
-      status: 'scheduled',
-      line: { favoriteTeamId: 16, spreadLine: -3, totalLine: 46 },
-    });
+  // A whole season twice, 285 games and finals each: seconds alone, more beside the other suites.
+  it(
+    'imports a whole real season into its weeks with its lines, and its finals settle the open bets',
+    { timeout: 120_000 },
+    async () => {
+      const scheduled = await importFeed(beforeKickoffs(), BEFORE_SEASON);
+      expect(scheduled).toMatchObject({ created: 285, updated: 0, unchanged: 0, errorDetails: [] });
+      expect(scheduled.message).toBe(
+        '2024 season: 285 new games, 0 moved, 0 unchanged; 285 lines set; 0 finals applied (0 bets settled, 0 re-graded).',
+      );
+      expect(await listWeekGames(2024, 1)).toHaveLength(16);
+      expect(await listWeekGames(2024, 19)).toHaveLength(6);
+      expect(await listWeekGames(2024, 22)).toHaveLength(1);
+      expect(await gameOf('2024_01_BAL_KC')).toMatchObject({
+        week: 1,
+        gameDate: '2024-09-06T00:20:00.000Z',
+        status: 'scheduled',
+        line: { favoriteTeamId: 16, spreadLine: -3, totalLine: 46 },
+      });
 
-    // Two bets the day before the opener: Ann gives 3 with KC, Cat takes the Super Bowl's Over 48.5.
-    const [ann, ben, cat, dan] = await Promise.all([
-      registeredUser({ firstName: 'Ann' }),
-      registeredUser({ firstName: 'Ben' }),
-      registeredUser({ firstName: 'Cat' }),
-      registeredUser({ firstName: 'Dan' }),
-    ]);
-    const opener = await gameOf('2024_01_BAL_KC');
-    const superBowl = await gameOf('2024_22_KC_PHI');
-    const betDay = new Date('2024-09-05T12:00:00Z');
-    const spread = await proposeBet(
-      ann,
-      { gameId: opener?.id ?? '', betType: 'spread', selection: 'home', spread: -3, amount: 1000 },
-      { now: betDay },
-    );
-    await acceptBet(ben, spread.bet.id, betDay);
-    const total = await proposeBet(
-      cat,
-      {
-        gameId: superBowl?.id ?? '',
-        betType: 'over_under',
-        selection: 'over',
-        overUnder: 48.5,
-        amount: 2000,
-      },
-      { now: betDay },
-    );
-    await acceptBet(dan, total.bet.id, betDay);
+      // Two bets the day before the opener: Ann gives 3 with KC, Cat takes the Super Bowl's Over 48.5.
+      const [ann, ben, cat, dan] = await Promise.all([
+        registeredUser({ firstName: 'Ann' }),
+        registeredUser({ firstName: 'Ben' }),
+        registeredUser({ firstName: 'Cat' }),
+        registeredUser({ firstName: 'Dan' }),
+      ]);
+      const opener = await gameOf('2024_01_BAL_KC');
+      const superBowl = await gameOf('2024_22_KC_PHI');
+      const betDay = new Date('2024-09-05T12:00:00Z');
+      const spread = await proposeBet(
+        ann,
+        { gameId: opener?.id ?? '', betType: 'spread', selection: 'home', spread: -3, amount: 1000 },
+        { now: betDay },
+      );
+      await acceptBet(ben, spread.bet.id, betDay);
+      const total = await proposeBet(
+        cat,
+        {
+          gameId: superBowl?.id ?? '',
+          betType: 'over_under',
+          selection: 'over',
+          overUnder: 48.5,
+          amount: 2000,
+        },
+        { now: betDay },
+      );
+      await acceptBet(dan, total.bet.id, betDay);
 
-    // After the season: every game played, its final official, lines left as they were bet on.
-    const played = await importFeed(SEASON_2024, AFTER_SEASON);
-    expect(played.message).toBe(
-      '2024 season: 0 new games, 0 moved, 285 unchanged; 0 lines set; 285 finals applied (2 bets settled, 0 re-graded).',
-    );
-    // KC 27, BAL 20: KC -3 covers. KC 22, PHI 40: 62 points, over 48.5.
-    expect(await getBet(spread.bet.id)).toMatchObject({
-      status: 'settled',
-      finalScore: '27-20',
-      winnerId: ann.id,
-      settledBy: 'feed',
-    });
-    expect(await getBet(total.bet.id)).toMatchObject({
-      status: 'settled',
-      finalScore: '40-22',
-      winnerId: cat.id,
-    });
-    expect(await gameOf('2024_22_KC_PHI')).toMatchObject({
-      status: 'final',
-      homeScore: 40,
-      awayScore: 22,
-      finalSource: 'feed',
-    });
+      // After the season: every game played, its final official, lines left as they were bet on.
+      const played = await importFeed(SEASON_2024, AFTER_SEASON);
+      expect(played.message).toBe(
+        '2024 season: 0 new games, 0 moved, 285 unchanged; 0 lines set; 285 finals applied (2 bets settled, 0 re-graded).',
+      );
+      // KC 27, BAL 20: KC -3 covers. KC 22, PHI 40: 62 points, over 48.5.
+      expect(await getBet(spread.bet.id)).toMatchObject({
+        status: 'settled',
+        finalScore: '27-20',
+        winnerId: ann.id,
+        settledBy: 'feed',
+      });
+      expect(await getBet(total.bet.id)).toMatchObject({
+        status: 'settled',
+        finalScore: '40-22',
+        winnerId: cat.id,
+      });
+      expect(await gameOf('2024_22_KC_PHI')).toMatchObject({
+        status: 'final',
+        homeScore: 40,
+        awayScore: 22,
+        finalSource: 'feed',
+      });
 
-    // The same file again reads the games and writes none of them.
-    const { result: again, calls } = await countDynamoDbCalls(() => importFeed(SEASON_2024, AFTER_SEASON));
-    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 285 });
-    const writes = calls.filter((call) => !/^(BatchGetItem|GetItem|Query)Command$/.test(call));
-    // Only the dashboard's note of the import.
-    expect(writes).toEqual(['UpdateItemCommand']);
-  });
+      // The same file again reads the games and writes none of them.
+      const { result: again, calls } = await countDynamoDbCalls(() => importFeed(SEASON_2024, AFTER_SEASON));
+      expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 285 });
+      const writes = calls.filter((call) => !/^(BatchGetItem|GetItem|Query)Command$/.test(call));
+      // Only the dashboard's note of the import.
+      expect(writes).toEqual(['UpdateItemCommand']);
+    },
+  );
 
   it("keeps an admin's own final against the feed's, shows the two, and moves a game the feed moved", async () => {
     // Games of their own: the 2024 week 1 rows under other ids.

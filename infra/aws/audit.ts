@@ -1,5 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { auditFunction } from '../../functions/triggers';
 import { lambdaFunction } from './lambda-function';
@@ -16,7 +18,7 @@ export class LedgerAudit extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    props: { environment: Record<string, string>; permissions: Permissions },
+    props: { environment: Record<string, string>; permissions: Permissions; failedRuns: IQueue },
   ) {
     super(scope, id);
     const fn = lambdaFunction(this, 'Audit', auditFunction.handler, props.environment, {
@@ -24,7 +26,8 @@ export class LedgerAudit extends Construct {
       // More memory is more CPU: checking a large table is compute, and finishes sooner.
       memorySize: 1024,
     });
-    fn.configureAsyncInvoke({ retryAttempts: 0 });
+    // A crash (not a run that found problems, which it records) is kept, and alarms.
+    fn.configureAsyncInvoke({ retryAttempts: 0, onFailure: new SqsDestination(props.failedRuns) });
     props.permissions.grant(fn, auditFunction.uses);
     this.fn = fn;
   }

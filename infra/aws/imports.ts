@@ -1,7 +1,9 @@
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { importTriggers } from '../../functions/triggers';
 import { lambdaFunction } from './lambda-function';
@@ -18,7 +20,12 @@ export class Imports extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    props: { production: boolean; environment: Record<string, string>; permissions: Permissions },
+    props: {
+      production: boolean;
+      environment: Record<string, string>;
+      permissions: Permissions;
+      failedRuns: IQueue;
+    },
   ) {
     super(scope, id);
     const bucket = new Bucket(this, 'Csv', {
@@ -43,6 +50,8 @@ export class Imports extends Construct {
         IMPORTS_BUCKET: bucket.bucketName,
       });
       props.permissions.grant(fn, trigger.uses, { importPrefix: trigger.prefix });
+      // S3 invokes asynchronously: after Lambda's two retries, the event is kept, and alarms.
+      fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(props.failedRuns) });
       this.functions[name] = fn;
       bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), {
         prefix: trigger.prefix,

@@ -68,6 +68,8 @@ export class Monitoring extends Construct {
       routeFunctions: ReadonlyMap<string, LambdaFunction>;
       functionsOutsideApi: Record<string, IFunction>;
       failedNotifications: IQueue;
+      /** The on-failure destination of the imports, the scheduled jobs and the audit. */
+      failedRuns: IQueue;
       alarmEmail: string;
     },
   ) {
@@ -117,6 +119,14 @@ export class Monitoring extends Construct {
       failedNotifications,
     );
 
+    this.alarm(
+      'FailedRuns',
+      'An import, a scheduled job or the audit failed every retry: the queue keeps its event',
+      props.failedRuns.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      }),
+    );
     // A fetch every 10 minutes while games are played: three failures in half an hour is not a blip.
     this.alarm(
       'FeedFailing',
@@ -177,7 +187,12 @@ export class Monitoring extends Construct {
           ours('FeedFailures').with({ label: 'Feed fetches failed' }),
           ours('RequestsRateLimited').with({ label: 'Requests rate-limited (429)' }),
         ]),
-        graph('Notifications set aside (dead-letter queue)', [deadLetters.with({ label: 'Messages' })]),
+        graph('Set aside after their retries (dead-letter queues)', [
+          deadLetters.with({ label: 'Notification batches' }),
+          props.failedRuns
+            .metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' })
+            .with({ label: 'Imports, jobs, audits' }),
+        ]),
         graph('Throttles and errors outside the API', [
           throttles.with({ label: 'Lambda throttles (account)' }),
           ...Object.entries(props.functionsOutsideApi).map(([name, fn]) =>

@@ -1,4 +1,13 @@
-import { Annotations, CfnOutput, RemovalPolicies, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  Duration,
+  RemovalPolicies,
+  Stack,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { LedgerAudit } from './audit';
@@ -77,7 +86,18 @@ export class PigskinStack extends Stack {
     };
     if (props.feedSeason) Object.assign(environment, { FEED_SEASON: props.feedSeason });
     const feed: Record<string, string> = props.feedUrl ? { FEED_URL: props.feedUrl } : {};
-    const imports = new Imports(this, 'Imports', { production, environment, permissions });
+    // Where an asynchronous run that failed every retry is noted (an import, a job, an audit).
+    const failedRuns = new Queue(this, 'FailedRuns', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    Validations.of(failedRuns).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is a dead-letter queue: the on-failure destination of the imports, the scheduled jobs and the audit.',
+    });
+    const imports = new Imports(this, 'Imports', { production, environment, permissions, failedRuns });
     const notifications = new Notifications(this, 'Notifications', {
       environment,
       permissions,
@@ -86,8 +106,9 @@ export class PigskinStack extends Stack {
     const schedules = new Schedules(this, 'Schedules', {
       environment: { ...environment, ...feed, IMPORTS_BUCKET: imports.bucket.bucketName },
       permissions,
+      failedRuns,
     });
-    const audit = new LedgerAudit(this, 'LedgerAudit', { environment, permissions });
+    const audit = new LedgerAudit(this, 'LedgerAudit', { environment, permissions, failedRuns });
     permissions.auditFunction = audit.fn;
     api.addRoutes(
       {
@@ -110,6 +131,7 @@ export class PigskinStack extends Stack {
         Audit: audit.fn,
       },
       failedNotifications: notifications.failedBatches,
+      failedRuns,
       alarmEmail: props.alarmEmail,
     });
 

@@ -76,6 +76,9 @@ function statementsOf(functionId: string): Statement[] {
 
 const LOG_WRITING = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const TRACE_WRITING = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+/** Lambda notes a run (or a stream batch) that failed every retry in its queue, as the function. */
+const SETTING_ASIDE = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
+
 const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
   'table:read': [
     'dynamodb:BatchGetItem',
@@ -211,19 +214,22 @@ describe('the API', () => {
       const notification = notifications.find((candidate) =>
         JSON.stringify(candidate.Filter).includes(trigger.prefix),
       );
-      expectExactPermissions(functionNamedIn(notification?.LambdaFunctionArn), trigger.uses, trigger.prefix);
+      expectExactPermissions(
+        functionNamedIn(notification?.LambdaFunctionArn),
+        trigger.uses,
+        trigger.prefix,
+        SETTING_ASIDE,
+      );
     }
     const rules = Object.values(resources('AWS::Events::Rule'));
     for (const job of scheduledJobs) {
       const rule = rules.find(
         (candidate) => candidate.Properties.ScheduleExpression === `rate(${job.everyMinutes} minutes)`,
       );
-      expectExactPermissions(functionNamedIn(rule?.Properties.Targets), job.uses, job.name);
+      expectExactPermissions(functionNamedIn(rule?.Properties.Targets), job.uses, job.name, SETTING_ASIDE);
     }
     const notify = functionNamedIn(only('AWS::Lambda::EventSourceMapping').FunctionName);
-    // Lambda notes a batch that failed every retry in the queue, as the function.
-    const settingAside = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
-    expectExactPermissions(notify, notifyFunction.uses, notifyFunction.name, settingAside);
+    expectExactPermissions(notify, notifyFunction.uses, notifyFunction.name, SETTING_ASIDE);
     const preSignUp = functionNamedIn(only('AWS::Cognito::UserPool').LambdaConfig);
     expectExactPermissions(preSignUp, preSignUpFunction.uses, preSignUpFunction.name);
   });
@@ -235,7 +241,7 @@ describe('the API', () => {
       (statement) => statement.Action === 'lambda:InvokeFunction',
     );
     const audit = functionNamedIn(invoke?.Resource);
-    expectExactPermissions(audit, auditFunction.uses, auditFunction.name);
+    expectExactPermissions(audit, auditFunction.uses, auditFunction.name, SETTING_ASIDE);
     expect(resources('AWS::Lambda::Function')[audit]?.Properties).toMatchObject({
       Timeout: auditFunction.timeoutMinutes * 60,
       MemorySize: 1024,
@@ -528,7 +534,9 @@ describe('schedules and notifications', () => {
   it("feeds the notify function the stream's bet items, reporting failed records, bisecting, with bounded retries, then setting them aside in a queue", () => {
     const mapping = only('AWS::Lambda::EventSourceMapping');
     const table = Object.keys(resources('AWS::DynamoDB::GlobalTable'))[0];
-    const queue = Object.keys(resources('AWS::SQS::Queue'))[0];
+    const queue = Object.keys(resources('AWS::SQS::Queue')).find((id) =>
+      id.startsWith('NotificationsFailed'),
+    );
     expect(mapping).toEqual({
       EventSourceArn: { 'Fn::GetAtt': [table, 'StreamArn'] },
       FunctionName: { Ref: functionNamedIn(mapping.FunctionName) },
@@ -611,12 +619,35 @@ describe('alarms', () => {
     expect(watching('AWS/Lambda', 'Throttles')).toEqual([
       expect.not.objectContaining({ Dimensions: expect.anything() }),
     ]);
-    const queue = Object.keys(resources('AWS::SQS::Queue'))[0];
-    expect(watching('AWS/SQS', 'ApproximateNumberOfMessagesVisible')).toEqual([
+    const queue = Object.keys(resources('AWS::SQS::Queue')).find((id) =>
+      id.startsWith('NotificationsFailed'),
+    );
+    expect(watching('AWS/SQS', 'ApproximateNumberOfMessagesVisible')).toContainEqual(
       expect.objectContaining({
         Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
       }),
-    ]);
+    );
+  });
+
+  it('keeps every asynchronous run that failed its retries (imports, scheduled jobs, the audit) in a queue that alarms', () => {
+    const queue = Object.keys(resources('AWS::SQS::Queue')).find((id) => id.startsWith('FailedRuns'));
+    const arn = { 'Fn::GetAtt': [queue, 'Arn'] };
+    const invokeConfigs = Object.values(resources('AWS::Lambda::EventInvokeConfig')).map(
+      (resource) => resource.Properties,
+    );
+    expect(invokeConfigs).toHaveLength(importTriggers.length + scheduledJobs.length + 1);
+    for (const config of invokeConfigs)
+      expect(config).toMatchObject({ DestinationConfig: { OnFailure: { Destination: arn } } });
+    // EventBridge keeps what it could not deliver there too.
+    const rules = Object.values(resources('AWS::Events::Rule')).map((resource) => resource.Properties);
+    expect(rules).toHaveLength(scheduledJobs.length);
+    for (const rule of rules)
+      expect(rule.Targets).toEqual([expect.objectContaining({ DeadLetterConfig: { Arn: arn } })]);
+    expect(watching('AWS/SQS', 'ApproximateNumberOfMessagesVisible')).toContainEqual(
+      expect.objectContaining({
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
+      }),
+    );
   });
 
   it('alarms when SES or SNS refuses a message, on either channel', () => {
@@ -703,7 +734,7 @@ describe('the dashboard', () => {
       'Pigskins settled',
       'Notifications by channel',
       'Import rows rejected, feed failures, requests rate-limited',
-      'Notifications set aside (dead-letter queue)',
+      'Set aside after their retries (dead-letter queues)',
       'Throttles and errors outside the API',
       'Latest refused or failed requests (one line per request)',
     ]);
@@ -729,7 +760,8 @@ describe('the dashboard', () => {
     expect(JSON.stringify(titled('Cold starts')?.properties.metrics)).toContain(
       'MetricName=\\"ColdStart\\" stage=\\"test\\"',
     );
-    expect(metricNames('Notifications set aside (dead-letter queue)')).toEqual([
+    expect(metricNames('Set aside after their retries (dead-letter queues)')).toEqual([
+      'AWS/SQS/ApproximateNumberOfMessagesVisible',
       'AWS/SQS/ApproximateNumberOfMessagesVisible',
     ]);
   });

@@ -9,8 +9,9 @@ import { lambdaBundling, lambdaEntry } from './bundling';
 /**
  * A Lambda per handler module: the newest Node.js runtime, arm64, an esbuild bundle with source maps,
  * X-Ray tracing active, and a role that may write to its own log group and traces, and nothing else
- * until Permissions grants more. Its logs, metrics and traces come from Powertools
- * (functions/observability/), at INFO, with the stage as the metrics' dimension.
+ * until Permissions grants more. Its logs and metrics come from Powertools (functions/observability/),
+ * at INFO, with the stage as the metrics' dimension; Lambda's active tracing traces each invocation,
+ * and the log line counts its AWS calls (docs/decisions.md, Traces without the X-Ray SDK).
  */
 export function lambdaFunction(
   scope: Construct,

@@ -1,6 +1,7 @@
 import { isPoints, type Score } from '../scores';
 import { NFL_TEAMS, type Team } from '../teams';
 import { readCsv, type ParsedFile } from './read-csv';
+import type { ScheduleRow } from './schedule';
 import { zonedInstant } from './time-zones';
 
 /**
@@ -53,17 +54,11 @@ const FORMER_CODES: Record<string, string> = { LA: 'LAR', STL: 'LAR', OAK: 'LV',
 const teamsByCode = new Map<string, Team>(NFL_TEAMS.map((team) => [team.abbreviation, team]));
 const teamOf = (code: string) => teamsByCode.get(FORMER_CODES[code] ?? code);
 
-/** One game of the chosen season, as the feed gives it. */
-export interface FeedRow {
-  rowNumber: number;
-  /** The file's game_id ("2024_01_BAL_KC"): a moved game keeps it. */
-  gameId: string;
-  season: number;
-  week: number;
-  /** ISO instant, UTC. */
-  gameDate: string;
-  homeTeamId: number;
-  awayTeamId: number;
+/**
+ * One game of the chosen season, as the feed gives it: what a schedule CSV row holds (`gameId` is the
+ * file's game_id, "2024_01_BAL_KC", which a moved game keeps), and its line and final.
+ */
+export interface FeedRow extends ScheduleRow {
   /** The line as the lines CSV stores it: the favourite's team and its (negative) spread; null: none yet. */
   line: { favoriteTeamId: number | null; spreadLine: number | null; totalLine: number | null } | null;
   /** Both scores of a game played: its official final. */

@@ -88,7 +88,6 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
   ],
   'table:write': [
     'dynamodb:BatchGetItem',
-    'dynamodb:BatchWriteItem',
     'dynamodb:ConditionCheckItem',
     'dynamodb:DeleteItem',
     'dynamodb:GetItem',

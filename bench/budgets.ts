@@ -68,8 +68,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'DELETE /api/admin/users/{id}': 6,
   // The user (for the ledger's length) beside the page.
   'GET /api/admin/users/{id}/transactions': 4,
-  // Only to a number a user confirmed: the user list is the lookup.
-  'POST /api/admin/test-sms': 3,
+  // Only to a number a user confirmed: the user list is the lookup; then the number's own limit.
+  'POST /api/admin/test-sms': 4,
   // One Query per status, then the page's games and users.
   'GET /api/admin/bets': 9,
   'POST /api/admin/bets/{id}/settle': 8,
@@ -81,6 +81,7 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'POST /api/games/upload-csv': 5,
   'POST /api/betting-lines/upload-csv': 5,
   'GET /api/admin/invitations': 3,
-  'POST /api/admin/invitations': 5,
+  // The email's registered user, its limit of invitations an hour, then the invitation.
+  'POST /api/admin/invitations': 6,
   'DELETE /api/admin/invitations/{id}': 4,
 };

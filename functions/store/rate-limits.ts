@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TooManyRequests } from '../../domain/errors';
@@ -57,4 +58,12 @@ export async function takeRateLimit(limit: RateLimit, subject: string, now = new
     refusedUntil.set(refusal, windowEnd);
     throw new TooManyRequests(limit.message, Math.max(1, windowEnd - nowSeconds));
   }
+}
+
+/**
+ * A recipient (an email, a phone number) as a limit's subject: hashed, so the counters keep no address
+ * (they live an hour past their window, and a table export should not list who was written to).
+ */
+export function recipientSubject(recipient: string): string {
+  return createHash('sha256').update(recipient.toLowerCase()).digest('base64url').slice(0, 22);
 }

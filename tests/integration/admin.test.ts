@@ -12,6 +12,7 @@ import { listLedger } from '../../functions/store/ledger';
 import { type UserRecord } from '../../functions/store/users';
 import { BELOW_ZERO } from '../../functions/store/balances';
 import { callApi } from '../support/api';
+import { outbox } from '../support/outbox';
 import {
   acceptedThroughApi,
   betting,
@@ -443,5 +444,19 @@ describe('users and balances', () => {
       body: { message: 'No user has confirmed this number: SMS goes only to confirmed numbers' },
     });
     expect((await admin('POST', '/api/admin/test-sms', { phoneNumber: '555-1234' })).status).toBe(400);
+  });
+
+  it('sends one number at most 3 test texts an hour, and still texts another', async () => {
+    await userWithPreferences('Vic', { phone: '+15551230001' });
+    await userWithPreferences('Wyn', { phone: '+15551230002' });
+    const text = (phoneNumber: string) => admin('POST', '/api/admin/test-sms', { phoneNumber });
+    for (let time = 0; time < 3; time++) expect((await text('+15551230001')).status).toBe(200);
+
+    expect(await text('(555) 123-0001')).toMatchObject({
+      status: 429,
+      body: { message: 'This number has had 3 test messages this hour. Please try again later.' },
+    });
+    expect((await outbox()).filter((entry) => entry.to === '+15551230001')).toHaveLength(3);
+    expect((await text('+15551230002')).status).toBe(200);
   });
 });

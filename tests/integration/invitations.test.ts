@@ -89,6 +89,18 @@ describe('invitations', () => {
     expect(newToken).not.toBe(oldToken);
   });
 
+  it('sends one address at most 3 invitations an hour, however often the admin presses, and others still go', async () => {
+    const sentTo = async (email: string) => (await outbox()).filter((entry) => entry.to === email).length;
+    for (let time = 0; time < 3; time++) expect((await invite('flood@example.com')).status).toBe(201);
+
+    expect(await invite('FLOOD@example.com')).toMatchObject({
+      status: 429,
+      body: { message: 'This email has been sent 3 invitations this hour. Please try again later.' },
+    });
+    expect(await sentTo('flood@example.com')).toBe(3);
+    expect((await invite('calm@example.com')).status).toBe(201);
+  });
+
   it('refuses to invite an email that is already registered', async () => {
     const user = await registeredUser();
     expect(await invite(user.email)).toMatchObject({ status: 409, body: { message: EMAIL_TAKEN } });

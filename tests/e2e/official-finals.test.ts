@@ -78,25 +78,57 @@ describe('one final score per game, on a phone', () => {
     expect(await regraded.getByText('PHI 27 – DAL 24').isVisible()).toBe(true);
 
     await jordan.goto(`${baseUrl()}/wallet`);
-    const correction = jordan.getByText(
+    const regrade = jordan.getByText(
       'Official final PHI 27 - DAL 24: your bet with Sam is now a loss (-100.00 Pigskins)',
     );
-    await correction.waitFor();
-    expect(await correction.isVisible()).toBe(true);
+    await regrade.waitFor();
+    expect(await regrade.isVisible()).toBe(true);
     // Within the phone's width: nothing scrolls sideways.
     expect(await jordan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
 
+    // The admin corrects a typo in the official final on the Schedule tab: back to 24 - 20.
+    await admin.goto(`${baseUrl()}/admin/games?tab=schedule`);
+    await admin
+      .getByRole('listitem')
+      .filter({ hasText: sourceId ?? '' })
+      .getByRole('button', { name: 'Correct the final score of Philadelphia Eagles @ Dallas Cowboys' })
+      .click();
+    const correction = admin.getByRole('dialog', { name: 'Correct Final Score' });
+    await correction.getByText('The official final is PHI 27 – DAL 24.').waitFor();
+    await correction.getByLabel('DAL (home)').fill('20');
+    await correction.getByLabel('PHI (away)').fill('24');
+    await correction.getByRole('button', { name: 'Correct Final Score' }).click();
+    await admin.getByText('Final Score Corrected').first().waitFor();
+    await jordan.reload();
+    await jordan
+      .getByText('Official final PHI 24 - DAL 20: your bet with Sam is now a win (+100.00 Pigskins)')
+      .waitFor();
+
+    // Jordan heard of both: the re-grade, then its correction.
+    const link = String.raw`http:\/\/127\.0\.0\.1:\d+\/my-bets`;
     await expect
       .poll(
         async () =>
-          (await outbox()).find((entry) => entry.to === jordanEmail && entry.subject?.includes('re-graded'))
-            ?.body,
+          (await outbox())
+            .filter((entry) => entry.to === jordanEmail && entry.subject?.includes('re-graded'))
+            .map((entry) => entry.body),
         { timeout: 10_000 },
       )
-      .toMatch(
-        /^Pigskin: the official final of PHI @ DAL is PHI 27, DAL 24, not the PHI 24, DAL 20 your bet was settled at: your bet with Sam \(Under 47\.5\) is now a loss; 100 Pigskins moved to Sam\. http:\/\/127\.0\.0\.1:\d+\/my-bets$/,
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            new RegExp(
+              String.raw`^Pigskin: the official final of PHI @ DAL is PHI 27, DAL 24, not the PHI 24, DAL 20 your bet was settled at: your bet with Sam \(Under 47\.5\) is now a loss; 100 Pigskins moved to Sam\. ${link}$`,
+            ),
+          ),
+          expect.stringMatching(
+            new RegExp(
+              String.raw`^Pigskin: the official final of PHI @ DAL is PHI 24, DAL 20, not the PHI 27, DAL 24 your bet was settled at: your bet with Sam \(Under 47\.5\) is now a win; 100 Pigskins moved to you from Sam\. ${link}$`,
+            ),
+          ),
+        ]),
       );
   });
 });

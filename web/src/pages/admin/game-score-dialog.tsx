@@ -10,9 +10,10 @@ import { FormDialog } from '../../components/ui/dialog';
 import { counted } from '../../../../domain/words';
 
 /**
- * A game's final score, entered in the fields players use: the game becomes final and each of its
+ * A game's official final, entered in the fields players use: the game becomes final and each of its
  * accepted and pending bets is settled with it. Says beforehand how many bets that is. Mounted per
- * opening; a game already final (settled a bet at a time) opens with its recorded score.
+ * opening; a game already final opens with its recorded score, to correct it (docs/product.md, One
+ * final score per game): a new score re-grades the bets settled at the old one.
  */
 export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClose: () => void }) {
   const { game } = entry;
@@ -34,7 +35,9 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
       { gameId: game.id, homeScore: typed.home, awayScore: typed.away },
       {
         onSuccess: (result) => {
-          toast.success('Bets Settled Successfully', { description: result.message });
+          toast.success(recorded ? 'Final Score Corrected' : 'Bets Settled Successfully', {
+            description: result.message,
+          });
           onClose();
         },
         onError: (error) =>
@@ -45,7 +48,7 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
 
   return (
     <FormDialog
-      title="Enter Final Score"
+      title={recorded ? 'Correct Final Score' : 'Enter Final Score'}
       description={
         <>
           {game.awayTeam.name} @ {game.homeTeam.name} · <Kickoff iso={game.gameDate} />
@@ -54,17 +57,22 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
       onClose={onClose}
       onSubmit={submit}
       pending={score.isPending}
-      submitLabel={count === 0 ? 'Save Final Score' : `Settle ${counted(count, 'bet')}`}
-      pendingLabel="Settling..."
+      submitLabel={
+        count > 0 ? `Settle ${counted(count, 'bet')}` : recorded ? 'Correct Final Score' : 'Save Final Score'
+      }
+      pendingLabel={count === 0 && recorded ? 'Correcting...' : 'Settling...'}
     >
       <ScoreFields away={away} home={home} input={input} />
       <p className="flex gap-2 rounded-lg bg-stone-50 p-3 text-sm text-stone-700" aria-live="polite">
         <Info className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />
         <span>
-          {count === 0
-            ? 'No bets to settle: the game becomes final with this score.'
-            : `This settles ${counted(count, 'bet')}${waiting > 0 ? ` (${waiting} waiting for the players' score)` : ''} with the same final score${recorded ? '' : ' and makes the game final'}.`}{' '}
-          It is the official final: any bet settled at another score is re-graded by it.
+          {count > 0
+            ? `This settles ${counted(count, 'bet')}${waiting > 0 ? ` (${waiting} waiting for the players' score)` : ''} with the same final score${recorded ? '' : ' and makes the game final'}. `
+            : recorded
+              ? `The official final is ${away} ${recorded.away} – ${home} ${recorded.home}. `
+              : 'No bets to settle: the game becomes final with this score. '}
+          It is the official final: any bet settled at another score is re-graded by it, and both players hear
+          of it.
         </span>
       </p>
     </FormDialog>

@@ -100,6 +100,7 @@ function WeekGamesCard({ season, week, enabled }: { season: number; week: number
   const games = useWeekGames(season, week, enabled);
   const now = useNow();
   const [voiding, setVoiding] = useState<Game | null>(null);
+  const [correcting, setCorrecting] = useState<Game | null>(null);
   const sorted = games.data ? [...games.data].sort((a, b) => a.gameDate.localeCompare(b.gameDate)) : [];
 
   return (
@@ -119,16 +120,36 @@ function WeekGamesCard({ season, week, enabled }: { season: number; week: number
       ) : (
         <ul className="divide-y divide-stone-100" aria-label={`${season} ${weekLabel(week)} games`}>
           {sorted.map((game) => (
-            <GameRow key={game.id} game={game} now={now} onVoid={() => setVoiding(game)} />
+            <GameRow
+              key={game.id}
+              game={game}
+              now={now}
+              onVoid={() => setVoiding(game)}
+              onCorrect={() => setCorrecting(game)}
+            />
           ))}
         </ul>
       )}
       {voiding && <VoidGameDialog game={voiding} onClose={() => setVoiding(null)} />}
+      {correcting && (
+        <GameScoreDialog entry={{ game: correcting, bets: [] }} onClose={() => setCorrecting(null)} />
+      )}
     </Card>
   );
 }
 
-function GameRow({ game, now, onVoid }: { game: Game; now: Date; onVoid: () => void }) {
+function GameRow({
+  game,
+  now,
+  onVoid,
+  onCorrect,
+}: {
+  game: Game;
+  now: Date;
+  onVoid: () => void;
+  /** docs/product.md, One final score per game: a typo in the official final is corrected here. */
+  onCorrect: () => void;
+}) {
   // docs/product.md, Admin screens: older data's 'completed' reads as final.
   const rawStatus: string = game.status;
   const status = rawStatus === 'completed' ? 'Final' : gameDisplayStatus(game, now);
@@ -154,6 +175,16 @@ function GameRow({ game, now, onVoid }: { game: Game; now: Date; onVoid: () => v
           </span>
         )}
         <Badge tone={GAME_STATUS_TONES[status]}>{status}</Badge>
+        {game.status === 'final' && hasScore && (
+          <Button variant="ghost" size="sm" onClick={onCorrect}>
+            <ClipboardPen className="h-4 w-4" aria-hidden />
+            Correct
+            <span className="sr-only">
+              {' '}
+              the final score of {game.awayTeam.name} @ {game.homeTeam.name}
+            </span>
+          </Button>
+        )}
         {status !== 'Final' && !isVoided(game) && (
           <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onVoid}>
             <Ban className="h-4 w-4" aria-hidden />

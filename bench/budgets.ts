@@ -21,7 +21,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/seasons': 4,
   'GET /api/betting-lines/{week}': 5,
   'GET /api/betting-lines/{season}/{week}': 3,
-  'POST /api/bets': 5,
+  // Plus the player's open bets, read beside the game for the cap on open proposals.
+  'POST /api/bets': 6,
   'POST /api/bets/{id}/accept': 6,
   'DELETE /api/bets/{id}': 6,
   'POST /api/bets/{id}/propose-settlement': 6,

@@ -53,6 +53,9 @@ import { beforeWrite } from './write-points';
 export type { BetRecord, ProposalsStamp };
 
 export const INSUFFICIENT_BALANCE = 'Insufficient available balance';
+/** docs/product.md, Bet lifecycle: one player's open proposals at most, so every list of them stays short. */
+export const MAX_OPEN_PROPOSALS = 50;
+export const TOO_MANY_PROPOSALS = `You have ${MAX_OPEN_PROPOSALS} open proposals, the most one player may have: cancel one, or wait until one is accepted`;
 export const PROPOSER_GONE = 'This bet is no longer available: its proposer can no longer bet';
 const BET_NOT_FOUND = 'Bet not found';
 
@@ -128,9 +131,13 @@ export async function proposeBet(
     if (replayed) return { bet: replayed, replayed: true };
   }
 
-  const game = await getGame(proposal.gameId);
+  const [game, open] = await Promise.all([getGame(proposal.gameId), listOpenPlayerBets(user.id)]);
   if (!game) throw new NotFound('Game not found');
   assertCanPropose(game, now);
+  // Read, not conditioned: two proposals at the same instant may pass the cap by one, which the flood
+  // limit bounds; what the cap prevents is a list of thousands (docs/decisions.md).
+  const proposals = open.filter((bet) => bet.status === 'proposed' && bet.proposerId === user.id).length;
+  if (proposals >= MAX_OPEN_PROPOSALS) throw new Conflict(TOO_MANY_PROPOSALS);
 
   const bet: BetRecord = {
     id: randomUUID(),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import { bettingOpenCheck } from '../../functions/store/bet-items';
-import { acceptBet, proposeBet } from '../../functions/store/bets';
+import { acceptBet, MAX_OPEN_PROPOSALS, proposeBet } from '../../functions/store/bets';
 import { transact } from '../../functions/store/client';
 import type { GameRecord } from '../../functions/store/games';
 import {
@@ -295,6 +295,21 @@ describe('refusals change nothing', () => {
       409,
       'Insufficient available balance',
     ));
+
+  it('nobody can have more than 50 open proposals: the 51st is refused, and one freed makes room', async () => {
+    const dora = await registeredUser();
+    const proposals = [];
+    for (let index = 0; index < 50; index++)
+      proposals.push(expectStatus(await betting.propose(dora, spreadBet(upcoming, 1)), 201).body);
+    await expectRefused(
+      () => betting.propose(dora, spreadBet(upcoming, 1)),
+      409,
+      `You have ${MAX_OPEN_PROPOSALS} open proposals, the most one player may have: cancel one, or wait until one is accepted`,
+    );
+    // Accepted by someone else, it is no longer open.
+    expectStatus(await betting.accept(bob, proposals[0]?.id ?? ''), 200);
+    expectStatus(await betting.propose(dora, spreadBet(upcoming, 1)), 201);
+  });
 
   it('nobody can accept a bet larger than their available balance', async () => {
     const big = expectStatus(await betting.propose(bob, spreadBet(upcoming, '900.00')), 201).body;

@@ -32,9 +32,12 @@ async function doubleTap(page: Page, target: Locator, gapMs: number, { paused = 
   await page.mouse.click(x, y);
 }
 
-/** Stops the page's time (its clock installed with `page.clock.install`) a moment past where it is. */
+/**
+ * Stops the page's time (its clock installed with `page.clock.install`) a moment past where it is: a
+ * second, since the page's time runs on while the call travels, and a busy machine took it past 100 ms.
+ */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 /** A game the week under way has, scheduled a day ahead, with its id. */

@@ -33,11 +33,20 @@ async function doubleTap(page: Page, target: Locator, gapMs: number, { paused = 
 }
 
 /**
- * Stops the page's time (its clock installed with `page.clock.install`) a moment past where it is: a
- * second, since the page's time runs on while the call travels, and a busy machine took it past 100 ms.
+ * Stops the page's time (its clock installed with `page.clock.install`) a moment past where it is. The
+ * page's time runs on while the call travels, and on a busy machine it passed the moment before the
+ * pause arrived ('Cannot fast-forward to the past'): then it aims again from where the time is. A
+ * longer jump would run the page's timers ahead and change what the test looks at.
  */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /** A game the week under way has, scheduled a day ahead, with its id. */

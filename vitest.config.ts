@@ -8,9 +8,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    // Files run in a new order every run (the seed is printed, and `--sequence.seed=N` repeats it), so
-    // no file leans on another having run first; tests within a file keep their written order.
-    sequence: { shuffle: { files: true, tests: false } },
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },

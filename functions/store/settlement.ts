@@ -160,7 +160,6 @@ export async function applyOfficialFinal(game: GameRecord, now = new Date()): Pr
     if (bet.status !== 'settled' && !ACTIVE_STATUSES.includes(bet.status)) continue;
     try {
       const change = await bringToOfficialFinal({ bet, game }, now);
-      if (change === 'settled') countSettledBet(bet);
       if (change !== 'unchanged') counts[change] += 1;
     } catch (error) {
       logger.error("A bet could not be brought to its game's official final", {
@@ -192,7 +191,8 @@ export function bringToOfficialFinal(
     const official = officialFinalOf(game);
     if (!official) return 'unchanged';
     if (ACTIVE_STATUSES.includes(bet.status)) {
-      await settle(bet, game, official, game.finalSource ?? 'admin', now);
+      // Counted as settled, with its winner's Pigskins, once its write has landed.
+      countSettledBet(await settle(bet, game, official, game.finalSource ?? 'admin', now));
       return 'settled';
     }
     if (bet.status !== 'settled' || bet.finalScore === toHomeAway(official)) return 'unchanged';

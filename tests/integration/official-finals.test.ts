@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { metrics } from '../../functions/observability/metrics';
 import { SETTLED_BY_OFFICIAL_FINAL } from '../../domain/bets';
 import { acceptBet, getBet, listGameBets, proposeBet, proposeSettlement } from '../../functions/store/bets';
 import { getGame, setGameResult, type GameRecord } from '../../functions/store/games';
@@ -223,7 +224,14 @@ describe('the official final of a game', () => {
     const pending = await accepted(cat, dan);
     expectStatus(await betting.proposeScore(cat, pending.id, 30, 0), 200);
 
+    const added = vi.spyOn(metrics, 'addMetric');
     expect(await officialFinal(game, { home: 21, away: 24 })).toMatchObject({ settled: 2, regraded: 0 });
+    // The dashboard counts both bets settled, and the Pigskins each moved to its winner.
+    expect(added.mock.calls.filter(([name]) => name === 'BetsSettled')).toHaveLength(2);
+    expect(
+      added.mock.calls.filter(([name]) => name === 'PigskinsSettled').map(([, , value]) => value),
+    ).toEqual([10, 10]);
+    added.mockRestore();
 
     for (const id of [open.id, pending.id])
       expect(await getBet(id)).toMatchObject({ status: 'settled', finalScore: '21-24', settledBy: 'admin' });

@@ -82,8 +82,9 @@ export async function fetchFeed(
 async function isDue(state: FeedState | undefined, now: Date): Promise<boolean> {
   const last = state?.lastFetchedAt ? Date.parse(state.lastFetchedAt) : 0;
   if (now.getTime() - last >= QUIET_MINUTES * 60_000) return true;
-  const since = now.getTime() - IN_PLAY_HOURS * 60 * 60_000;
-  return (await listStartedOpenGames(now)).some((game) => Date.parse(game.gameDate) >= since);
+  // Only the last hours' kickoffs: games never scored long ago do not make every run fetch.
+  const since = new Date(now.getTime() - IN_PLAY_HOURS * 60 * 60_000);
+  return (await listStartedOpenGames(now, since)).length > 0;
 }
 
 type Download =

@@ -55,12 +55,21 @@ export async function scheduleSummary(now: Date): Promise<ScheduleSummary> {
   };
 }
 
-/** Games that kicked off before `now` and are neither final nor voided, earliest first. */
-export function listStartedOpenGames(now: Date): Promise<GameRecord[]> {
+/**
+ * Games that kicked off before `now` (and not before `since`, when given) and are neither final nor
+ * voided, earliest first.
+ */
+export function listStartedOpenGames(now: Date, since?: Date): Promise<GameRecord[]> {
   return queryAll(gameEntity, {
     IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :open AND gsi2sk < :now',
-    ExpressionAttributeValues: { ':open': openGamesIndex().gsi2pk, ':now': now.toISOString() },
+    KeyConditionExpression: since
+      ? 'gsi2pk = :open AND gsi2sk BETWEEN :since AND :now'
+      : 'gsi2pk = :open AND gsi2sk < :now',
+    ExpressionAttributeValues: {
+      ':open': openGamesIndex().gsi2pk,
+      ':now': now.toISOString(),
+      ...(since ? { ':since': since.toISOString() } : {}),
+    },
   });
 }
 

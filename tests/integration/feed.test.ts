@@ -290,6 +290,9 @@ describe('the fetch-feed job', () => {
     await fetchFeed(now, { force: true });
     const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
     expect((await fetchFeed(later(10))).outcome).toBe('not due');
+    // A game that kicked off long ago and was never scored is not in play.
+    await scheduleGame({ kickoffInHours: -10, season: 2026, week: 12 });
+    expect((await fetchFeed(later(15))).outcome).toBe('not due');
     // A game kicked off an hour ago and has no final: its score may come in any minute.
     await scheduleGame({ kickoffInHours: -1, season: 2026, week: 12 });
     expect((await fetchFeed(later(20))).outcome).toBe('unchanged');

@@ -1,4 +1,5 @@
 import type { S3Event } from 'aws-lambda';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver, { type S3rverEvent } from 's3rver';
 import { importTriggers } from '../../functions/triggers';
 import { lambdaContext } from './api-gateway';
@@ -6,6 +7,23 @@ import { loadFunction } from './functions';
 import { freePort } from './http-utils';
 
 export const IMPORTS_BUCKET = 'pigskin-imports';
+
+/**
+ * s3rver emits its event inside the upload, and on a busy machine before the object can be read: S3
+ * invokes Lambda once the object is stored, so the import waits until it is (up to 5 s).
+ */
+async function untilStored(client: S3Client, key: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: IMPORTS_BUCKET, Key: key }));
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
 
 type ImportHandler = (event: S3Event, context: ReturnType<typeof lambdaContext>) => Promise<void>;
 
@@ -33,6 +51,12 @@ export async function startLocalS3(options: {
     configureBuckets: [{ name: IMPORTS_BUCKET }],
   });
   const running = new Set<Promise<void>>();
+  const client = new S3Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   server.on('event', (event: S3rverEvent) => {
     for (const record of event.Records) {
       const trigger = importTriggers.find((candidate) => record.s3.object.key.startsWith(candidate.prefix));
@@ -45,7 +69,7 @@ export async function startLocalS3(options: {
           },
         ],
       };
-      const run = new Promise<void>((resolve) => setImmediate(resolve))
+      const run = untilStored(client, record.s3.object.key)
         .then(() => loadFunction<ImportHandler>(trigger.handler))
         .then((handler) =>
           handler(s3Event as unknown as S3Event, lambdaContext(trigger.handler.replaceAll('/', '-'))),
@@ -60,6 +84,7 @@ export async function startLocalS3(options: {
     endpoint: `http://127.0.0.1:${port}`,
     stop: async () => {
       await Promise.all(running);
+      client.destroy();
       await server.close();
     },
   };

@@ -4,7 +4,7 @@ import { ADMIN_EMAIL } from './users';
 
 export type UploadResponse = Pick<
   ImportResult,
-  'created' | 'updated' | 'unchanged' | 'errors' | 'errorDetails' | 'message'
+  'uploadId' | 'created' | 'updated' | 'unchanged' | 'errors' | 'errorDetails' | 'message'
 > &
   Required<Pick<ImportResult, 'warnings' | 'warningDetails'>>;
 

@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm test` runs the browser project in one vitest process and the others in a second, side by
- * side; each starts what it needs on free ports (tests/README.md). Two files at a time in each: the
- * suites wait on DynamoDB Local, the local host and Chromium far more than they use a core.
+ * `npm test` runs two vitest processes side by side, unit and integration in one (three files at a
+ * time), browser, infra and security in the other (two: the browser files share one local host);
+ * each starts what it needs on free ports (tests/README.md).
  */
+/** DynamoDB Local, s3rver and signed ID tokens: a table and a bucket for each file. */
+const onRealParts = {
+  globalSetup: ['tests/support/integration-global-setup.ts'],
+  setupFiles: ['tests/support/integration-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -13,15 +21,12 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
       },
       {
-        test: {
-          name: 'integration',
-          // The security suite runs on the same real parts: DynamoDB Local, s3rver, signed ID tokens.
-          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          globalSetup: ['tests/support/integration-global-setup.ts'],
-          setupFiles: ['tests/support/integration-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...onRealParts },
+      },
+      {
+        // The same real parts as the integration suite; its own project so that npm test can run it
+        // in the browser suite's process, which has time to spare (tests/README.md).
+        test: { name: 'security', include: ['tests/security/**/*.test.ts'], ...onRealParts },
       },
       {
         // Synthesizing the stack (in beforeAll) takes seconds, more on a busy machine.

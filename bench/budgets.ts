@@ -9,8 +9,8 @@
 export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/login': 1,
   'GET /api/callback': 3,
-  // The session, the flood limit, sessionsValidAfter.
-  'GET /api/logout': 3,
+  // The user, the flood limit, the ended sign-in; a fourth drops ended sign-ins past 30 days.
+  'POST /api/logout': 4,
   'GET /api/auth/user': 1,
   'POST /api/register': 4,
   // The flood limit, the token's pointer, then its invitation.
@@ -41,6 +41,7 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/leaderboard/season/{season}': 4,
   'GET /api/leaderboard/all-time': 4,
   'PATCH /api/user/preferences': 3,
+  'POST /api/user/sign-out-everywhere': 3,
   'POST /api/user/phone/code': 4,
   'POST /api/user/phone/confirm': 4,
   // Both count the use against the caller's hourly limit first.

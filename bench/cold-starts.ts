@@ -400,7 +400,7 @@ export function plainRequests(adminEmail: string): Map<string, PreparedRequest> 
   return new Map(
     routes.flatMap((route): [string, PreparedRequest][] => {
       const key = routeKey(route);
-      if (key.startsWith('GET /api/login') || key === 'GET /api/callback' || key === 'GET /api/logout')
+      if (key.startsWith('GET /api/login') || key === 'GET /api/callback' || key === 'POST /api/logout')
         return [[key, { method: route.method, path: route.path }]];
       // The feed is off on the bench's host: Fetch Now answers 409 after the session's reads.
       if (key === 'POST /api/admin/feed/fetch')

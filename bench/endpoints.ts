@@ -30,7 +30,7 @@ export interface EndpointCase {
 export const NOT_PER_REQUEST = new Set([
   'GET /api/login',
   'GET /api/callback',
-  'GET /api/logout',
+  'POST /api/logout',
   'POST /api/games/upload-csv',
   'POST /api/betting-lines/upload-csv',
   'POST /api/admin/feed/fetch',
@@ -199,6 +199,11 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
         as: as(await newUser('Dee')),
         body: { emailNotifications: false },
       }),
+    ],
+    [
+      // Someone new each time: once signed out everywhere, their tokens open nothing.
+      'POST /api/user/sign-out-everywhere',
+      async () => ({ method: 'POST', path: '/api/user/sign-out-everywhere', as: as(await newUser('Eli')) }),
     ],
     [
       'POST /api/user/phone/code',

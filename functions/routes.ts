@@ -57,7 +57,7 @@ const WRITE = ['table:write'] as const;
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/login', handler: 'auth/login', access: 'public', uses: [] },
   { method: 'GET', path: '/api/callback', handler: 'auth/callback', access: 'public', uses: WRITE },
-  { method: 'GET', path: '/api/logout', handler: 'auth/logout', access: 'public', uses: WRITE },
+  { method: 'POST', path: '/api/logout', handler: 'auth/logout', access: 'public', uses: WRITE },
   { method: 'GET', path: '/api/auth/user', handler: 'auth/current-user', access: 'user', uses: READ, limit: 'none' },
   { method: 'POST', path: '/api/register', handler: 'registration/register', access: 'public', uses: WRITE },
   { method: 'POST', path: '/api/register/check', handler: 'registration/check-invitation', access: 'public', uses: READ },
@@ -83,6 +83,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/leaderboard/season/{season}', handler: 'leaderboard/season', access: 'user', uses: READ },
   { method: 'GET', path: '/api/leaderboard/all-time', handler: 'leaderboard/all-time', access: 'user', uses: READ },
   { method: 'PATCH', path: '/api/user/preferences', handler: 'user/preferences', access: 'user', uses: WRITE },
+  { method: 'POST', path: '/api/user/sign-out-everywhere', handler: 'user/sign-out-everywhere', access: 'user', uses: WRITE },
   { method: 'POST', path: '/api/user/phone/code', handler: 'user/send-phone-code', access: 'user', uses: [...WRITE, 'sms'] },
   { method: 'POST', path: '/api/user/phone/confirm', handler: 'user/confirm-phone', access: 'user', uses: WRITE },
   { method: 'POST', path: '/api/test-sms', handler: 'user/test-sms', access: 'user', uses: [...WRITE, 'sms'] },

@@ -13,10 +13,14 @@ export interface Identity {
   subject: string;
 }
 
-/** A verified ID token: who, and when it was issued (epoch seconds). */
+/** A verified ID token: who, and when they signed in (epoch seconds). */
 export interface IdToken {
   identity: Identity;
-  issuedAt: number;
+  /**
+   * The sign-in the token comes from: its `auth_time`, which tokens renewed from the same refresh
+   * token keep (Cognito's and the dev provider's both carry it), or else its issue time.
+   */
+  signedInAt: number;
   /** Past its expiry: it still says who and when, but only a renewal may follow from it. */
   expired: boolean;
 }
@@ -97,7 +101,11 @@ export async function readIdToken(token: string): Promise<IdToken> {
   ) {
     throw new NotSignedIn('Your sign-in did not include a verified email address.');
   }
-  return { identity: { email: normalizeEmail(email), subject: sub }, issuedAt: payload.iat, expired };
+  const signedInAt =
+    typeof payload.auth_time === 'number' && payload.auth_time <= payload.iat
+      ? payload.auth_time
+      : payload.iat;
+  return { identity: { email: normalizeEmail(email), subject: sub }, signedInAt, expired };
 }
 
 /** A token that must be valid now (a fresh sign-in, a renewal). */

@@ -4,34 +4,36 @@ import { appOrigin } from '../config';
 import { publicEndpoint } from '../http/endpoint';
 import { redirect } from '../http/responses';
 import { logger } from '../observability/logger';
-import { endSessions } from '../store/sessions';
+import { endSignIn } from '../store/sessions';
 import { clearedSessionCookies, COOKIE, readCookies } from './cookies';
 import { readIdToken } from './id-token';
 import { oidcConfiguration } from './oidc';
 import { findSessionUser } from './session';
 
 /**
- * Signs out everywhere (docs/decisions.md): the server refuses every ID token the user was issued
- * until now, in any browser, and the refresh token is revoked at the identity provider; all of it
- * before answering, so a script that does not follow the redirect has signed out as well. Then the
- * cookies are cleared and the identity provider's own session ends, and the browser lands home.
+ * POST /api/logout, Sign Out: ends this device's sign-in only (docs/decisions.md, Signing out). The
+ * server refuses its ID tokens from now on, renewed ones included, and its refresh token is revoked
+ * at the identity provider; all of it before answering, so a script that does not follow the
+ * redirect has signed out as well. Then the cookies are cleared and the identity provider's own
+ * session ends, and the browser lands home. A POST with our Origin: a link or an image on another
+ * site signs no one out.
  */
 export const handler = publicEndpoint({}, async ({ event }) => {
   const cookies = readCookies(event.cookies);
   await Promise.all([
-    endSessionsOf(cookies[COOKIE.idToken], cookies[COOKIE.userId]),
+    endThisSignIn(cookies[COOKIE.idToken], cookies[COOKIE.userId]),
     revoke(cookies[COOKIE.refreshToken]),
   ]);
   return redirect(await endSessionUrl(cookies[COOKIE.idToken]), clearedSessionCookies());
 });
 
-async function endSessionsOf(idToken: string | undefined, userIdHint: string | undefined): Promise<void> {
+async function endThisSignIn(idToken: string | undefined, userIdHint: string | undefined): Promise<void> {
   if (!idToken) return;
   try {
-    // Expired tokens count: they still say whose sessions to end.
-    const { identity } = await readIdToken(idToken);
+    // Expired tokens count: they still say whose sign-in to end.
+    const { identity, signedInAt } = await readIdToken(idToken);
     const { user } = await findSessionUser(userIdHint, identity.email);
-    if (user) await endSessions(user.id, new Date());
+    if (user) await endSignIn(user, signedInAt, new Date());
   } catch (error) {
     // Nobody we can trust is signed in: there is nothing of theirs to end.
     if (!(error instanceof NotSignedIn)) throw error;
@@ -43,7 +45,7 @@ async function revoke(refreshToken: string | undefined): Promise<void> {
   try {
     await oidc.tokenRevocation(await oidcConfiguration(), refreshToken, { token_type_hint: 'refresh_token' });
   } catch (error) {
-    // The server refuses the session's tokens whatever the identity provider says (endSessionsOf).
+    // The server refuses the sign-in's tokens whatever the identity provider says (endThisSignIn).
     logger.warn('Could not revoke the refresh token', { error });
   }
 }

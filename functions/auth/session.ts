@@ -5,6 +5,7 @@ import { logger } from '../observability/logger';
 import { getItemsTogether, type EntityRead } from '../store/client';
 import { userEntity } from '../store/entities';
 import { userKey } from '../store/keys';
+import { signInIsLive } from '../store/sessions';
 import { findUserByEmail, getUser, type UserRecord } from '../store/users';
 import { COOKIE, readCookies, sessionCookies } from './cookies';
 import { readIdToken, verifyIdToken, type Identity } from './id-token';
@@ -40,12 +41,14 @@ export async function resolveSession(
     companionReads,
   );
   if (!user) throw new NotSignedIn('This email is not registered with Pigskin');
-  // Renewals carry on from a token issued before sign-out too: it must not be renewed either.
-  if (token.issuedAt < (user.sessionsValidAfter ?? 0)) throw new NotSignedIn(SIGNED_OUT);
+  // Deactivation ends every sign-in too; the person is told the truer reason.
   if (isAccountInactive(user)) throw new AccountInactive();
+  // Renewals carry on from a token of an ended sign-in too: it must not be renewed either, and a
+  // token renewed elsewhere from its refresh token keeps its auth_time.
+  if (!signInIsLive(user, token.signedInAt)) throw new NotSignedIn(SIGNED_OUT);
 
   const renewed = token.expired
-    ? await renewIdToken(cookies[COOKIE.refreshToken], token.identity)
+    ? await renewIdToken(cookies[COOKIE.refreshToken], token.identity, user)
     : undefined;
   const relinked = user.id !== cookies[COOKIE.userId];
   const renewedCookies =
@@ -66,6 +69,7 @@ export async function resolveSession(
 async function renewIdToken(
   refreshToken: string | undefined,
   identity: Identity,
+  user: UserRecord,
 ): Promise<{ idToken: string; refreshToken?: string }> {
   if (!refreshToken) throw new NotSignedIn();
   let tokens: { idToken?: string; refreshToken?: string };
@@ -80,6 +84,7 @@ async function renewIdToken(
   const renewed = tokens.idToken ? await verifyIdToken(tokens.idToken) : undefined;
   if (!tokens.idToken || !renewed || renewed.identity.email !== identity.email)
     throw new NotSignedIn('Your session has expired. Please sign in again.');
+  if (!signInIsLive(user, renewed.signedInAt)) throw new NotSignedIn(SIGNED_OUT);
   return { idToken: tokens.idToken, refreshToken: tokens.refreshToken };
 }
 

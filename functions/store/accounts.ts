@@ -7,6 +7,7 @@ import { db, StaleRead, tableName, transact, withFreshReads, type TransactItem }
 import { recordOf, userEntity } from './entities';
 import { getGames } from './games';
 import { userEmailKey, userKey } from './keys';
+import { SIGNED_OUT_EVERYWHERE } from './sessions';
 import { betsUnchanged, getLiveUser, type UserRecord } from './users';
 import { beforeWrite } from './write-points';
 
@@ -17,7 +18,8 @@ const PROPOSALS_PER_TRANSACTION = 45;
 
 /**
  * PATCH /api/admin/users/{id}/status. An inactive account (deactivated or paused) is refused everywhere
- * at once (docs/product.md, Access and roles), and its open proposals are cancelled with it.
+ * at once (docs/product.md, Access and roles) and signed out everywhere, and its open proposals are
+ * cancelled with it.
  */
 export function setUserStatus(
   userId: string,
@@ -104,15 +106,18 @@ function closeBook(
           Update: {
             TableName: tableName,
             Key: userKey(userId),
+            // Every sign-in of theirs ends with it (docs/decisions.md, Signing out): reactivated,
+            // they sign in afresh.
             UpdateExpression: [
-              `SET ${change.update.SET}, availableCents = availableCents + :released, ${BETS_CHANGED.SET}`,
-              change.update.REMOVE ? `REMOVE ${change.update.REMOVE}` : '',
+              `SET ${change.update.SET}, availableCents = availableCents + :released, ${BETS_CHANGED.SET}, ${SIGNED_OUT_EVERYWHERE.SET}`,
+              `REMOVE ${[SIGNED_OUT_EVERYWHERE.REMOVE, change.update.REMOVE].filter(Boolean).join(', ')}`,
               `ADD ${BETS_CHANGED.ADD}`,
             ].join(' '),
             ConditionExpression: `attribute_not_exists(deletedAt) AND ${unchanged.ConditionExpression}`,
             ExpressionAttributeValues: {
               ...change.update.values,
               ...unchanged.ExpressionAttributeValues,
+              ...SIGNED_OUT_EVERYWHERE.values(now),
               ':released': releasedCents,
               ':now': now.toISOString(),
               ':one': 1,

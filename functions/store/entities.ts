@@ -85,8 +85,13 @@ export const userEntity = defineEntity('user', {
    * deletion condition on the count they read, so no bet of theirs changes unseen (docs/data-model.md).
    */
   betsVersion: z.optional(z.int()),
-  /** Epoch seconds: ID tokens issued before it are refused. Signing out sets it (docs/decisions.md). */
+  /**
+   * Epoch seconds: ID tokens from a sign-in before it are refused. Sign out everywhere sets it
+   * (docs/decisions.md, Signing out).
+   */
   sessionsValidAfter: z.optional(z.number()),
+  /** The sign-ins (their `auth_time`) that one device's Sign Out ended, for their lifetime. */
+  endedSignIns: z.optional(z.set(z.number())),
   /** What the admin's search reads (`searchTextOf`); written with the user, or by tools/migrate. */
   searchText: z.optional(z.string()),
 });

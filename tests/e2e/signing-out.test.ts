@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_CLIENT_ID } from '../../infra/local/dev-identity-provider';
-import { baseUrl, browserForFile, newPlayer, signedInPage } from '../support/browser';
+import { baseUrl, browserForFile, newPlayer, PHONE, signedInPage } from '../support/browser';
 
 const browser = browserForFile();
 
@@ -16,7 +16,7 @@ const renew = (refreshToken: string) =>
   });
 
 describe('signing out', () => {
-  it('ends the session on the server and at the identity provider: the old cookies no longer work anywhere', async () => {
+  it("Sign Out ends this device's session only, on the server and at the identity provider", async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const email = await newPlayer(admin, 'Ivy');
     const phone = await signedInPage(browser(), email);
@@ -26,16 +26,56 @@ describe('signing out', () => {
     expect((await renew(refreshToken)).status).toBe(200);
 
     await phone.goto(`${baseUrl()}/settings`);
-    await phone.getByRole('button', { name: 'Sign Out' }).click();
+    await phone.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await phone.getByRole('button', { name: 'Get Started' }).waitFor();
 
     // A copy of the phone's cookies, as a thief would have kept them.
     const copy = await browser().newContext();
     await copy.addCookies(cookies);
     expect((await copy.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
-    // The laptop signed in on its own, before: its session ended too.
-    expect((await laptop.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
     // The identity provider renews nothing with the phone's refresh token any more.
     expect((await renew(refreshToken)).status).toBe(400);
+    // The laptop signed in on its own: it carries on.
+    expect((await laptop.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(200);
+  });
+
+  it('Sign out everywhere in Settings ends the session on every device', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const email = await newPlayer(admin, 'Jude');
+    const phone = await signedInPage(browser(), email, PHONE);
+    const laptop = await signedInPage(browser(), email);
+
+    await phone.goto(`${baseUrl()}/settings`);
+    await phone.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = phone.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await phone.getByRole('button', { name: 'Get Started' }).waitFor();
+
+    expect((await laptop.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
+    expect((await phone.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
+  });
+
+  it('a link, an image or a form on another site signs no one out', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const player = await signedInPage(browser(), await newPlayer(admin, 'Kit'));
+    const logout = `${baseUrl()}/api/logout`;
+    // A page of another site, served in the browser's own context so its cookies are the player's.
+    await player.route('https://elsewhere.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<img src="${logout}"><a href="${logout}">Win Pigskins</a>
+          <form method="post" action="${logout}"><button>Claim</button></form>`,
+      }),
+    );
+    await player.goto('https://elsewhere.example/');
+    await player.getByRole('button', { name: 'Claim' }).click();
+    await player.waitForURL(logout);
+    await player.goto('https://elsewhere.example/');
+    await player.getByRole('link', { name: 'Win Pigskins' }).click();
+    await player.waitForURL(logout);
+
+    expect((await player.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(200);
+    await player.goto(`${baseUrl()}/settings`);
+    await player.getByRole('button', { name: 'Sign Out', exact: true }).waitFor();
   });
 });

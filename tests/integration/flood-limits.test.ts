@@ -206,7 +206,7 @@ describe('flood limits', { timeout: 180_000 }, () => {
     // Six people behind one address: each signs in (the login redirect) and out.
     for (let person = 0; person < 6; person++) {
       seen.push(await callApi('GET', '/api/login', { sourceIp: '192.0.2.10' }));
-      seen.push(await callApi('GET', '/api/logout', { sourceIp: '192.0.2.10' }));
+      seen.push(await callApi('POST', '/api/logout', { sourceIp: '192.0.2.10' }));
     }
 
     expect(seen.filter((response) => response.status === 429)).toEqual([]);

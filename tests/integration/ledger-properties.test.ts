@@ -211,8 +211,11 @@ async function checkInvariants(
       .map((game) => [game.id, `${String(game.homeScore)}-${String(game.awayScore)}`]),
   );
   let total = 0;
-  for (const { id } of players) {
-    const [user, bets, ledger] = await Promise.all([getUser(id), listPlayerBets(id), listLedger(id)]);
+  // Read between two operations, nothing runs meanwhile: all players' reads at once, then the checks.
+  const states = await Promise.all(
+    players.map(({ id }) => Promise.all([getUser(id), listPlayerBets(id), listLedger(id)])),
+  );
+  for (const [user, bets, ledger] of states) {
     if (!user) throw new Error('player vanished');
     expect(
       bets.filter((bet) => {

@@ -31,7 +31,7 @@ const EXPECTED: Record<Route['access'], Record<Caller, number | 'let through'>> 
 const PUBLIC = [
   'GET /api/login',
   'GET /api/callback',
-  'GET /api/logout',
+  'POST /api/logout',
   'POST /api/register',
   'POST /api/register/check',
 ];
@@ -56,6 +56,7 @@ const SIGNED_IN = [
   'GET /api/leaderboard/season/{season}',
   'GET /api/leaderboard/all-time',
   'PATCH /api/user/preferences',
+  'POST /api/user/sign-out-everywhere',
   'POST /api/user/phone/code',
   'POST /api/user/phone/confirm',
   'POST /api/test-sms',
@@ -104,10 +105,11 @@ beforeAll(async () => {
   callers = { admin, ordinary, inactive };
 });
 
-// Signing out ends every session of the caller, the tokens this test signs included: it goes last.
-const signOutLast = [...routes].sort(
-  (a, b) => Number(a.path === '/api/logout') - Number(b.path === '/api/logout'),
-);
+// Signing out ends the caller's sign-ins, the tokens this test signs included: those routes go
+// last, Sign Out (public, whoever calls) after Sign out everywhere (signed-in callers only).
+const SIGNS_OUT = ['/api/user/sign-out-everywhere', '/api/logout'];
+const lastness = (route: (typeof routes)[number]) => SIGNS_OUT.indexOf(route.path) + 1;
+const signOutLast = [...routes].sort((a, b) => lastness(a) - lastness(b));
 const cases = signOutLast.flatMap((route) =>
   (['anonymous', 'inactive', 'ordinary', 'admin'] as Caller[]).map(
     (caller) => [`${routeKey(route)} as ${caller}`, route, caller] as const,

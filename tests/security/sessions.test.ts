@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
 import { routeKey, routes } from '../../functions/routes';
 import { setUserStatus } from '../../functions/store/accounts';
-import type { UserRecord } from '../../functions/store/users';
+import { getUser, type UserRecord } from '../../functions/store/users';
 import { APP_ORIGIN, callApi, idToken, refreshToken } from '../support/api';
 import { tableSnapshot } from '../support/betting';
 import { TEST_CLIENT_ID } from '../support/test-identity-provider';
@@ -132,19 +132,26 @@ describe('the session user', () => {
     await setUserStatus(user.id, { isActive: false, isPaused: false });
     expect((await callApi('GET', '/api/auth/user', { as: user.email })).status).toBe(403);
     await setUserStatus(user.id, { isActive: true, isPaused: false });
-    expect((await callApi('GET', '/api/auth/user', { as: user.email })).status).toBe(200);
+    // Deactivation ended the sign-in: reactivated, the user signs in afresh.
+    expect((await callApi('GET', '/api/auth/user', { as: user.email })).status).toBe(401);
+    const signedInAgain = await idToken(user.email, { issuedAt: 1 });
+    expect((await callApi('GET', '/api/auth/user', { as: { idToken: signedInAgain } })).status).toBe(200);
   });
 });
 
-/** A browser's cookies after signing in: the ID token, the refresh token and the user hint. */
+/**
+ * A browser's cookies after signing in: the ID token, the refresh token and the user hint, from one
+ * sign-in (`auth_time`), by default when the ID token was issued.
+ */
 async function browserSession(
   user: UserRecord,
-  token: { issuedAt?: number; expiresIn?: number } = {},
-  refresh: string | Promise<string> = refreshToken(user.email),
+  token: { issuedAt?: number; expiresIn?: number; authTime?: number } = {},
+  refresh?: string | Promise<string>,
 ) {
+  const authTime = token.authTime ?? Math.floor(Date.now() / 1000) + (token.issuedAt ?? -10);
   return [
-    `pigskin_session=${await idToken(user.email, token)}`,
-    `pigskin_refresh=${await refresh}`,
+    `pigskin_session=${await idToken(user.email, { ...token, authTime })}`,
+    `pigskin_refresh=${await (refresh ?? refreshToken(user.email, authTime))}`,
     `pigskin_user=${user.id}`,
   ];
 }
@@ -243,8 +250,11 @@ describe('renewing an expired ID token with the refresh token', () => {
 });
 
 describe('signing out', () => {
-  /** /api/logout as a script fetches it: the redirect is not followed. */
-  const logOut = (cookies: string[]) => callApi('GET', '/api/logout', { cookies });
+  /** Sign Out as a script posts it, with our Origin: the redirect is not followed. */
+  const logOut = (cookies: string[]) => callApi('POST', '/api/logout', { cookies });
+  const signOutEverywhere = (cookies: string[]) =>
+    callApi('POST', '/api/user/sign-out-everywhere', { cookies });
+  const now = () => Math.floor(Date.now() / 1000);
 
   it('ends the session on the server: the same ID token is refused afterwards', async () => {
     const user = await registeredUser();
@@ -271,30 +281,107 @@ describe('signing out', () => {
     expect((await me(cookies)).status).toBe(401);
   });
 
-  it("ends the user's sessions in every other browser too, refresh tokens included", async () => {
+  it("ends this device's sign-in only: the other device goes on, renewing included", async () => {
     const user = await registeredUser();
-    const phone = await browserSession(user);
+    const phone = await browserSession(user, { issuedAt: -30 });
     const laptop = await browserSession(user, EXPIRED);
-    const stale = await browserSession(user, { issuedAt: -60 });
 
     expect((await logOut(phone)).status).toBe(302);
 
-    // The laptop's ID token has expired and its refresh token was never revoked: still no renewal.
-    expect((await me(laptop)).status).toBe(401);
-    expect((await me(stale)).status).toBe(401);
+    expect((await me(phone)).status).toBe(401);
+    // The laptop's ID token has expired: it renews with its own refresh token and carries on.
+    const renewed = await me(laptop);
+    expect(renewed.status).toBe(200);
+    expect(renewed.cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^pigskin_session=ey/)]));
   });
 
-  it('lets the user sign in again afterwards', async () => {
+  it("refuses an ID token minted later from the signed-out device's sign-in", async () => {
+    const user = await registeredUser();
+    const signedInAt = now() - 120;
+    const phone = await browserSession(user, { authTime: signedInAt });
+    expect((await logOut(phone)).status).toBe(302);
+
+    // As from a refresh token the identity provider failed to revoke: issued now, same sign-in.
+    const minted = await idToken(user.email, { issuedAt: 0, authTime: signedInAt });
+    expect((await me([`pigskin_session=${minted}`, `pigskin_user=${user.id}`])).status).toBe(401);
+  });
+
+  it('lets the user sign in again on the same device afterwards', async () => {
     const user = await registeredUser();
     expect((await logOut(await browserSession(user))).status).toBe(302);
-    // The next sign-in: ID tokens count whole seconds, and the second of signing out is over.
     const fresh = await browserSession(user, { issuedAt: 1 });
     expect((await me(fresh)).status).toBe(200);
+  });
+
+  it('signs out only on a request with our Origin: another site cannot sign anyone out', async () => {
+    const user = await registeredUser();
+    const cookies = await browserSession(user);
+    const crossSite = await callApi('POST', '/api/logout', { cookies, origin: 'https://elsewhere.example' });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.cookies).toEqual([]);
+    expect((await me(cookies)).status).toBe(200);
   });
 
   it('signs out a browser whose session already ended, or that has none, without an error', async () => {
     expect((await logOut([])).status).toBe(302);
     expect((await logOut(['pigskin_session=garbage', 'pigskin_refresh=garbage'])).status).toBe(302);
+  });
+
+  it('Sign out everywhere ends every sign-in: no refresh token of any of them mints a token the app takes', async () => {
+    const user = await registeredUser();
+    const phone = await browserSession(user, { issuedAt: -30 });
+    const laptop = await browserSession(user, EXPIRED);
+    expect(await idpRenews(refreshOf(laptop))).toBe(true);
+
+    expect(await signOutEverywhere(phone)).toMatchObject({ status: 200, body: { signedOut: true } });
+
+    expect((await me(phone)).status).toBe(401);
+    // The laptop's refresh token still renews at this provider: the app refuses what it mints.
+    expect((await me(laptop)).status).toBe(401);
+    const minted = await idToken(user.email, { issuedAt: 0, authTime: now() - 7200 });
+    expect((await me([`pigskin_session=${minted}`, `pigskin_user=${user.id}`])).status).toBe(401);
+  });
+
+  it('Sign out everywhere refuses sign-ins before its second, and not one in the same second', async () => {
+    const user = await registeredUser();
+    expect((await signOutEverywhere(await browserSession(user))).status).toBe(200);
+    const cutoff = (await getUser(user.id))?.sessionsValidAfter ?? 0;
+    expect(cutoff).toBeGreaterThan(now() - 60);
+
+    const before = await browserSession(user, { authTime: cutoff - 1, issuedAt: 0 });
+    const sameSecond = await browserSession(user, { authTime: cutoff, issuedAt: 0 });
+    expect((await me(before)).status).toBe(401);
+    expect((await me(sameSecond)).status).toBe(200);
+  });
+
+  it("an admin's deactivation and deletion sign the user out everywhere", async () => {
+    const [deactivated, deleted] = [await registeredUser(), await registeredUser()];
+    const [session, other] = [await browserSession(deactivated), await browserSession(deleted)];
+    await ensureAdmin();
+    const admin = { as: ADMIN_EMAIL };
+    expect(
+      (
+        await callApi('PATCH', `/api/admin/users/${deactivated.id}/status`, {
+          ...admin,
+          body: { isActive: false },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await callApi('PATCH', `/api/admin/users/${deactivated.id}/status`, {
+          ...admin,
+          body: { isActive: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await callApi('DELETE', `/api/admin/users/${deleted.id}`, admin)).status).toBe(200);
+
+    // Reactivated, the user signs in afresh: the sign-in from before is over.
+    expect((await me(session)).status).toBe(401);
+    expect((await me(await browserSession(deactivated, { issuedAt: 1 }))).status).toBe(200);
+    expect((await getUser(deleted.id))?.sessionsValidAfter).toBeGreaterThan(now() - 60);
+    expect((await me(other)).status).toBe(401);
   });
 });
 

@@ -37,9 +37,12 @@ export function idToken(email: string, options: Partial<TokenOptions> = {}): Pro
   return signIdToken(inject('privateJwk'), { email, issuer: inject('issuer'), ...options });
 }
 
-/** A refresh token the test identity provider renews ID tokens with, until it is revoked. */
-export function refreshToken(email: string): Promise<string> {
-  return signRefreshToken(inject('privateJwk'), { email, issuer: inject('issuer') });
+/**
+ * A refresh token the test identity provider renews ID tokens with, until it is revoked; they keep
+ * the sign-in's `authTime` (epoch seconds) when it is given.
+ */
+export function refreshToken(email: string, authTime?: number): Promise<string> {
+  return signRefreshToken(inject('privateJwk'), { email, issuer: inject('issuer'), authTime });
 }
 
 /** The cookies a browser holds after signing in as this email: the ID token and the user's id. */

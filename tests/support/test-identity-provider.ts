@@ -28,13 +28,15 @@ export async function startTestIdentityProvider(): Promise<{
     try {
       const { payload } = await jwtVerify(refreshToken, publicKey, { issuer, audience: TEST_CLIENT_ID });
       const email = String(payload.email);
+      // A renewed ID token keeps its sign-in's auth_time, as Cognito's and oidc-provider's do.
+      const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : undefined;
       return {
         status: 200,
         body: {
           access_token: 'test-access-token',
           token_type: 'Bearer',
           expires_in: 3600,
-          id_token: await signIdToken(privateJwk, { email, issuer, issuedAt: 0 }),
+          id_token: await signIdToken(privateJwk, { email, issuer, issuedAt: 0, authTime }),
         },
       };
     } catch {
@@ -93,12 +95,18 @@ export interface TokenOptions {
   expiresIn?: number | null;
   /** Seconds from now (negative: in the past); 10 seconds ago by default. */
   issuedAt?: number;
+  /** The sign-in's time, epoch seconds (`auth_time`); the issue time by default. */
+  authTime?: number;
 }
 
 export async function signIdToken(privateJwk: JWK, options: TokenOptions): Promise<string> {
   const key = await importJWK(privateJwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  const token = new SignJWT({ email: options.email, email_verified: options.emailVerified ?? true })
+  const token = new SignJWT({
+    email: options.email,
+    email_verified: options.emailVerified ?? true,
+    auth_time: options.authTime ?? now + (options.issuedAt ?? -10),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid })
     .setSubject(`sub-${options.email}`)
     .setIssuer(options.issuer)
@@ -108,10 +116,16 @@ export async function signIdToken(privateJwk: JWK, options: TokenOptions): Promi
   return token.sign(key);
 }
 
-/** A refresh token this provider honours until it is revoked. */
-export async function signRefreshToken(privateJwk: JWK, options: { email: string; issuer: string }) {
+/** A refresh token this provider honours until it is revoked, from the sign-in at `authTime`. */
+export async function signRefreshToken(
+  privateJwk: JWK,
+  options: { email: string; issuer: string; authTime?: number },
+) {
   const key = await importJWK(privateJwk, 'RS256');
-  return new SignJWT({ email: options.email })
+  return new SignJWT({
+    email: options.email,
+    ...(options.authTime === undefined ? {} : { auth_time: options.authTime }),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid })
     .setIssuer(options.issuer)
     .setAudience(TEST_CLIENT_ID)

@@ -9,6 +9,7 @@ import { isAdmin } from '../../config';
 /**
  * docs/product.md, Invitations and users: refused while the user has accepted or pending-settlement
  * bets; their open proposals are cancelled; their settled history stays readable by their opponents.
+ * They are signed out everywhere (store/accounts.ts).
  */
 export const handler = endpoint({ params: idParam }, async ({ params }) => {
   const user = await getUser(params.id);

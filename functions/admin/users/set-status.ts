@@ -11,8 +11,9 @@ import { toApiUser } from '../../user/api-user';
 const body = z.object({ isActive: z.boolean(), isPaused: z.optional(z.boolean()) });
 
 /**
- * PATCH /api/admin/users/{id}/status. Deactivating cancels the user's open proposals. Admins
- * (ADMIN_EMAILS) cannot be deactivated: nobody could undo it.
+ * PATCH /api/admin/users/{id}/status. Deactivating cancels the user's open proposals and signs them
+ * out everywhere (store/accounts.ts): reactivated, they sign in afresh. Admins (ADMIN_EMAILS) cannot
+ * be deactivated: nobody could undo it.
  */
 export const handler = endpoint({ params: idParam, body }, async ({ params, body }) => {
   const user = await getUser(params.id);

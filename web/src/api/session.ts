@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_INACTIVE } from '../../../domain/errors';
 import type { User } from '../../../domain/users';
 import { ApiError, apiRequest, isTransient, retryDelay } from './http';
@@ -77,4 +77,24 @@ export function applySessionError(
 
 /** Sign-in and sign-out are browser navigations to the API, not fetches (docs/product.md, The API). */
 export const signIn = () => window.location.assign('/api/login');
-export const signOut = () => window.location.assign('/api/logout');
+
+/**
+ * Sign Out: this device only. A form POST, so the browser sends our Origin and then follows the
+ * answer's redirect to the identity provider's sign-out; a link elsewhere cannot do the same
+ * (docs/decisions.md, Signing out).
+ */
+export function signOut(): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/api/logout';
+  document.body.append(form);
+  form.submit();
+}
+
+/** Ends every sign-in of the user on every device; the caller then signs this browser out. */
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ signedOut: true }>('/api/user/sign-out-everywhere', { method: 'POST' }),
+    onSuccess: signOut,
+  });
+}

@@ -1,15 +1,17 @@
-import { ChevronRight, FileText, LifeBuoy, LogOut, Shield } from 'lucide-react';
+import { ChevronRight, FileText, LifeBuoy, LogOut, MonitorSmartphone, Shield } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CURRENCY, PRODUCT_NAME } from '../../../domain/constants';
 import { fullName, type User } from '../../../domain/users';
-import { signOut } from '../api/session';
+import { messageOf } from '../api/http';
+import { signOut, useSignOutEverywhere } from '../api/session';
 import { Avatar } from '../components/avatar';
 import { PageHeader } from '../components/page-header';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card, CardBody, CardHeader } from '../components/ui/card';
-import { Dialog } from '../components/ui/dialog';
+import { toast } from '../components/toasts';
+import { ConfirmDialog, Dialog } from '../components/ui/dialog';
 import { NotificationsCard } from './settings/notifications-card';
 import { TimeZoneCard } from './settings/time-zone-card';
 
@@ -99,6 +101,8 @@ const ACCOUNT_TEXTS: Record<string, { icon: ReactNode; body: ReactNode }> = {
 
 function AccountCard() {
   const [open, setOpen] = useState<string | null>(null);
+  const [everywhere, setEverywhere] = useState(false);
+  const signOutEverywhere = useSignOutEverywhere();
   const text = open ? ACCOUNT_TEXTS[open] : undefined;
   return (
     <Card>
@@ -116,16 +120,38 @@ function AccountCard() {
             <ChevronRight className="h-4 w-4 text-stone-400" aria-hidden />
           </button>
         ))}
-        <div className="px-5 py-4">
+        <div className="flex flex-wrap gap-3 px-5 py-4">
           <Button variant="outline" onClick={signOut}>
             <LogOut className="h-4 w-4" aria-hidden />
             Sign Out
+          </Button>
+          <Button variant="outline" onClick={() => setEverywhere(true)}>
+            <MonitorSmartphone className="h-4 w-4" aria-hidden />
+            Sign out everywhere
           </Button>
         </div>
       </CardBody>
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={open ?? ''}>
         <div className="text-sm leading-relaxed text-stone-700">{text?.body}</div>
       </Dialog>
+      <ConfirmDialog
+        open={everywhere}
+        onOpenChange={(next) => !next && !signOutEverywhere.isPending && setEverywhere(false)}
+        title="Sign out everywhere?"
+        description="Pigskin signs you out on every phone, tablet and computer, this one included. Sign in again on each to carry on."
+        confirmLabel="Sign out everywhere"
+        pendingLabel="Signing out..."
+        pending={signOutEverywhere.isPending}
+        destructive
+        onConfirm={() =>
+          signOutEverywhere.mutate(undefined, {
+            onError: (error) =>
+              toast.error('Could not sign out everywhere', {
+                description: messageOf(error, 'Please try again.'),
+              }),
+          })
+        }
+      />
     </Card>
   );
 }

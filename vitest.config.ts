@@ -1,10 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-/**
- * `npm test` runs two vitest processes side by side, unit and integration in one (three files at a
- * time), browser, infra and security in the other (two: the browser files share one local host);
- * each starts what it needs on free ports (tests/README.md).
- */
 /** DynamoDB Local, s3rver and signed ID tokens: a table and a bucket for each file. */
 const onRealParts = {
   globalSetup: ['tests/support/integration-global-setup.ts'],
@@ -13,6 +8,11 @@ const onRealParts = {
   hookTimeout: 60_000,
 };
 
+/**
+ * `npm test` runs two vitest processes side by side, two files at a time in each: unit and
+ * integration in one, browser, infra and security in the other (the browser files share one host);
+ * each starts what it needs on free ports (tests/README.md).
+ */
 export default defineConfig({
   test: {
     maxWorkers: 2,

@@ -7,6 +7,7 @@ import type { EntityRead } from '../store/client';
 import type { UserRecord } from '../store/users';
 import { tallyingAwsCalls } from '../observability/aws-calls';
 import { observability } from '../observability/middleware';
+import { compressedAnswers } from './compression';
 import { floodLimits } from './flood-limits';
 import { errorResponses, requestLog, sameOriginWrites, session, type ApiContext } from './middleware';
 import type { Reply } from './responses';
@@ -71,6 +72,7 @@ function stack(
 ) {
   const handler = middy<APIGatewayProxyEventV2, Reply, Error, ApiContext>()
     .use(observability<APIGatewayProxyEventV2, Reply>())
+    .use(compressedAnswers())
     .use(requestLog())
     .use(errorResponses())
     .use(sameOriginWrites())

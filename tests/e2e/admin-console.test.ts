@@ -126,7 +126,8 @@ describe('one admin console', () => {
     await row.getByRole('button', { name: 'Reactivate Dario Tester' }).click();
     await admin.getByText('Dario Tester is active again and can sign in and bet').waitFor();
     await row.getByRole('button', { name: 'Deactivate Dario Tester' }).waitFor();
-    expect((await dario.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(200);
+    // Deactivation signed Dario out everywhere: reactivated, he signs in afresh.
+    expect((await dario.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
   });
 
   it('imports a lines CSV that names favourites by abbreviation and by full name', async () => {

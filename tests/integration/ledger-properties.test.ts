@@ -260,7 +260,7 @@ async function checkInvariants(
 describe('the ledger under random sequences of operations', () => {
   it(
     'conserves currency, never overdraws, and keeps every ledger equal to its balance',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       // Each run gets games of its own (a void is for good), all kicking off at the same time.
       const kickoff = Date.now() + 240 * HOUR;

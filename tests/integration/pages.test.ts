@@ -270,3 +270,36 @@ describe('lists that grow come in pages', () => {
     expect(latestFirst).toEqual([...latestFirst].sort().reverse());
   });
 });
+
+describe('answers on the wire', () => {
+  it('come compressed from 1,000 bytes, brotli first, gzip when that is all the client takes, as they were', async () => {
+    const [ann, ben] = await Promise.all([registeredUser(), registeredUser()]);
+    const game = await scheduleGame({ kickoffInHours: 30 });
+    for (const amount of [100, 200, 300, 400, 500])
+      await proposeBet(ann, { gameId: game.id, betType: 'spread', selection: 'home', spread: -3.5, amount });
+    const read = (acceptEncoding?: string) =>
+      callApi<Bet[]>('GET', '/api/bets/available', {
+        as: ben.email,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.stringify(plain.body).length).toBeGreaterThan(1000);
+
+    const chromes = await read('gzip, deflate, br, zstd');
+    expect(chromes.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+    expect(chromes.body).toEqual(plain.body);
+    const gzipOnly = await read('gzip;q=1, br;q=0');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.body).toEqual(plain.body);
+    expect((await read('identity')).headers['content-encoding']).toBeUndefined();
+
+    // A short answer is not worth the work.
+    const me = await callApi('GET', '/api/auth/user', {
+      as: ben.email,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(me.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -11,11 +11,14 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const MEGABYTE = 1024 * 1024;
 
 let playerEmail: string;
+/** Signing out everywhere ends its caller's sign-in: not the one every other route is fuzzed with. */
+let leaverEmail: string;
 let playerId: string;
 
 beforeAll(async () => {
   await ensureAdmin();
   ({ email: playerEmail, id: playerId } = await registeredUser());
+  ({ email: leaverEmail } = await registeredUser());
 });
 
 const writes = routes.filter(
@@ -33,11 +36,17 @@ const BODY_OPTIONAL = new Set([
   'POST /api/test-sms',
   'POST /api/test-pregame-notifications',
   'DELETE /api/admin/users/{id}',
+  'POST /api/user/sign-out-everywhere',
   'POST /api/admin/cleanup-expired-bets',
   'POST /api/admin/audit',
   'DELETE /api/admin/invitations/{id}',
 ]);
-const callerOf = (route: Route) => (route.access === 'admin' ? ADMIN_EMAIL : playerEmail);
+const callerOf = (route: Route) =>
+  route.access === 'admin'
+    ? ADMIN_EMAIL
+    : route.path === '/api/user/sign-out-everywhere'
+      ? leaverEmail
+      : playerEmail;
 const pathOf = (route: Route) => route.path.replace(/\{\w+\}/g, 'no-such-id');
 
 /** Bodies of the wrong types, sizes and encodings, as a broken or hostile client would send them. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inject } from 'vitest';
 import { lambdaContext, loadHandler, matchRoute, toApiGatewayEvent } from '../../infra/local/api-gateway';
 import { findUserIdByEmail } from '../../functions/store/users';
@@ -91,14 +92,25 @@ export async function callApi<T = unknown>(
   const responseHeaders = Object.fromEntries(
     Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
   );
+  const text = result.isBase64Encoded
+    ? decoded(result.body ?? '', responseHeaders['content-encoding'])
+    : result.body;
   return {
     status: result.statusCode ?? 200,
-    body: (result.body && responseHeaders['content-type']?.startsWith('application/json')
-      ? JSON.parse(result.body)
-      : result.body) as T,
+    body: (text && responseHeaders['content-type']?.startsWith('application/json')
+      ? JSON.parse(text)
+      : text) as T,
     headers: responseHeaders,
     cookies: result.cookies ?? [],
   };
+}
+
+/** A base64 body as the browser reads it, decompressed by its Content-Encoding. */
+function decoded(body: string, encoding: string | undefined): string {
+  const bytes = Buffer.from(body, 'base64');
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  return bytes.toString('utf8');
 }
 
 /** A multipart/form-data body with one file field, as a browser's FormData sends it. */

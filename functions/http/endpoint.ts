@@ -8,6 +8,7 @@ import type { UserRecord } from '../store/users';
 import { tallyingAwsCalls } from '../observability/aws-calls';
 import { observability } from '../observability/middleware';
 import { compressedAnswers } from './compression';
+import { fromCloudFrontOnly } from './origin-secret';
 import { floodLimits } from './flood-limits';
 import { errorResponses, requestLog, sameOriginWrites, session, type ApiContext } from './middleware';
 import type { Reply } from './responses';
@@ -75,6 +76,7 @@ function stack(
     .use(compressedAnswers())
     .use(requestLog())
     .use(errorResponses())
+    .use(fromCloudFrontOnly())
     .use(sameOriginWrites())
     .use(session(readWithSession))
     .use(floodLimits())

@@ -7,6 +7,7 @@ import {
   Validations,
   type StackProps,
 } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { Api } from './api';
@@ -59,7 +60,18 @@ export class PigskinStack extends Stack {
 
     const data = new Data(this, 'Data', { production });
     const api = new Api(this, 'Api');
-    const web = new Web(this, 'Web', { httpApi: api.httpApi, webAclArn: props.webAclArn });
+    // CloudFront sends it with every API request; the API refuses requests without it. Rotating it is
+    // a new value in Secrets Manager and a deploy (README.md, CloudFront is the only way in).
+    const originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Sent by CloudFront to the API: requests to the API without it are refused',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotated by putting a new value and deploying: CloudFront and the functions read it at deploy, so a rotation Lambda could not reach them.',
+    });
+    const web = new Web(this, 'Web', { httpApi: api.httpApi, originSecret, webAclArn: props.webAclArn });
     const permissions = new Permissions(data.table, props.senderEmail);
     const auth = new Auth(this, 'Auth', {
       siteUrl: web.siteUrl,
@@ -116,6 +128,7 @@ export class PigskinStack extends Stack {
         ...feed,
         IMPORTS_BUCKET: imports.bucket.bucketName,
         AUDIT_FUNCTION: audit.fn.functionName,
+        ORIGIN_SECRET: originSecret.secretValue.unsafeUnwrap(),
       },
       permissions,
     );

@@ -21,9 +21,11 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET_HEADER } from '../../functions/http/origin-secret';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
 import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from '../security-headers';
 import { nagArn, nagPseudo } from './nag';
@@ -56,7 +58,11 @@ function handler(event) {
 export class Web extends Construct {
   readonly distribution: Distribution;
 
-  constructor(scope: Construct, id: string, props: { httpApi: HttpApi; webAclArn?: string }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { httpApi: HttpApi; originSecret: ISecret; webAclArn?: string },
+  ) {
     super(scope, id);
     if (!existsSync(join(WEB_DIST, 'index.html')))
       throw new Error(`${WEB_DIST} has no index.html: run \`npm run build\` first`);
@@ -116,6 +122,9 @@ export class Web extends Construct {
           // The API resource only, not its routes: their functions name this distribution's domain.
           origin: new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // The API refuses whatever lacks it: its execute-api address is no way around CloudFront.
+            // Resolved by CloudFormation at deploy, never written into the template.
+            customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

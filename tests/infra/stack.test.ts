@@ -326,6 +326,31 @@ describe('the site', () => {
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
   });
 
+  it('makes CloudFront the only way in: it sends a secret from Secrets Manager that every route checks', () => {
+    const [secretId, secret] = Object.entries(resources('AWS::SecretsManager::Secret'))[0] ?? [];
+    expect(secret?.Properties.GenerateSecretString).toMatchObject({
+      ExcludePunctuation: true,
+      PasswordLength: 48,
+    });
+    const fromSecret = JSON.stringify(
+      (
+        originOf(behaviourFor('/api/*'))?.OriginCustomHeaders as {
+          HeaderName: string;
+          HeaderValue: unknown;
+        }[]
+      ).find((header) => header.HeaderName === 'x-pigskin-origin')?.HeaderValue,
+    );
+    // A dynamic reference CloudFormation resolves at deploy: the template holds no secret.
+    expect(fromSecret).toContain('{{resolve:secretsmanager:');
+    expect(fromSecret).toContain(`"Ref":"${String(secretId)}"`);
+    for (const route of routes) {
+      const environment = resources('AWS::Lambda::Function')[functionOf(route)]?.Properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      expect(JSON.stringify(environment.Variables.ORIGIN_SECRET), routeKey(route)).toBe(fromSecret);
+    }
+  });
+
   it("serves the app's shell for extension-less paths, on the default behaviour only", () => {
     const [functionId, fn] =
       Object.entries(resources('AWS::CloudFront::Function')).find(([id]) => id.includes('SpaFallback')) ?? [];

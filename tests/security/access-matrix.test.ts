@@ -145,3 +145,35 @@ describe('every route of the table, for every kind of caller', () => {
     }
   });
 });
+
+describe("the API's own address, as in AWS (ORIGIN_SECRET set)", () => {
+  const SECRET = 'cloudfront-sends-this-and-nobody-else-knows-it';
+  const call = (route: Route, headers: Record<string, string>) =>
+    callApi(route.method, route.path.replace(/\{season\}/, '2025').replace(/\{\w+\}/g, '1'), {
+      as: callers.admin.email,
+      headers,
+    });
+  beforeAll(() => {
+    process.env.ORIGIN_SECRET = SECRET;
+    return () => void delete process.env.ORIGIN_SECRET;
+  });
+
+  it.each(signOutLast.map((route) => [routeKey(route), route] as const))(
+    '%s refuses a request without CloudFront’s secret, or with another, and takes one with it',
+    async (_name, route) => {
+      const wrong: Record<string, string>[] = [
+        {},
+        { 'x-pigskin-origin': `${SECRET}!` },
+        { 'x-pigskin-origin': '' },
+      ];
+      for (const headers of wrong) {
+        const refused = await call(route, headers);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toEqual({ message: 'Use Pigskin at its own address' });
+      }
+      const through = await call(route, { 'x-pigskin-origin': SECRET });
+      expect(through.body).not.toEqual({ message: 'Use Pigskin at its own address' });
+      expect(through.status).toBeLessThan(500);
+    },
+  );
+});

@@ -155,7 +155,9 @@ describe("the API's own address, as in AWS (ORIGIN_SECRET set)", () => {
     });
   beforeAll(() => {
     process.env.ORIGIN_SECRET = SECRET;
-    return () => void delete process.env.ORIGIN_SECRET;
+    return () => {
+      delete process.env.ORIGIN_SECRET;
+    };
   });
 
   it.each(signOutLast.map((route) => [routeKey(route), route] as const))(

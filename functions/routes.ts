@@ -14,8 +14,8 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * table read-only or read-write, only the notification bookkeeping items (delivery claims, alert
  * windows), the table's stream, sending email or SMS, putting or getting CSVs, the flood-limit
  * counters (added from the row's limit, `capabilitiesOf`), and for the ledger audit: scanning the
- * table, writing only its result item, starting the audit function. Every signed-in route reads the
- * table for its session.
+ * table, writing only its result item, starting the audit function; signing a user out at Cognito.
+ * Every signed-in route reads the table for its session.
  */
 export type Capability =
   | 'table:read'
@@ -29,7 +29,8 @@ export type Capability =
   | 'rate-limit'
   | 'table:scan'
   | 'audit:record'
-  | 'audit:invoke';
+  | 'audit:invoke'
+  | 'idp:sign-out';
 
 /**
  * Which flood limit a request counts against (docs/decisions.md, "Flood limits"): `address`, per
@@ -83,7 +84,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/leaderboard/season/{season}', handler: 'leaderboard/season', access: 'user', uses: READ },
   { method: 'GET', path: '/api/leaderboard/all-time', handler: 'leaderboard/all-time', access: 'user', uses: READ },
   { method: 'PATCH', path: '/api/user/preferences', handler: 'user/preferences', access: 'user', uses: WRITE },
-  { method: 'POST', path: '/api/user/sign-out-everywhere', handler: 'user/sign-out-everywhere', access: 'user', uses: WRITE },
+  { method: 'POST', path: '/api/user/sign-out-everywhere', handler: 'user/sign-out-everywhere', access: 'user', uses: [...WRITE, 'idp:sign-out'] },
   { method: 'POST', path: '/api/user/phone/code', handler: 'user/send-phone-code', access: 'user', uses: [...WRITE, 'sms'] },
   { method: 'POST', path: '/api/user/phone/confirm', handler: 'user/confirm-phone', access: 'user', uses: WRITE },
   { method: 'POST', path: '/api/test-sms', handler: 'user/test-sms', access: 'user', uses: [...WRITE, 'sms'] },
@@ -97,8 +98,8 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/admin/feed', handler: 'admin/feed/status', access: 'admin', uses: READ },
   { method: 'POST', path: '/api/admin/feed/fetch', handler: 'admin/feed/fetch', access: 'admin', uses: [...WRITE, 'imports:put'] },
   { method: 'PATCH', path: '/api/admin/users/{id}/balance', handler: 'admin/users/adjust-balance', access: 'admin', uses: WRITE },
-  { method: 'PATCH', path: '/api/admin/users/{id}/status', handler: 'admin/users/set-status', access: 'admin', uses: WRITE },
-  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/users/delete', access: 'admin', uses: WRITE },
+  { method: 'PATCH', path: '/api/admin/users/{id}/status', handler: 'admin/users/set-status', access: 'admin', uses: [...WRITE, 'idp:sign-out'] },
+  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/users/delete', access: 'admin', uses: [...WRITE, 'idp:sign-out'] },
   { method: 'GET', path: '/api/admin/users/{id}/transactions', handler: 'admin/users/transactions', access: 'admin', uses: READ },
   { method: 'GET', path: '/api/admin/users/{id}/bet-counts', handler: 'admin/users/bet-counts', access: 'admin', uses: READ },
   { method: 'POST', path: '/api/admin/test-sms', handler: 'admin/test-sms', access: 'admin', uses: [...READ, 'sms'] },

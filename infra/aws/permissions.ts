@@ -38,6 +38,8 @@ export class Permissions {
   bucket?: IBucket;
   /** The ledger audit's function, which the route that starts it invokes. */
   auditFunction?: IFunction;
+  /** The Cognito user pool whose users the sign-out routes sign out globally. */
+  userPoolArn?: string;
 
   constructor(
     private readonly table: ITableV2,
@@ -133,6 +135,11 @@ export class Permissions {
           if (!this.auditFunction)
             throw new Error('The audit function must exist before the route that starts it');
           add(['lambda:InvokeFunction'], [this.auditFunction.functionArn]);
+          break;
+        case 'idp:sign-out':
+          if (!this.userPoolArn)
+            throw new Error('The user pool must exist before the routes that sign out of it');
+          add(['cognito-idp:AdminUserGlobalSignOut'], [this.userPoolArn]);
           break;
         case 'imports:put':
           if (!this.bucket)

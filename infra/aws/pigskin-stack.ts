@@ -122,6 +122,7 @@ export class PigskinStack extends Stack {
     });
     const audit = new LedgerAudit(this, 'LedgerAudit', { environment, permissions, failedRuns });
     permissions.auditFunction = audit.fn;
+    permissions.userPoolArn = auth.userPool.userPoolArn;
     api.addRoutes(
       {
         ...environment,

@@ -110,6 +110,7 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
   'table:scan': ['dynamodb:Scan'],
   'audit:record': ['dynamodb:UpdateItem'],
   'audit:invoke': ['lambda:InvokeFunction'],
+  'idp:sign-out': ['cognito-idp:AdminUserGlobalSignOut'],
 };
 
 // Actions IAM accepts only on "*": SMS to a phone number, and listing a table's streams.

@@ -142,6 +142,7 @@ const CLIENT_FOR: Record<string, (uses: readonly Capability[]) => boolean> = {
   '@aws-sdk/client-ses': (uses) => uses.includes('email'),
   '@aws-sdk/client-sns': (uses) => uses.includes('sms'),
   '@aws-sdk/client-lambda': (uses) => uses.includes('audit:invoke'),
+  '@aws-sdk/client-cognito-identity-provider': (uses) => uses.includes('idp:sign-out'),
 };
 
 describe('what each bundle carries', () => {

@@ -1,4 +1,5 @@
 import { Conflict } from '../../../domain/errors';
+import { signOutAtProvider } from '../../auth/provider-sign-out';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
@@ -9,11 +10,12 @@ import { isAdmin } from '../../config';
 /**
  * docs/product.md, Invitations and users: refused while the user has accepted or pending-settlement
  * bets; their open proposals are cancelled; their settled history stays readable by their opponents.
- * They are signed out everywhere (store/accounts.ts).
+ * They are signed out everywhere (store/accounts.ts), at Cognito too.
  */
 export const handler = endpoint({ params: idParam }, async ({ params }) => {
   const user = await getUser(params.id);
   if (user && isAdmin(user)) throw new Conflict('An admin account cannot be deleted');
-  await deleteUser(params.id);
+  const deleted = await deleteUser(params.id);
+  await signOutAtProvider(deleted.email);
   return json({ message: 'User deleted' });
 });

@@ -269,7 +269,8 @@ function DeactivateDialog({ user, onClose }: { user: User; onClose: () => void }
       description={
         <>
           <span className="block">
-            They are signed out on every device and can no longer sign in or bet until you reactivate them from this screen.
+            They are signed out on every device and can no longer sign in or bet until you reactivate them
+            from this screen.
           </span>
           <span className="mt-2 block font-medium text-stone-800" aria-live="polite">
             {proposals}

@@ -359,22 +359,10 @@ describe('signing out', () => {
     const [session, other] = [await browserSession(deactivated), await browserSession(deleted)];
     await ensureAdmin();
     const admin = { as: ADMIN_EMAIL };
-    expect(
-      (
-        await callApi('PATCH', `/api/admin/users/${deactivated.id}/status`, {
-          ...admin,
-          body: { isActive: false },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await callApi('PATCH', `/api/admin/users/${deactivated.id}/status`, {
-          ...admin,
-          body: { isActive: true },
-        })
-      ).status,
-    ).toBe(200);
+    for (const isActive of [false, true]) {
+      const status = `/api/admin/users/${deactivated.id}/status`;
+      expect((await callApi('PATCH', status, { ...admin, body: { isActive } })).status).toBe(200);
+    }
     expect((await callApi('DELETE', `/api/admin/users/${deleted.id}`, admin)).status).toBe(200);
 
     // Reactivated, the user signs in afresh: the sign-in from before is over.

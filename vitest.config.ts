@@ -1,4 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The files that start the local host themselves (tests/support/local-host-process.ts). */
+const OWN_HOST = [
+  'tests/integration/local-host-data-dir.test.ts',
+  'tests/integration/notifications-restart.test.ts',
+];
 
 /** DynamoDB Local, s3rver and signed ID tokens: a table and a bucket for each file. */
 const onRealParts = {
@@ -10,8 +16,8 @@ const onRealParts = {
 
 /**
  * `npm test` runs two vitest processes side by side, two files at a time in each: unit and
- * integration in one, browser, infra and security in the other (the browser files share one host);
- * each starts what it needs on free ports (tests/README.md).
+ * integration in one; browser, infra, security and local-host in the other (the browser files share
+ * one host). Each starts what it needs on free ports (tests/README.md).
  */
 export default defineConfig({
   test: {
@@ -21,7 +27,17 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
       },
       {
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...onRealParts },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...OWN_HOST],
+          ...onRealParts,
+        },
+      },
+      {
+        // Each starts the local host in processes of its own, as npm start does, and needs nothing
+        // else: in the browser suite's process, which has time to spare (tests/README.md).
+        test: { name: 'local-host', include: OWN_HOST, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         // The same real parts as the integration suite; its own project so that npm test can run it

@@ -84,8 +84,17 @@ describe("a newcomer's first visit", () => {
 
   it('tells a signed-out visitor of a protected page they are logged out, then sends them to sign in', async () => {
     const visitor = await (await browser().newContext()).newPage();
+    // The sign-in the page goes on to waits until the message has been seen: it shows for 500 ms,
+    // and a busy machine could let the check look only after the page had moved on.
+    let seen = () => {};
+    const messageSeen = new Promise<void>((resolve) => (seen = resolve));
+    await visitor.route('**/api/login', async (route) => {
+      await messageSeen;
+      await route.continue();
+    });
     await visitor.goto(`${baseUrl()}/settings`);
     await visitor.getByText('You are logged out. Logging in again...').waitFor();
+    seen();
     await visitor.getByLabel('Email').waitFor();
     expect(new URL(visitor.url()).pathname).toMatch(/^\/oidc\/interaction\//);
   });

@@ -5,7 +5,7 @@ import Negotiator from 'negotiator';
 import type { Reply } from './responses';
 
 /** Below this an answer goes as it is: the bytes saved would not pay for the work (CloudFront's own floor). */
-export const COMPRESS_FROM_BYTES = 1000;
+const COMPRESS_FROM_BYTES = 1000;
 
 /**
  * Compresses JSON answers of 1,000 bytes and more, brotli or gzip as the client accepts

@@ -7,8 +7,7 @@ import type { UserRecord } from './users';
  * How long a sign-in can last: the session cookies' and the refresh token's lifetime. An ended
  * sign-in older than this cannot come back, so it need not be remembered.
  */
-export const SIGN_IN_DAYS = 30;
-const SIGN_IN_SECONDS = SIGN_IN_DAYS * 24 * 60 * 60;
+const SIGN_IN_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Ends one device's sign-in (docs/decisions.md, Signing out): its ID tokens, and any renewed from its

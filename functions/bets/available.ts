@@ -1,11 +1,33 @@
+import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
-import { json } from '../http/responses';
-import { listBetsByStatus } from '../store/bets';
+import { pageQuery } from '../http/params';
+import { listPage } from '../http/responses';
+import { openProposalsPage } from '../store/bets';
 import { apiBets } from './api-bets';
 
-/** Open proposals by others, newest first. */
-export const handler = endpoint({}, async ({ user }) => {
-  const open = (await listBetsByStatus('proposed')).filter((bet) => bet.proposerId !== user.id);
-  open.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return json(await apiBets(open));
+const kickoff = z.optional(
+  z.pipe(
+    z.iso.datetime('must be a UTC date and time'),
+    z.transform((at) => new Date(at)),
+  ),
+);
+
+const query = z.object({ ...pageQuery(20), from: kickoff, until: kickoff });
+
+/**
+ * GET /api/bets/available: others' open proposals on games still to kick off, soonest kickoff first,
+ * a page at a time; `from` and `until` narrow the kickoffs (the Games page asks for its week's).
+ * docs/decisions.md, "Lists come in pages".
+ */
+export const handler = endpoint({ query }, async ({ user, query, event }) => {
+  const now = new Date();
+  const page = await openProposalsPage(
+    {
+      exceptProposer: user.id,
+      from: query.from && query.from > now ? query.from : now,
+      until: query.until,
+    },
+    query,
+  );
+  return listPage(await apiBets(page.items), page, event);
 });

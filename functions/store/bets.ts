@@ -382,3 +382,45 @@ export function betsPage(statuses: readonly BetStatus[], request: PageRequest): 
     request,
   );
 }
+
+/** Above every bet id: the end of a kickoff's bets in gsi2's sort keys (`{gameDate}#{betId}`). */
+const AFTER_EVERY_BET = '#\uffff';
+
+/**
+ * One page of the open proposals others made on games kicking off from `from` on (not before now:
+ * a begun game takes no acceptance) until `until`, soonest kickoff first: one Query of gsi2, which
+ * reads only the page (docs/decisions.md, "Lists come in pages").
+ */
+export async function openProposalsPage(
+  { exceptProposer, from, until }: { exceptProposer: string; from: Date; until?: Date },
+  request: Omit<PageRequest, 'descending'>,
+): Promise<Page<BetRecord>> {
+  const { gsi2pk } = betsByStatus('proposed');
+  const lowest = from.toISOString();
+  const highest = until && `${until.toISOString()}${AFTER_EVERY_BET}`;
+  // BETWEEN with its bounds the wrong way round is an error to DynamoDB, and the answer is nothing.
+  if (highest !== undefined && highest < lowest) return { items: [] };
+  return queryPage(
+    betEntity,
+    [
+      {
+        name: 'proposed',
+        input: {
+          IndexName: 'gsi2',
+          KeyConditionExpression: `gsi2pk = :status AND ${highest ? 'gsi2sk BETWEEN :from AND :until' : 'gsi2sk >= :from'}`,
+          FilterExpression: 'proposerId <> :me',
+          ExpressionAttributeValues: {
+            ':status': gsi2pk,
+            ':from': lowest,
+            ':me': exceptProposer,
+            ...(highest ? { ':until': highest } : {}),
+          },
+        },
+        partition: { attribute: 'gsi2pk', value: gsi2pk },
+        sort: { attribute: 'gsi2sk', from: lowest, until: highest },
+        keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+      },
+    ],
+    { ...request, descending: false },
+  );
+}

@@ -18,8 +18,13 @@ export interface PagedQuery {
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit' | 'ScanIndexForward'>;
   /** The partition read: its key attribute and value. A cursor must name the same one. */
   partition: { attribute: string; value: string };
-  /** The sort key, which orders merged Queries; a cursor's must start with `prefix`. */
-  sort: { attribute: string; prefix?: string };
+  /**
+   * The sort key, which orders merged Queries; a cursor's must start with `prefix`. `from` is the
+   * lowest key the Query's condition lets in, when it moves (kickoffs still to come): a cursor
+   * below it, from a page read before it moved, starts the Query at it. `until`, the highest, is
+   * where a cursor must not be.
+   */
+  sort: { attribute: string; prefix?: string; from?: string; until?: string };
   /** The item's table key and, for an index, the index key: what DynamoDB needs to start after it. */
   keyAttributes: readonly string[];
 }
@@ -77,7 +82,9 @@ function isKeyOf(query: PagedQuery, key: unknown): key is Key {
   }
   const sortKey = key[query.sort.attribute] as string;
   return (
-    key[query.partition.attribute] === query.partition.value && sortKey.startsWith(query.sort.prefix ?? '')
+    key[query.partition.attribute] === query.partition.value &&
+    sortKey.startsWith(query.sort.prefix ?? '') &&
+    (query.sort.until === undefined || sortKey <= query.sort.until)
   );
 }
 
@@ -98,7 +105,10 @@ async function readAfter(
   descending: boolean,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined = start;
+  const { attribute, from } = query.sort;
+  // DynamoDB refuses a start outside the condition; everything below `from` is behind the page anyway.
+  let ExclusiveStartKey: Record<string, unknown> | undefined =
+    start && from !== undefined && (start[attribute] ?? '') < from ? undefined : start;
   do {
     const page = await db.send(
       new QueryCommand({

@@ -11,7 +11,9 @@ import {
   newPlayer,
   scheduleGamesSoon,
   signedInPage,
+  weekUnderWay,
 } from '../support/browser';
+import type { Game } from '../../domain/games';
 
 const browser = browserForFile();
 
@@ -107,6 +109,39 @@ describe('two friends betting in two browsers', () => {
       .map((text) => (text.includes('Alexa') ? 'Alexa' : text.includes('Blake') ? 'Blake' : 'other'))
       .filter((name) => name !== 'other');
     expect(order).toEqual(['Alexa', 'Blake']);
+  });
+
+  it('offers the available bets 20 at a time, and the rest as the end of the list scrolls into view', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [sourceId] = await scheduleGamesSoon(admin, [{ home: 'DEN', away: 'LV' }], 26 * 60 * 60);
+    const { season, week } = await weekUnderWay(admin);
+    const games = await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`);
+    const game = games.find((candidate) => candidate.gameId === sourceId);
+    if (!game) throw new Error('The game was not scheduled');
+    const paxton = await signedInPage(browser(), await newPlayer(admin, 'Paxton'));
+    for (let index = 0; index < 25; index++)
+      await callApi(paxton, 'POST', '/api/bets', {
+        gameId: game.id,
+        betType: 'spread',
+        selection: 'home',
+        spread: -index - 0.5,
+        amount: '5',
+      });
+
+    const rue = await signedInPage(browser(), await newPlayer(admin, 'Rue'));
+    await rue.goto(`${baseUrl()}/my-bets?tab=available`);
+    const cards = rue.getByRole('list', { name: 'Available bets' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(20);
+    // The tab counts what it has, and says that more follow.
+    expect(await rue.getByRole('tab', { name: /^Available/ }).innerText()).toMatch(/^Available\s*20\+$/);
+    // Others' proposals on sooner games may come first: scrolling on loads page after page.
+    const paxtons = cards.filter({ hasText: 'Paxton' });
+    for (let pages = 1; (await paxtons.count()) < 25 && pages < 20; pages++) {
+      const loaded = await cards.count();
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => cards.count()).toBeGreaterThan(loaded);
+    }
+    expect(await paxtons.count()).toBe(25);
   });
 
   // The limits count per minute of the clock: the proposal is filled in first, so that the burst, the

@@ -303,3 +303,110 @@ describe('answers on the wire', () => {
     expect(me.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('the available bets', () => {
+  it('come soonest kickoff first, a page at a time, leaving out the reader’s own and those of begun games', async () => {
+    const [ann, ben] = await Promise.all([registeredUser(), registeredUser()]);
+    // Kickoffs no other test here uses, so that a window around them holds only these.
+    const [later, sooner, begun] = await Promise.all([
+      scheduleGame({ kickoffInHours: 702 }),
+      scheduleGame({ kickoffInHours: 701 }),
+      scheduleGame({ kickoffInHours: -1 }),
+    ]);
+    const offer = async (by: UserRecord, game: GameRecord, amount: number, now = new Date()) =>
+      (
+        await proposeBet(
+          by,
+          { gameId: game.id, betType: 'spread', selection: 'home', spread: -3.5, amount },
+          { now },
+        )
+      ).bet.id;
+    const onLater = [await offer(ann, later, 100), await offer(ann, later, 200)];
+    const onSooner = [
+      await offer(ann, sooner, 300),
+      await offer(ann, sooner, 400),
+      await offer(ann, sooner, 500),
+    ];
+    const bens = await offer(ben, sooner, 600);
+    const onBegun = await offer(ann, begun, 700, new Date(Date.now() - 2 * HOUR));
+
+    const window = `from=${sooner.gameDate}&until=${later.gameDate}`;
+    const pages = await allPages<Bet>(`/api/bets/available?${window}&limit=2`, ben.email);
+    expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
+    const shown = pages.flatMap((page) => page.items);
+    expect(
+      shown
+        .slice(0, 3)
+        .map((bet) => bet.id)
+        .sort(),
+    ).toEqual([...onSooner].sort());
+    expect(
+      shown
+        .slice(3)
+        .map((bet) => bet.id)
+        .sort(),
+    ).toEqual([...onLater].sort());
+    // Ann sees Ben's, not her own.
+    expect(
+      (await getPage<Bet>(`/api/bets/available?${window}`, ann.email)).items.map((bet) => bet.id),
+    ).toEqual([bens]);
+    // Without a window: everything still to kick off, and nothing of a game under way.
+    const everything = (await allPages<Bet>('/api/bets/available?limit=100', ben.email)).flatMap(
+      (page) => page.items,
+    );
+    expect(everything.map((bet) => bet.id)).toEqual(expect.arrayContaining([...onSooner, ...onLater]));
+    expect(everything.map((bet) => bet.id)).not.toContain(onBegun);
+    const kickoffs = everything.map((bet) => bet.game.gameDate);
+    expect(kickoffs).toEqual([...kickoffs].sort());
+    // A window around one game holds its bets only; one the wrong way round holds nothing.
+    expect(
+      (
+        await getPage<Bet>(`/api/bets/available?from=${later.gameDate}&until=${later.gameDate}`, ben.email)
+      ).items
+        .map((bet) => bet.id)
+        .sort(),
+    ).toEqual([...onLater].sort());
+    expect(
+      await getPage(`/api/bets/available?from=${later.gameDate}&until=${sooner.gameDate}`, ben.email),
+    ).toMatchObject({ status: 200, items: [] });
+  });
+
+  it('starts again from the next kickoff when a cursor points at a game begun since, and refuses one out of its window', async () => {
+    const [ann, ben] = await Promise.all([registeredUser(), registeredUser()]);
+    const game = await scheduleGame({ kickoffInHours: 703 });
+    const { bet } = await proposeBet(ann, {
+      gameId: game.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: -3.5,
+      amount: 100,
+    });
+    const positionAt = (gameDate: string) =>
+      cursorOf({
+        proposed: {
+          pk: `BET#x`,
+          sk: 'BET',
+          gsi2pk: 'BETS#proposed',
+          gsi2sk: `${gameDate}#x`,
+        },
+      });
+    const window = `from=${game.gameDate}&until=${game.gameDate}`;
+    // A page read yesterday ended on a game that has kicked off since: the next page starts at now.
+    const stale = await getPage<Bet>(
+      `/api/bets/available?${window}&cursor=${positionAt(new Date(Date.now() - 24 * HOUR).toISOString())}`,
+      ben.email,
+    );
+    expect(stale).toMatchObject({ status: 200, items: [expect.objectContaining({ id: bet.id })] });
+    // A position after the window's end is no position in it: a 400, never DynamoDB's error.
+    const beyond = await callApi(
+      'GET',
+      `/api/bets/available?${window}&cursor=${positionAt('2099-01-01T00:00:00.000Z')}`,
+      {
+        as: ben.email,
+      },
+    );
+    expect(beyond.status).toBe(400);
+    for (const bad of ['from=tomorrow', 'until=2026-13-01T00:00:00Z', 'from=1700000000000'])
+      expect((await callApi('GET', `/api/bets/available?${bad}`, { as: ben.email })).status).toBe(400);
+  });
+});

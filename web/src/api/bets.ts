@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bet, BetType, Selection } from '../../../domain/bets';
 import { apiRequest } from './http';
-import { useInfiniteList } from './lists';
+import { allPages, useInfiniteList } from './lists';
 import { refreshQueries } from './query-client';
 import { CURRENT_USER_KEY } from './session';
 import { TRANSACTIONS_KEY } from './wallet';
@@ -20,9 +20,29 @@ export function useBetHistory() {
   return useInfiniteList<Bet>(BET_HISTORY_KEY, BET_HISTORY_KEY[0]);
 }
 
-/** Open proposals by others; the polled HEAD tells when anyone's proposals change (api/refresh.ts). */
+/**
+ * Open proposals by others on games still to kick off, soonest first, a page at a time; the polled
+ * HEAD tells when anyone's proposals change (api/refresh.ts).
+ */
 export function useAvailableBets() {
-  return useQuery<Bet[]>({ queryKey: AVAILABLE_BETS_KEY });
+  return useInfiniteList<Bet>(AVAILABLE_BETS_KEY, AVAILABLE_BETS_KEY[0]);
+}
+
+/**
+ * Others' open proposals on the games of one week, all of them: under AVAILABLE_BETS_KEY, so whatever
+ * refreshes the available bets refreshes these.
+ */
+export function useProposalsOn(games: readonly { gameDate: string }[] | undefined) {
+  const kickoffs = (games ?? []).map((game) => game.gameDate).sort();
+  const [from, until] = [kickoffs[0], kickoffs.at(-1)];
+  return useQuery<Bet[]>({
+    queryKey: [...AVAILABLE_BETS_KEY, { from, until }],
+    queryFn: () =>
+      allPages<Bet>(
+        `${AVAILABLE_BETS_KEY[0]}?${new URLSearchParams({ from: from ?? '', until: until ?? '', limit: '100' }).toString()}`,
+      ),
+    enabled: from !== undefined && until !== undefined,
+  });
 }
 
 // Which reads each call changes: a proposal or an acceptance moves the lists and the available

@@ -31,3 +31,14 @@ export function useInfiniteList<T>(
 }
 
 export type InfiniteList<T> = ReturnType<typeof useInfiniteList<T>>;
+
+/** Every page of a list, one after another: for a list a screen needs whole, which stays short. */
+export async function allPages<T>(path: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let next: string | null = path; next !== null;) {
+    const page: ListPage<T> = await apiListPage<T>(next);
+    items.push(...page.items);
+    next = page.next;
+  }
+  return items;
+}

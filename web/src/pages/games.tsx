@@ -6,7 +6,7 @@ import { ACTIVE_STATUSES, type Bet, type BetType } from '../../../domain/bets';
 import { CURRENCY } from '../../../domain/constants';
 import { sortGames, type Game } from '../../../domain/games';
 import type { User } from '../../../domain/users';
-import { useAvailableBets, useMyBets } from '../api/bets';
+import { useMyBets, useProposalsOn } from '../api/bets';
 import { GAMES_KEY, useBettingLines, useWeekGames } from '../api/games';
 import { refreshAfterNavigation } from '../api/refresh';
 import { BalanceStats } from '../components/balance-stats';
@@ -44,7 +44,7 @@ export function GamesPage({ user }: { user: User }) {
   const games = useWeekGames(season, week, !selected.pending);
   useBettingLines(season, week, games.isSuccess);
   const myBets = useMyBets();
-  const available = useAvailableBets();
+  const available = useProposalsOn(games.data);
   const queryClient = useQueryClient();
   useEffect(() => whenIdle(() => void loadDialog()), []);
   // Each opening gets its own key: a fresh form, and a fresh error boundary.

@@ -9,6 +9,7 @@ import { BetCard } from '../components/bets/bet-card';
 import { BetGrid, BetListSkeleton, BetsLoadError } from '../components/bets/bet-list';
 import { useSteadyList } from '../components/bets/steady-list';
 import { EmptyState } from '../components/empty-state';
+import { LoadMore } from '../components/load-more';
 import { PageHeader } from '../components/page-header';
 import { buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -55,9 +56,10 @@ export function MyBetsPage({ user }: { user: User }) {
           <TabsTrigger value="mine">My Bets</TabsTrigger>
           <TabsTrigger value="available">
             Available
-            {available.data && available.data.length > 0 && (
+            {available.data && available.data.items.length > 0 && (
               <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
-                {available.data.length}
+                {available.data.items.length}
+                {available.hasNextPage && '+'}
               </span>
             )}
           </TabsTrigger>
@@ -80,7 +82,10 @@ export function MyBetsPage({ user }: { user: User }) {
           ) : available.isError ? (
             <BetsLoadError query={available} />
           ) : (
-            <AvailableBets bets={available.data} user={user} now={now} />
+            <>
+              <AvailableBets bets={available.data.items} user={user} now={now} />
+              <LoadMore list={available} what="bets" />
+            </>
           )}
         </TabsContent>
       </Tabs>

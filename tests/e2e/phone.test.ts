@@ -49,9 +49,13 @@ async function pauseClock(page: Page) {
   }
 }
 
-/** A game the week under way has, scheduled a day ahead, with its id. */
-async function upcomingGame(admin: Page, teams: { home: string; away: string }): Promise<Game> {
-  const [sourceId] = await scheduleGamesSoon(admin, [teams], DAY_SECONDS);
+/** A game the week under way has, scheduled a day (and `laterSeconds`) ahead, with its id. */
+async function upcomingGame(
+  admin: Page,
+  teams: { home: string; away: string },
+  laterSeconds = 0,
+): Promise<Game> {
+  const [sourceId] = await scheduleGamesSoon(admin, [teams], DAY_SECONDS + laterSeconds);
   const { season, week } = await weekUnderWay(admin);
   const games = await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`);
   const game = games.find((candidate) => candidate.gameId === sourceId);
@@ -75,11 +79,13 @@ const statusesOf = async (page: Page, ids: string[]) => {
 describe('Pigskin on a phone (390 px)', () => {
   it('a double tap accepts one bet: accepting asks first, the sheet ignores the stray second tap, and nothing moves under the finger', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
-    const game = await upcomingGame(admin, { home: 'NE', away: 'MIA' });
+    // The first kicks off sooner, so its card comes first: accepting it must not move the second's.
+    const sooner = await upcomingGame(admin, { home: 'NE', away: 'MIA' });
+    const later = await upcomingGame(admin, { home: 'NE', away: 'NYJ' }, 60 * 60);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Pia'));
     const bets = [
-      await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '40', -1.5)),
-      await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '30', -2.5)),
+      await callApi<Bet>(proposer, 'POST', '/api/bets', spread(sooner, '40', -1.5)),
+      await callApi<Bet>(proposer, 'POST', '/api/bets', spread(later, '30', -2.5)),
     ];
     const ids = bets.map((bet) => bet.id);
     const taker = await signedInPage(browser(), await newPlayer(admin, 'Quin'), PHONE);

@@ -18,6 +18,7 @@ import { Kickoff } from '../game-time';
 import { teamLabel } from '../teams';
 import { BET_STATUS_LABELS, BetStatusBadge } from '../status-badges';
 import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
 import { Card } from '../ui/card';
 import { ConfirmDialog, preloadDialogs } from '../ui/dialog';
 import { AcceptBetSheet } from './accept-bet-sheet';
@@ -183,9 +184,10 @@ function BetActions({
           </>
         );
       }
+      // Gone, a card keeps the height its Accept button gave it: the cards below stay under the finger.
       if (gone === 'accepted') {
         return (
-          <Note icon={<CircleCheck />}>
+          <Note icon={<CircleCheck />} className="min-h-10">
             <span>
               You accepted this bet.{' '}
               <Link to="/my-bets" className="font-semibold text-brand-800 underline underline-offset-2">
@@ -195,7 +197,12 @@ function BetActions({
           </Note>
         );
       }
-      if (gone === 'unavailable') return <Note icon={<Lock />}>No longer available</Note>;
+      if (gone === 'unavailable')
+        return (
+          <Note icon={<Lock />} className="min-h-10">
+            No longer available
+          </Note>
+        );
       const reason = acceptBlocked(bet, user, started);
       return (
         <>
@@ -328,9 +335,14 @@ function ScoreLine({ label, bet, score }: { label: string; bet: Bet; score: Scor
   );
 }
 
-function Note({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+function Note({ icon, className, children }: { icon?: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <p className="flex items-center gap-2 text-sm text-stone-600 [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0">
+    <p
+      className={cn(
+        'flex items-center gap-2 text-sm text-stone-600 [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0',
+        className,
+      )}
+    >
       {icon && <span aria-hidden>{icon}</span>}
       {children}
     </p>

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_STATUSES, committedCents, COMMITTING_STATUSES } from '../../domain/bets';
 import {
   acceptBet,
@@ -11,9 +11,14 @@ import {
 import type { GameRecord } from '../../functions/store/games';
 import { type UserRecord } from '../../functions/store/users';
 import { adjustBalance } from '../../functions/store/balances';
-import { callApi, type ApiResponse } from '../support/api';
+import { callApi, type ApiResponse, requestsSent } from '../support/api';
 import { betting, expectStatus, freshUser, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser, registeredUsers } from '../support/users';
+
+// How much this file sent, said in the run's output (tests/README.md, "How npm test runs").
+afterAll(() => {
+  console.info(`Racing requests: ${requestsSent()}`);
+});
 
 let game: GameRecord;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import type { Game } from '../../domain/games';
 import { calendarWeek, seasonOf } from '../../domain/seasons';
@@ -10,9 +10,14 @@ import { importRows } from '../../functions/imports/run-import';
 import { acceptBet, listAcceptedBetsKickingOff, proposeBet } from '../../functions/store/bets';
 import { findGameIdBySource, GameNotChangeable } from '../../functions/store/games';
 import { getImportResult, waitForImportResult, type ImportResult } from '../../functions/store/imports';
-import { callApi } from '../support/api';
+import { callApi, requestsSent } from '../support/api';
 import { upload, uploadLines, uploadSchedule } from '../support/uploads';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+
+// How much this file sent, said in the run's output (tests/README.md, "How npm test runs").
+afterAll(() => {
+  console.info(`CSV uploads: ${requestsSent(/upload/)}`);
+});
 
 /** The 2025 season's week 1, as the admin uploaded it then: 2025 data keeps importing as it did. */
 const fixture = (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');

@@ -1,10 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
 import { routeKey, routes, type Route } from '../../functions/routes';
 import { setUserStatus } from '../../functions/store/accounts';
 import type { UserRecord } from '../../functions/store/users';
-import { callApi } from '../support/api';
+import { callApi, requestsSent } from '../support/api';
 import { ensureAdmin, registeredUser } from '../support/users';
+
+// How much this file sent, said in the run's output (tests/README.md, "How npm test runs").
+afterAll(() => {
+  console.info(`Access matrix: ${requestsSent()} requests, each answered as its route's access says`);
+});
 
 type Caller = 'anonymous' | 'inactive' | 'ordinary' | 'admin';
 

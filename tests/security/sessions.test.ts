@@ -1,12 +1,17 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
 import { routeKey, routes } from '../../functions/routes';
 import { setUserStatus } from '../../functions/store/accounts';
 import { getUser, type UserRecord } from '../../functions/store/users';
-import { APP_ORIGIN, callApi, idToken, refreshToken } from '../support/api';
+import { APP_ORIGIN, callApi, idToken, refreshToken, requestsSent } from '../support/api';
 import { tableSnapshot } from '../support/betting';
 import { TEST_CLIENT_ID } from '../support/test-identity-provider';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+
+// How much this file sent, said in the run's output (tests/README.md, "How npm test runs").
+afterAll(() => {
+  console.info(`Sessions, tokens and sign-outs: ${requestsSent()} requests`);
+});
 
 let player: UserRecord;
 let deactivated: UserRecord;

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inject } from 'vitest';
 import { lambdaContext, loadHandler, matchRoute, toApiGatewayEvent } from '../../infra/local/api-gateway';
+import { routeKey } from '../../functions/routes';
 import { findUserIdByEmail } from '../../functions/store/users';
 import { signIdToken, signRefreshToken, type TokenOptions } from './test-identity-provider';
 
@@ -52,6 +53,19 @@ export async function sessionCookiesFor(email: string): Promise<string[]> {
   return [`pigskin_session=${await idToken(email)}`, ...(userId ? [`pigskin_user=${userId}`] : [])];
 }
 
+/** Requests this test file sent, by route ("POST /api/bets"). */
+const sent = new Map<string, number>();
+
+/**
+ * How many requests this test file has sent, to every route or to those `routes` matches: the
+ * security and race files end with a line saying what they sent (the probe's categories, issue 26).
+ */
+export function requestsSent(routes = /./): number {
+  let count = 0;
+  for (const [key, times] of sent) if (routes.test(key)) count += times;
+  return count;
+}
+
 /**
  * Calls the handler of a route the way API Gateway (or the local gateway) would: the route matched
  * from the table, the same event shape, the real middleware. Only the network hop is skipped.
@@ -64,6 +78,8 @@ export async function callApi<T = unknown>(
   const url = new URL(path, APP_ORIGIN);
   const matched = matchRoute(method, url.pathname);
   if (!matched) throw new Error(`No route for ${method} ${url.pathname}`);
+  const key = routeKey(matched.route);
+  sent.set(key, (sent.get(key) ?? 0) + 1);
 
   const cookies = [...(options.cookies ?? [])];
   if (options.as) {

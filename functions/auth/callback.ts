@@ -11,16 +11,23 @@ import { isAdmin } from '../config';
 import { clearedSessionCookies, clearedSignInCookie, COOKIE, readCookies, sessionCookies } from './cookies';
 import { verifyIdToken, type Identity } from './id-token';
 import { callbackUrl, oidcConfiguration } from './oidc';
+import { returnPathOf } from './return-path';
 
-const signInState = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
+const signInState = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  verifier: z.string(),
+  /** The page that sent the person to sign in (login.ts). */
+  returnTo: z.optional(z.string()),
+});
 
 /** Where a sign-in that did not finish sends the person: the landing page, saying so. */
 const SIGN_IN_FAILED = () => `${appOrigin()}/?signIn=failed`;
 
 /**
  * Ends the authorization code flow: exchanges the code, verifies the ID token, and links the email to
- * a user. Registered users (and ADMIN_EMAILS, created on first sign-in) get session cookies; anyone
- * else lands on /unauthorized.
+ * a user. Registered users (and ADMIN_EMAILS, created on first sign-in) get session cookies and the
+ * page they asked for (or Games); anyone else lands on /unauthorized.
  */
 export const handler = publicEndpoint({}, async ({ event }) => {
   const saved = signInState.safeParse(parseJson(readCookies(event.cookies)[COOKIE.signIn]));
@@ -46,7 +53,7 @@ export const handler = publicEndpoint({}, async ({ event }) => {
     if (invitation) await markInvitationIncomplete(invitation);
     return redirect(`${appOrigin()}/unauthorized`, [clearedSignInCookie(), ...clearedSessionCookies()]);
   }
-  return redirect(`${appOrigin()}/`, [
+  return redirect(`${appOrigin()}${returnPathOf(saved.data.returnTo) ?? '/'}`, [
     clearedSignInCookie(),
     ...sessionCookies({ idToken, refreshToken: tokens.refresh_token, userId: user.id }),
   ]);

@@ -117,7 +117,16 @@ async function handleLogin(
   const details = await provider.interactionDetails(request, response);
   if (details.uid !== uid) throw new Error('Sign-in interaction does not match');
   if (!submitted || request.method !== 'POST') {
-    sendHtml(response, 200, loginPage({ action: `${MOUNT_PATH}/interaction/${uid}/login` }));
+    // Cognito's managed sign-in fills its form from login_hint too (the app sends it after registering).
+    const hint = details.params.login_hint;
+    sendHtml(
+      response,
+      200,
+      loginPage({
+        action: `${MOUNT_PATH}/interaction/${uid}/login`,
+        email: typeof hint === 'string' ? hint : '',
+      }),
+    );
     return;
   }
   const email =

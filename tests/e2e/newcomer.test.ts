@@ -48,7 +48,9 @@ describe("a newcomer's first visit", () => {
     expect(await newcomer.getByText('newcomer@example.com').isVisible()).toBe(true);
 
     await newcomer.getByRole('button', { name: 'Log In to Start Betting' }).click();
-    await signIn(newcomer, 'newcomer@example.com');
+    // The sign-in form comes filled with the address just registered.
+    await expect.poll(() => newcomer.getByLabel('Email').inputValue()).toBe('newcomer@example.com');
+    await newcomer.getByRole('button', { name: 'Sign in' }).click();
     await newcomer.getByTestId('nav-balance').waitFor();
     expect(await newcomer.getByTestId('nav-balance').innerText()).toMatch(/^Total\s+1,000\b/);
     expect(await newcomer.getByRole('link', { name: 'Admin' }).count()).toBe(0);
@@ -97,6 +99,39 @@ describe("a newcomer's first visit", () => {
     seen();
     await visitor.getByLabel('Email').waitFor();
     expect(new URL(visitor.url()).pathname).toMatch(/^\/oidc\/interaction\//);
+  });
+
+  it('returns a signed-out visitor to the page they opened once signed in, a link from an email too', async () => {
+    const visitor = await (await browser().newContext()).newPage();
+    await visitor.goto(`${baseUrl()}/wallet?from=email#history`);
+    await signIn(visitor, 'jordan@example.com');
+    await visitor.getByRole('heading', { name: 'Wallet' }).waitFor();
+    const url = new URL(visitor.url());
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe('/wallet?from=email#history');
+
+    // Another site's address is never a place to return to: sign-in then opens on Games.
+    const misled = await (await browser().newContext()).newPage();
+    await misled.goto(`${baseUrl()}/api/login?returnTo=${encodeURIComponent('//evil.example/wallet')}`);
+    await signIn(misled, 'jordan@example.com');
+    await misled.getByRole('heading', { name: 'Games', exact: true }).waitFor();
+    expect(new URL(misled.url()).origin).toBe(baseUrl());
+  });
+
+  it('says so when a session ends on an open page, and one tap signs in and comes back to it', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/my-bets?tab=available`);
+    await signIn(page, 'sam@example.com');
+    await page.getByRole('tab', { name: /^Available/, selected: true }).waitFor();
+
+    // The session goes (expired, or signed out on another device): the next poll is refused.
+    await context.clearCookies();
+    await page.getByRole('heading', { name: 'Your session has ended' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-bets');
+    await page.getByRole('button', { name: 'Sign In Again' }).click();
+    await signIn(page, 'sam@example.com');
+    await page.getByRole('tab', { name: /^Available/, selected: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=available');
   });
 
   it('sends the first of two tabs that both started signing in back to sign in, saying why, and in', async () => {

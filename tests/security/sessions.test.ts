@@ -417,3 +417,31 @@ describe('a sign-in that does not finish', () => {
     );
   });
 });
+
+describe('starting a sign-in', () => {
+  const start = async (query: string) => {
+    const login = await callApi('GET', `/api/login?${query}`);
+    expect(login.status).toBe(302);
+    const saved = JSON.parse(decodeURIComponent(cookieValue(login.cookies, 'pigskin_signin') ?? '{}')) as {
+      returnTo?: string;
+    };
+    return {
+      returnTo: saved.returnTo,
+      hint: new URL(login.headers.location ?? '').searchParams.get('login_hint'),
+    };
+  };
+
+  it('keeps the page to return to only when it is a path of the app', async () => {
+    expect(await start(`returnTo=${encodeURIComponent('/wallet?from=email')}`)).toMatchObject({
+      returnTo: '/wallet?from=email',
+    });
+    for (const elsewhere of ['//evil.example/', '/\\evil.example', 'https://evil.example/', '/api/logout'])
+      expect((await start(`returnTo=${encodeURIComponent(elsewhere)}`)).returnTo).toBeUndefined();
+  });
+
+  it('fills the provider’s form with an email, and with nothing else', async () => {
+    expect((await start('loginHint=nia%40example.com')).hint).toBe('nia@example.com');
+    for (const notAnEmail of ['nia', `${'a'.repeat(250)}@example.com`, '%3Cscript%3E'])
+      expect((await start(`loginHint=${notAnEmail}`)).hint).toBeNull();
+  });
+});

@@ -9,11 +9,18 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import type { User } from '../../domain/users';
-import { useSession } from './api/session';
+import { currentPath, useSession } from './api/session';
 import { ConnectionBanner } from './components/connection-banner';
 import { ConnectionProblem } from './components/connection-problem';
 import { ErrorBoundary } from './components/error-boundary';
-import { FullPageSpinner, RequireAdmin, SignInRedirect } from './components/guards';
+import {
+  FullPageSpinner,
+  isSessionEnded,
+  RequireAdmin,
+  SESSION_ENDED,
+  SessionEndedPage,
+  SignInRedirect,
+} from './components/guards';
 import { LoadFailure } from './components/load-failure';
 import { useScrollRestoration } from './components/scroll-restoration';
 import { LandingPage } from './pages/landing';
@@ -93,16 +100,17 @@ const SCREENS: Screen[] = [
 
 const KNOWN_PATHS = SCREENS.map(({ path }) => ({ path }));
 
-/** Public paths: a 401 elsewhere sends the browser home (docs/product.md, Routing). */
-export function isPublicPath(pathname: string): boolean {
-  return pathname === '/' || pathname === '/unauthorized' || pathname.startsWith('/register');
-}
-
 let navigate: NavigateFunction | undefined;
 
-/** docs/product.md, Routing: after a 401 on any call, a browser on a protected page goes to /. */
+/**
+ * docs/product.md, Routing: after a 401 on any call, a signed-in screen stays where it is and says the
+ * session ended, with one button that signs in and comes back (location state marks it, so a page
+ * opened signed out still goes straight to sign-in).
+ */
 export function navigateAfterSignOut(): void {
-  if (!isPublicPath(window.location.pathname)) void navigate?.('/');
+  const { pathname } = window.location;
+  if (pathname === '/unauthorized' || pathname.startsWith('/register')) return;
+  void navigate?.(currentPath(), { replace: true, state: SESSION_ENDED });
 }
 
 export function App() {
@@ -139,6 +147,7 @@ function Screen() {
   if (session.status === 'unreachable' || (session.status === 'loading' && session.retrying)) {
     return <ConnectionProblem retry={session.status === 'unreachable' ? session.retry : undefined} />;
   }
+  if (session.status === 'signed-out' && isSessionEnded(location.state)) return <SessionEndedPage />;
   if (session.status === 'loading' || session.status === 'signed-out') {
     if (location.pathname === '/') return <LandingPage />;
     if (!matchRoutes(KNOWN_PATHS, location)) {

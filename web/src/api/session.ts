@@ -75,8 +75,23 @@ export function applySessionError(
   return undefined;
 }
 
-/** Sign-in and sign-out are browser navigations to the API, not fetches (docs/product.md, The API). */
-export const signIn = () => window.location.assign('/api/login');
+/**
+ * Sign-in and sign-out are browser navigations to the API, not fetches (docs/product.md, The API).
+ * Sign-in comes back to `returnTo` (a path of the app; the server checks it), and the identity
+ * provider's form starts filled with `loginHint` (docs/decisions.md, "Sign-in returns to the page
+ * asked for").
+ */
+export function signIn({ returnTo, loginHint }: { returnTo?: string; loginHint?: string } = {}): void {
+  const query = new URLSearchParams({
+    ...(returnTo && returnTo !== '/' ? { returnTo } : {}),
+    ...(loginHint ? { loginHint } : {}),
+  }).toString();
+  window.location.assign(query ? `/api/login?${query}` : '/api/login');
+}
+
+/** Where the browser is, as a path of the app: what sign-in returns to. */
+export const currentPath = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
  * Sign Out: this device only. A form POST, so the browser sends our Origin and then follows the

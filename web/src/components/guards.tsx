@@ -2,7 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from './toasts';
 import type { User } from '../../../domain/users';
-import { signIn } from '../api/session';
+import { currentPath, signIn } from '../api/session';
+import { CenteredPage } from './centered-page';
+import { Button } from './ui/button';
 
 /** Runs `then` 500 ms after the toast is up (its code may still have to load), unless cancelled. */
 function afterToast(shown: Promise<void>, then: () => void): () => void {
@@ -18,7 +20,8 @@ function afterToast(shown: Promise<void>, then: () => void): () => void {
 }
 
 /**
- * docs/product.md, Routing: signed-out users on protected pages are told, then sent to sign in after 500 ms.
+ * docs/product.md, Routing: signed-out users on protected pages are told, then sent to sign in after
+ * 500 ms, which brings them back to the page they opened.
  */
 export function SignInRedirect() {
   useEffect(
@@ -28,11 +31,33 @@ export function SignInRedirect() {
           description: 'You are logged out. Logging in again...',
           id: 'unauthorized',
         }),
-        signIn,
+        () => signIn({ returnTo: currentPath() }),
       ),
     [],
   );
   return <FullPageSpinner />;
+}
+
+/** The location state of a screen whose session ended while it was open (app.tsx). */
+export const SESSION_ENDED = { sessionEnded: true } as const;
+
+export const isSessionEnded = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'sessionEnded' in state && state.sessionEnded === true;
+
+/**
+ * docs/product.md, Routing: the session ended while a screen was open (it expired, or the user signed
+ * out on every device). Said as it is, with one button that signs in and comes back here.
+ */
+export function SessionEndedPage() {
+  return (
+    <CenteredPage>
+      <h1 className="text-2xl font-bold">Your session has ended</h1>
+      <p className="mt-3 text-stone-700">Sign in again to pick up where you left off.</p>
+      <Button size="lg" className="mt-6 w-full" onClick={() => signIn({ returnTo: currentPath() })}>
+        Sign In Again
+      </Button>
+    </CenteredPage>
+  );
 }
 
 /** docs/product.md, Routing: non-admins on admin pages are told, then sent to / after about 500 ms. */

@@ -35,7 +35,7 @@ export function LandingPage() {
           again.
         </p>
       )}
-      <Button size="lg" className="mt-6 w-full" onClick={signIn}>
+      <Button size="lg" className="mt-6 w-full" onClick={() => signIn()}>
         Get Started
       </Button>
     </CenteredPage>

@@ -41,7 +41,11 @@ export function RegisterPage() {
           You can now log in with your account for <strong>{register.data.email || 'your email'}</strong>. You
           start with 1,000 Pigskins.
         </p>
-        <Button size="lg" className="mt-6 w-full" onClick={signIn}>
+        <Button
+          size="lg"
+          className="mt-6 w-full"
+          onClick={() => signIn({ loginHint: register.data.email || undefined })}
+        >
           Log In to Start Betting
         </Button>
       </CenteredPage>
@@ -60,7 +64,7 @@ export function RegisterPage() {
           <>
             <p className="mt-3 text-stone-700">{invitation.error.message}</p>
             <div className="mt-6 flex flex-col gap-2">
-              <Button size="lg" className="w-full" onClick={signIn}>
+              <Button size="lg" className="w-full" onClick={() => signIn()}>
                 Sign In
               </Button>
               <Link to="/" className={buttonClasses('outline', 'lg')}>

@@ -180,6 +180,12 @@ export function assertCanAccept(
   if (!isBettingOpen(game, now)) throw new Conflict(bettingClosedReason(game, now));
 }
 
+/** A score the other player of the bet proposed: it waits for this user's answer. */
+export const waitsForAnswerFrom = (bet: BetState, userId: string): boolean =>
+  bet.status === 'pending_settlement' &&
+  sideOf(bet, userId) !== undefined &&
+  bet.settlementProposerId !== userId;
+
 export function assertCanCancel(bet: BetState, userId: string): void {
   if (bet.proposerId !== userId) throw new Forbidden('Only the proposer can cancel a bet');
   if (bet.status !== 'proposed') throw new Conflict('Only an open proposal can be cancelled');

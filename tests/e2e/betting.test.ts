@@ -85,7 +85,15 @@ describe('two friends betting in two browsers', () => {
     await enterScore(alexa, 'Accepted bet: WAS @ CHI', ['WAS', '17'], ['CHI', '24']);
     await enterScore(alexa, 'Accepted bet: JAX @ TEN', ['JAX', '20'], ['TEN', '23']);
 
+    // Both bets wait for Blake's answer: Games and My Bets count them alike, and Games says so.
+    await blake.goto(baseUrl());
+    await blake.getByRole('link', { name: 'You have 2 active bets, 2 waiting for your answer' }).waitFor();
+    await alexa.goto(baseUrl());
+    await alexa.getByRole('link', { name: 'You have 2 active bets', exact: true }).waitFor();
     await blake.goto(`${baseUrl()}/my-bets`);
+    expect(await blake.getByRole('heading', { name: 'Active Bets' }).innerText()).toMatch(
+      /^Active Bets\s*2$/,
+    );
     const won = blake.getByRole('article', { name: 'Pending Settlement bet: WAS @ CHI' });
     await won.getByText('You would lose this bet.').waitFor();
     await settle(blake, won, 'You would lose 100.00 Pigskins');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX, ChevronRight, History, RefreshCw, Ticket, Trophy } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ACTIVE_STATUSES, type Bet, type BetType } from '../../../domain/bets';
+import { ACTIVE_STATUSES, waitsForAnswerFrom, type Bet, type BetType } from '../../../domain/bets';
 import { CURRENCY } from '../../../domain/constants';
 import { sortGames, type Game } from '../../../domain/games';
 import type { User } from '../../../domain/users';
@@ -61,8 +61,10 @@ export function GamesPage({ user }: { user: User }) {
 
   const activeBets = myBets.data?.filter((bet) => ACTIVE_STATUSES.includes(bet.status)) ?? [];
   const gamesWithActiveBets = new Set(activeBets.map((bet) => bet.gameId));
-  // docs/product.md, Games: the notice counts accepted bets.
-  const acceptedCount = activeBets.filter((bet) => bet.status === 'accepted').length;
+  // docs/product.md, Games: the notice counts the active bets as My Bets does, and those whose score
+  // waits for the user's answer.
+  const activeCount = activeBets.length;
+  const waitingCount = activeBets.filter((bet) => waitsForAnswerFrom(bet, user.id)).length;
 
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: GAMES_KEY });
@@ -86,13 +88,14 @@ export function GamesPage({ user }: { user: User }) {
             { label: 'Total Balance', amount: user.virtualBalance },
           ]}
         />
-        {acceptedCount > 0 && (
+        {activeCount > 0 && (
           <Link
             to="/my-bets"
             className="flex min-h-10 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
           >
             <Ticket className="h-4 w-4" aria-hidden />
-            You have {acceptedCount} active {acceptedCount === 1 ? 'bet' : 'bets'}
+            You have {activeCount} active {activeCount === 1 ? 'bet' : 'bets'}
+            {waitingCount > 0 && `, ${waitingCount} waiting for your answer`}
             <ChevronRight className="h-4 w-4" aria-hidden />
           </Link>
         )}

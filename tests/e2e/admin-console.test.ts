@@ -186,6 +186,9 @@ describe('one admin console', () => {
     await card
       .getByRole('button', { name: 'Settle All 1 bet of San Francisco 49ers @ Seattle Seahawks' })
       .waitFor();
+    // The players by their names, as their own screens call them, not by their emails.
+    await card.getByText('Wendy', { exact: true }).waitFor();
+    await card.getByText('Xav', { exact: true }).waitFor();
     expect(await admin.getByRole('region', { name: 'Green Bay Packers @ Chicago Bears' }).count()).toBe(0);
 
     await admin.goto(`${baseUrl()}/admin/games?tab=scores`);
@@ -207,6 +210,7 @@ describe('one admin console', () => {
     await dialog.getByLabel('SEA (home)').fill('21');
     await dialog.getByRole('button', { name: 'Settle 1 bet' }).click();
     await admin.getByText('The final score is recorded. 1 bet has been settled with it').waitFor();
+    await admin.getByText('Bets Settled Successfully').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await row.waitFor({ state: 'detached' });
 

@@ -236,6 +236,10 @@ export interface SettledCounts {
   failed: number;
 }
 
+/** The toast's title for what a final did: it claims settled bets only when there were some. */
+export const settledTitle = ({ settled, regraded }: SettledCounts): string =>
+  settled > 0 ? 'Bets Settled Successfully' : regraded > 0 ? 'Bets Re-graded' : 'Final Score Recorded';
+
 /**
  * POST /api/admin/games/{id}/score: the game's official final, entered or corrected; its bets are
  * settled or re-graded by it.

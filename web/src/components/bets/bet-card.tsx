@@ -273,7 +273,7 @@ function BetActions({
                   onConfirm={() =>
                     void run(
                       () => acceptSettlement.mutateAsync(bet.id),
-                      ['Bet Settled', 'The bet has been settled and virtual currency transferred'],
+                      ['Bet Settled', `The bet has been settled and the ${CURRENCY} transferred`],
                       'Failed to Accept Settlement',
                     ).then(() => setConfirmingSettle(false))
                   }

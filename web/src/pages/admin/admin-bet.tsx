@@ -23,15 +23,21 @@ export function settlementDate(iso: string): string {
 /** docs/product.md, Admin screens: 'away team @ home team'. */
 export const matchup = (bet: AdminBet) => `${bet.awayTeamName} @ ${bet.homeTeamName}`;
 
-/** docs/product.md, Admin screens: users by the part of their email before the @, 'Unknown' without one. */
+/**
+ * docs/product.md, Admin screens: a player by first name, as the players' own screens name them; by
+ * the part of their email before the @ without one, 'Unknown' without a player.
+ */
+export const proposerName = (bet: AdminBet) => bet.proposer.firstName || emailLocalPart(bet.proposerEmail);
+export const acceptorName = (bet: AdminBet) => bet.acceptor?.firstName || emailLocalPart(bet.acceptorEmail);
+
 export function BetPlayers({ bet }: { bet: AdminBet }) {
   return (
     <span className="break-all">
       <span className="sr-only">Proposer </span>
-      <span className="font-medium text-stone-700">{emailLocalPart(bet.proposerEmail)}</span>
+      <span className="font-medium text-stone-700">{proposerName(bet)}</span>
       <span className="text-stone-600"> vs </span>
       <span className="sr-only">acceptor </span>
-      <span className="font-medium text-stone-700">{emailLocalPart(bet.acceptorEmail)}</span>
+      <span className="font-medium text-stone-700">{acceptorName(bet)}</span>
     </span>
   );
 }

@@ -1,7 +1,6 @@
 import { Gavel, ListChecks, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBet, StartedGame } from '../../../../domain/bets';
-import { emailLocalPart } from '../../../../domain/email';
 import { fromHomeAway } from '../../../../domain/scores';
 import { useStartedGames } from '../../api/admin';
 import { useCurrentUser } from '../../api/session';
@@ -13,7 +12,14 @@ import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
-import { BetAmount, betDescription, BetPlayers, settlementDate } from './admin-bet';
+import {
+  acceptorName,
+  BetAmount,
+  betDescription,
+  BetPlayers,
+  proposerName,
+  settlementDate,
+} from './admin-bet';
 import { BetStatusBadge } from '../../components/status-badges';
 import { AdminPageHeader } from './admin-page-header';
 import { LoadError } from './list-states';
@@ -162,8 +168,7 @@ function GameCard({
               Settle
               <span className="sr-only">
                 {' '}
-                {betDescription(bet)}, {emailLocalPart(bet.proposerEmail)} vs{' '}
-                {emailLocalPart(bet.acceptorEmail)}
+                {betDescription(bet)}, {proposerName(bet)} vs {acceptorName(bet)}
               </span>
             </Button>
           </li>
@@ -177,12 +182,12 @@ function GameCard({
 function ProposedScore({ bet }: { bet: AdminBet }) {
   const score = bet.pendingSettlementScore ? fromHomeAway(bet.pendingSettlementScore) : undefined;
   if (bet.status !== 'pending_settlement' || !score) return null;
-  const proposer = bet.settlementProposerId === bet.acceptorId ? bet.acceptorEmail : bet.proposerEmail;
+  const proposer = bet.settlementProposerId === bet.acceptorId ? acceptorName(bet) : proposerName(bet);
   const away = teamLabel(bet.game.awayTeam, bet.game.awayTeamId);
   const home = teamLabel(bet.game.homeTeam, bet.game.homeTeamId);
   return (
     <p className="text-xs text-orange-800">
-      {emailLocalPart(proposer)} proposed {away} {score.away}, {home} {score.home}
+      {proposer} proposed {away} {score.away}, {home} {score.home}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import type { StartedGame } from '../../../../domain/bets';
-import { useScoreGame } from '../../api/admin';
+import { settledTitle, useScoreGame } from '../../api/admin';
 import { messageOf } from '../../api/http';
 import { ScoreFields, useScoreInput } from '../../components/bets/score-fields';
 import { Kickoff } from '../../components/game-time';
@@ -35,7 +35,7 @@ export function GameScoreDialog({ entry, onClose }: { entry: StartedGame; onClos
       { gameId: game.id, homeScore: typed.home, awayScore: typed.away },
       {
         onSuccess: (result) => {
-          toast.success(recorded ? 'Final Score Corrected' : 'Bets Settled Successfully', {
+          toast.success(recorded ? 'Final Score Corrected' : settledTitle(result), {
             description: result.message,
           });
           onClose();

@@ -1,15 +1,22 @@
 import { outcomeFor, type AdminBet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
-import { emailLocalPart } from '../../../../domain/email';
 import { formatAmount } from '../../../../domain/money';
 import type { Score } from '../../../../domain/scores';
-import { useSettleBet } from '../../api/admin';
+import { settledTitle, useSettleBet } from '../../api/admin';
 import { messageOf } from '../../api/http';
 import { ScoreFields, useScoreInput } from '../../components/bets/score-fields';
 import { toast } from '../../components/toasts';
 import { teamLabel } from '../../components/teams';
 import { FormDialog } from '../../components/ui/dialog';
-import { BetAmount, betDescription, BetPlayers, matchup, settlementDate } from './admin-bet';
+import {
+  acceptorName,
+  BetAmount,
+  betDescription,
+  BetPlayers,
+  matchup,
+  proposerName,
+  settlementDate,
+} from './admin-bet';
 import { BetStatusBadge } from '../../components/status-badges';
 
 /**
@@ -31,7 +38,7 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
       { betId: bet.id, finalScore: `${score.away}-${score.home}` },
       {
         onSuccess: (result) => {
-          toast.success('Bets Settled Successfully', {
+          toast.success(settledTitle(result), {
             description: result.message || 'Bets have been settled successfully',
           });
           onClose();
@@ -85,8 +92,8 @@ export function SettleBetDialog({ bet, onClose }: { bet: AdminBet; onClose: () =
 /** What the score does to this bet: "jordan would win 30.00 Pigskins from sam", or a push. */
 function settlementPreview(bet: AdminBet, score: Score): string {
   const outcome = outcomeFor(bet, score, 'proposer');
-  const proposer = emailLocalPart(bet.proposerEmail);
-  const acceptor = emailLocalPart(bet.acceptorEmail);
+  const proposer = proposerName(bet);
+  const acceptor = acceptorName(bet);
   if (outcome === 'tie') return `A push: no ${CURRENCY} move`;
   const [winner, loser] = outcome === 'win' ? [proposer, acceptor] : [acceptor, proposer];
   return `${winner} would win ${formatAmount(bet.amount)} ${CURRENCY} from ${loser}`;

@@ -155,8 +155,8 @@ describe('an admin running the group', () => {
     await dialog.getByRole('button', { name: 'Settle Bet' }).click();
     await dialog.getByText('Enter a whole number from 0 to 99').waitFor();
     await dialog.getByLabel('NO (away)').fill('17');
-    // Players are named by their emails' local parts (erin-<id>@...).
-    await dialog.getByText(/^erin\S* would win 30\.00 Pigskins from finn\S*$/).waitFor();
+    // Players are named by their first names, as on their own screens.
+    await dialog.getByText('Erin would win 30.00 Pigskins from Finn', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Settle Bet' }).click();
     await admin.getByText('Bets Settled Successfully').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });

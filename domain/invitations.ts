@@ -13,6 +13,16 @@ export interface Invitation {
   expiresAt: string;
 }
 
+/**
+ * POST /api/admin/invitations: the invitation with its registration link, which only the sending
+ * admin ever sees (for sending it by text), and whether it replaced a link sent before, which no
+ * longer works.
+ */
+export interface SentInvitation extends Invitation {
+  registrationLink: string;
+  replacedLink: boolean;
+}
+
 export const invitationInput = z.object({ email: emailInput });
 
 /** docs/product.md, Admin screens (User Management): how an invitation's status reads on screen. */

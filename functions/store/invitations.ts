@@ -50,7 +50,7 @@ async function findInvitationByToken(token: string): Promise<InvitationRecord | 
 export async function inviteEmail(
   email: string,
   now = new Date(),
-): Promise<{ invitation: InvitationRecord; token: string }> {
+): Promise<{ invitation: InvitationRecord; token: string; replaced: boolean }> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString();
@@ -87,7 +87,7 @@ export async function inviteEmail(
       },
       () => new Conflict('This invitation changed while it was being re-sent. Please try again.'),
     );
-    return { invitation, token };
+    return { invitation, token, replaced: true };
   }
 
   const createdAt = now.toISOString();
@@ -126,7 +126,7 @@ export async function inviteEmail(
     },
     () => new Conflict('This email was invited at the same moment by someone else.'),
   );
-  return { invitation, token };
+  return { invitation, token, replaced: false };
 }
 
 /** One page of the invitations, newest first; open ones only (pending or incomplete, expired included) unless `all`. */

@@ -244,6 +244,20 @@ describe('one admin console', () => {
     const sent = (await outbox()).find((entry) => entry.to === email);
     expect(shown).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
     expect(sent?.body).toContain(`until ${shown ?? 'nothing'}):`);
+
+    // The link, to send by text as well: the one the email carries.
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await admin.getByRole('button', { name: 'Copy link' }).click();
+    await admin.getByText('Link Copied').first().waitFor();
+    const copied = await admin.evaluate(() => navigator.clipboard.readText());
+    expect(sent?.body).toContain(copied);
+    expect(copied).toMatch(/\/register\?token=/);
+
+    // Sent again, the admin is told the first link stopped working.
+    await admin.getByLabel('Email address').fill(email);
+    await admin.getByRole('button', { name: 'Send Invitation' }).click();
+    await admin.getByText('The link sent before no longer works.').first().waitFor();
+    expect(await admin.getByLabel(`Registration link for ${email}`).inputValue()).not.toBe(copied);
   });
 
   it('fits every admin screen into a phone’s 390 px, with no sideways scrolling and no "Coming Soon"', async () => {

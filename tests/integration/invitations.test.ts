@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invitationExpiry, type Invitation } from '../../domain/invitations';
+import { invitationExpiry, type Invitation, type SentInvitation } from '../../domain/invitations';
 import { DEFAULT_TIME_ZONE } from '../../domain/users';
 import type { OutboxEntry } from '../../functions/notifications/outbox';
 import {
@@ -13,7 +13,7 @@ import { outbox } from '../support/outbox';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 
 const invite = (email: string) =>
-  callApi<Invitation>('POST', '/api/admin/invitations', { as: ADMIN_EMAIL, body: { email } });
+  callApi<SentInvitation>('POST', '/api/admin/invitations', { as: ADMIN_EMAIL, body: { email } });
 const list = (all = false) =>
   callApi<Invitation[]>('GET', `/api/admin/invitations${all ? '?all=true' : ''}`, { as: ADMIN_EMAIL });
 const remove = (id: string) => callApi('DELETE', `/api/admin/invitations/${id}`, { as: ADMIN_EMAIL });
@@ -83,10 +83,15 @@ describe('invitations', () => {
       body: { token: oldToken, firstName: 'A', lastName: 'B' },
     });
     expect(old.status).toBe(400);
-    const newToken = decodeURIComponent(
-      linkIn((await outbox()).findLast((entry) => entry.to === 'again@example.com')) ?? '',
-    );
+    const newEmail = (await outbox()).findLast((entry) => entry.to === 'again@example.com');
+    const newToken = decodeURIComponent(linkIn(newEmail) ?? '');
     expect(newToken).not.toBe(oldToken);
+    // The admin is told the old link stopped working, and gets the new one to send by text.
+    expect(first.body).toMatchObject({ replacedLink: false });
+    expect(second.body).toMatchObject({
+      replacedLink: true,
+      registrationLink: `${APP_ORIGIN}/register?token=${linkIn(newEmail) ?? ''}`,
+    });
   });
 
   it('sends one address at most 3 invitations an hour, however often the admin presses, and others still go', async () => {

@@ -1,5 +1,5 @@
 import { Conflict } from '../../../domain/errors';
-import { invitationInput } from '../../../domain/invitations';
+import { invitationInput, type SentInvitation } from '../../../domain/invitations';
 import { appOrigin } from '../../config';
 import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';
@@ -17,12 +17,20 @@ const PER_EMAIL = {
   message: 'This email has been sent 3 invitations this hour. Please try again later.',
 };
 
-/** Invites an email, or re-sends the open invitation it already has with a fresh link. */
+/**
+ * Invites an email, or re-sends the open invitation it already has with a fresh link (the old one
+ * stops working). The answer carries the link, for the admin to send by text too.
+ */
 export const handler = endpoint({ body: invitationInput }, async ({ body: { email }, user }) => {
   if (await findUserIdByEmail(email)) throw new Conflict(EMAIL_TAKEN);
   await takeRateLimit(PER_EMAIL, recipientSubject(email));
-  const { invitation, token } = await inviteEmail(email);
+  const { invitation, token, replaced } = await inviteEmail(email);
   const link = `${appOrigin()}/register?token=${encodeURIComponent(token)}`;
   await sendEmail(invitationEmail(email, link, invitation.expiresAt, user.timeZone));
-  return json(toApiInvitation(invitation), 201);
+  const sent: SentInvitation = {
+    ...toApiInvitation(invitation),
+    registrationLink: link,
+    replacedLink: replaced,
+  };
+  return json(sent, 201);
 });

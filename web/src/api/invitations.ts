@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation } from '../../../domain/invitations';
+import type { Invitation, SentInvitation } from '../../../domain/invitations';
 import { apiRequest } from './http';
 import { useInfiniteList } from './lists';
 
@@ -18,7 +18,7 @@ export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<Invitation>(INVITATIONS_KEY[0], { method: 'POST', body: { email } }),
+      apiRequest<SentInvitation>(INVITATIONS_KEY[0], { method: 'POST', body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
 }

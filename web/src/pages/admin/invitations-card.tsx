@@ -1,4 +1,4 @@
-import { Mail, RotateCw, Send, Trash2 } from 'lucide-react';
+import { Copy, Mail, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { toast } from '../../components/toasts';
 import { looksLikeEmail, normalizeEmail } from '../../../../domain/email';
@@ -10,6 +10,7 @@ import {
   isInvitationDeletable,
   type Invitation,
   type InvitationDisplayStatus,
+  type SentInvitation,
 } from '../../../../domain/invitations';
 import { messageOf } from '../../api/http';
 import { useCurrentUser } from '../../api/session';
@@ -31,6 +32,43 @@ const STATUS_TONES: Record<InvitationDisplayStatus, BadgeTone> = {
   Expired: 'red',
 };
 
+/** What the admin is told once an invitation went out (docs/product.md, User Management). */
+const sentDescription = (sent: SentInvitation) =>
+  `A registration link was emailed to ${sent.email}.${sent.replacedLink ? ' The link sent before no longer works.' : ''}`;
+
+/**
+ * The invitation just sent, with its link to copy for sending by text: shown until the next one.
+ * Where the clipboard is refused, the link is there to select by hand.
+ */
+function InvitationSent({ sent }: { sent: SentInvitation }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(sent.registrationLink);
+      toast.success('Link Copied', { description: `Send it to ${sent.email} however you like` });
+    } catch {
+      toast.error('Could not copy', { description: 'Select the link and copy it instead' });
+    }
+  }
+  return (
+    <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-100">
+      <p>{sentDescription(sent)}</p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          readOnly
+          aria-label={`Registration link for ${sent.email}`}
+          value={sent.registrationLink}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3 text-stone-700"
+        />
+        <Button variant="outline" onClick={() => void copy()}>
+          <Copy className="h-4 w-4" aria-hidden />
+          Copy link
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function SendInvitationCard() {
   const [email, setEmail] = useState('');
   const send = useSendInvitation();
@@ -43,8 +81,8 @@ export function SendInvitationCard() {
       return;
     }
     send.mutate(address, {
-      onSuccess: () => {
-        toast.success('Invitation Sent', { description: `A registration link was emailed to ${address}` });
+      onSuccess: (sent) => {
+        toast.success('Invitation Sent', { description: sentDescription(sent) });
         setEmail('');
       },
       onError: (error) =>
@@ -75,6 +113,11 @@ export function SendInvitationCard() {
             {send.isPending ? 'Sending...' : 'Send Invitation'}
           </Button>
         </form>
+        {send.data && (
+          <div className="mt-4">
+            <InvitationSent sent={send.data} />
+          </div>
+        )}
       </CardBody>
     </Card>
   );
@@ -106,10 +149,7 @@ export function InvitationsCard() {
 
   function resendTo(invitation: Invitation) {
     resend.mutate(invitation.email, {
-      onSuccess: () =>
-        toast.success('Invitation Sent', {
-          description: `A new registration link was emailed to ${invitation.email}`,
-        }),
+      onSuccess: (sent) => toast.success('Invitation Sent', { description: sentDescription(sent) }),
       onError: (error) =>
         toast.error('Failed to send invitation', { description: messageOf(error, 'Please try again') }),
     });
@@ -144,6 +184,11 @@ export function InvitationsCard() {
         }
       />
       <CardBody className="p-0">
+        {resend.data && (
+          <div className="px-5 pt-4">
+            <InvitationSent sent={resend.data} />
+          </div>
+        )}
         {invitations.isPending ? (
           <div className="space-y-3 p-5">
             <Skeleton className="h-10" />

@@ -82,5 +82,14 @@ describe('the schedule feed card', () => {
 
     // Within the phone's width: nothing scrolls sideways.
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // On Games, a final game shows its result where the proposal buttons were.
+    await admin.goto(`${baseUrl()}/?season=2024&week=2`);
+    const cards = admin.getByRole('article');
+    await expect.poll(() => cards.count()).toBe(16);
+    const results = await cards.getByText(/^Final: /).allInnerTexts();
+    expect(results).toHaveLength(16);
+    for (const result of results) expect(result).toMatch(/^Final: (.+ won (\d+)-(\d+)|a (\d+)-\4 tie)$/);
+    expect(await cards.getByRole('button', { name: /^Propose/ }).count()).toBe(0);
   });
 });

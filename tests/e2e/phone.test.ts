@@ -170,6 +170,9 @@ describe('Pigskin on a phone (390 px)', () => {
     await sheet.getByRole('button', { name: 'Accept Bet' }).click();
     await viewer.getByText('Bet Accepted').first().waitFor();
     await card.getByRole('link', { name: /^Taken/ }).waitFor();
+    // The taken row stays in place; the heading no longer counts it as open.
+    await card.getByText('No proposals open now').waitFor();
+    expect(await card.getByText(/^Open proposals/).count()).toBe(0);
   });
 
   it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {

@@ -1,4 +1,4 @@
-import { CircleCheck, Lock } from 'lucide-react';
+import { CircleCheck, Lock, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { bettingClosedReason, signedLine, type Bet, type BetType } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
@@ -124,34 +124,50 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
       )}
 
       <div className="mt-auto px-4 pb-4 pt-4">
-        <div className="border-t border-stone-100 pt-3">
-          <h4 className="mb-2 text-sm font-semibold text-stone-700">Create Bet Proposal</h4>
-          <div className="grid gap-2">
-            <Button
-              variant={open ? 'primary' : 'secondary'}
-              disabled={!open}
-              onClick={() => onPropose(game, 'spread')}
-            >
-              Propose Spread Bet
-            </Button>
-            <Button
-              variant={open ? 'outline' : 'secondary'}
-              disabled={!open}
-              onClick={() => onPropose(game, 'over_under')}
-            >
-              Propose Over/Under Bet
-            </Button>
+        {isFinal ? (
+          // Nothing to propose on a game that is over: its result, where the buttons were.
+          <p className="flex items-center gap-1.5 border-t border-stone-100 pt-3 text-sm font-semibold text-stone-800">
+            <Trophy className="h-4 w-4 shrink-0 text-amber-600" aria-hidden />
+            {finalResult(game)}
+          </p>
+        ) : (
+          <div className="border-t border-stone-100 pt-3">
+            <h4 className="mb-2 text-sm font-semibold text-stone-700">Create Bet Proposal</h4>
+            <div className="grid gap-2">
+              <Button
+                variant={open ? 'primary' : 'secondary'}
+                disabled={!open}
+                onClick={() => onPropose(game, 'spread')}
+              >
+                Propose Spread Bet
+              </Button>
+              <Button
+                variant={open ? 'outline' : 'secondary'}
+                disabled={!open}
+                onClick={() => onPropose(game, 'over_under')}
+              >
+                Propose Over/Under Bet
+              </Button>
+            </div>
+            {closedReason && (
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-500">
+                <Lock className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                {closedReason}
+              </p>
+            )}
           </div>
-          {closedReason && (
-            <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-500">
-              <Lock className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              {closedReason}
-            </p>
-          )}
-        </div>
+        )}
       </div>
     </Card>
   );
+}
+
+/** 'Final: Buffalo Bills won 27-24', or 'Final: a 20-20 tie'. */
+function finalResult({ homeTeam, awayTeam, homeScore, awayScore }: Game): string {
+  const [home, away] = [homeScore ?? 0, awayScore ?? 0];
+  if (home === away) return `Final: a ${home}-${away} tie`;
+  const winner = home > away ? homeTeam.name : awayTeam.name;
+  return `Final: ${winner} won ${Math.max(home, away)}-${Math.min(home, away)}`;
 }
 
 /** Others' proposals on this game, steady while on screen; the Take button opens the accept sheet. */
@@ -171,10 +187,12 @@ function OpenProposals({
   const shown = useSteadyList(proposals);
   if (shown.length === 0) return null;
   const headingId = `proposals-${game.id}`;
+  // Rows stay in place once taken or withdrawn (steady-list.ts); the heading counts what is still open.
+  const openCount = shown.filter(({ item, gone }) => !gone && !taken.has(item.id)).length;
   return (
     <div className="mx-4 mt-3 rounded-lg bg-amber-50/70 px-3 py-2 ring-1 ring-amber-200">
       <h4 id={headingId} className="text-sm font-semibold text-amber-950">
-        Open proposals ({shown.filter(({ gone }) => !gone).length})
+        {openCount > 0 ? `Open proposals (${openCount})` : 'No proposals open now'}
       </h4>
       <ul aria-labelledby={headingId} className="mt-1 divide-y divide-amber-200/70">
         {shown.map(({ item: bet, gone }) => {

@@ -175,6 +175,31 @@ describe('Pigskin on a phone (390 px)', () => {
     expect(await card.getByText(/^Open proposals/).count()).toBe(0);
   });
 
+  it('closes an open accept sheet when a friend takes the bet first, saying who', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'DET', away: 'GB' });
+    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Uma'));
+    const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '20', -4.5));
+    const quicker = await signedInPage(browser(), await newPlayer(admin, 'Vic'));
+    const slower = await signedInPage(browser(), await newPlayer(admin, 'Wes'), PHONE);
+
+    await slower.goto(`${baseUrl()}/my-bets?tab=available`);
+    const card = slower
+      .getByRole('list', { name: 'Available bets' })
+      .getByRole('listitem')
+      .filter({ hasText: 'DET -4.5' })
+      .filter({ hasText: 'Uma' });
+    await card.getByRole('button', { name: 'Accept Bet' }).click();
+    const sheet = slower.getByRole('alertdialog', { name: 'Accept this bet?' });
+    await sheet.waitFor();
+
+    await callApi(quicker, 'POST', `/api/bets/${bet.id}/accept`);
+    // Within the 5-second poll the sheet goes, and says who was quicker.
+    await sheet.waitFor({ state: 'hidden', timeout: 12_000 });
+    await slower.getByText('Vic took this bet first').waitFor();
+    await card.getByText('No longer available').waitFor();
+  });
+
   it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Tao'), PHONE);

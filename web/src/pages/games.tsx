@@ -171,6 +171,7 @@ export function GamesPage({ user }: { user: User }) {
       {taking && (
         <AcceptBetSheet
           bet={taking}
+          gone={available.data !== undefined && !available.data.some((bet) => bet.id === taking.id)}
           onClose={() => setTaking(null)}
           onAccepted={(bet) => setTaken((ids) => new Set(ids).add(bet.id))}
         />

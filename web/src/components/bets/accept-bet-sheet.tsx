@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { pickOf, signedLine, type Bet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { useAcceptBet } from '../../api/bets';
-import { messageOf } from '../../api/http';
+import { apiRequest, messageOf } from '../../api/http';
 import { describePick, pickedTeam, winCondition } from '../bet-terms';
 import { Kickoff } from '../game-time';
 import { teamLabel } from '../teams';
@@ -12,6 +12,8 @@ import { formatAmount } from '../../../../domain/money';
 
 interface Props {
   bet: Bet;
+  /** The list no longer offers it: someone else took it first, or its proposer withdrew it. */
+  gone: boolean;
   onClose: () => void;
   /** After the server accepted it, before the sheet closes. */
   onAccepted: (bet: Bet) => void;
@@ -22,11 +24,28 @@ interface Props {
  * the pick the viewer would hold and who they would bet against. Accepting commits the stake, so a
  * single tap on a list never does it.
  */
-export function AcceptBetSheet({ bet, onClose, onAccepted }: Props) {
+export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
   const accept = useAcceptBet();
   const { game } = bet;
   const mine = pickOf(bet, 'acceptor');
   const stake = formatAmount(bet.amount);
+  const accepting = accept.isPending || accept.isSuccess;
+
+  // Taken or withdrawn while open: say by whom, and close, rather than offer a button that can only fail.
+  const closeAsGone = useEffectEvent((description: string) => {
+    toast.info('Bet No Longer Available', { description });
+    onClose();
+  });
+  useEffect(() => {
+    if (!gone || accepting) return;
+    let cancelled = false;
+    void whyGone(bet).then((description) => {
+      if (!cancelled) closeAsGone(description);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [gone, accepting, bet]);
 
   async function confirm() {
     try {
@@ -74,6 +93,18 @@ export function AcceptBetSheet({ bet, onClose, onAccepted }: Props) {
       </dl>
     </ConfirmDialog>
   );
+}
+
+/** Who took the bet, read from the bet itself; without an answer, only that it is gone. */
+async function whyGone(bet: Bet): Promise<string> {
+  try {
+    const now = await apiRequest<Bet>(`/api/bets/${encodeURIComponent(bet.id)}`);
+    if (now.acceptor) return `${now.acceptor.firstName} took this bet first`;
+    if (now.status === 'cancelled') return `${bet.proposer.firstName} withdrew this bet`;
+  } catch {
+    // Said below, as well as it can be.
+  }
+  return 'Someone else took this bet, or it was withdrawn';
 }
 
 /** The proposal's line as the proposer set it: "Spread -3.5 on KC", "Total 47.5". */

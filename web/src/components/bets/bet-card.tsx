@@ -197,11 +197,23 @@ function BetActions({
           </Note>
         );
       }
+      // An open sheet outlives its card's button: it says who took the bet, then closes itself.
+      const sheet = accepting && (
+        <AcceptBetSheet
+          bet={bet}
+          gone={gone === 'unavailable'}
+          onClose={() => setAccepting(false)}
+          onAccepted={(taken) => onAccepted?.(taken)}
+        />
+      );
       if (gone === 'unavailable')
         return (
-          <Note icon={<Lock />} className="min-h-10">
-            No longer available
-          </Note>
+          <>
+            <Note icon={<Lock />} className="min-h-10">
+              No longer available
+            </Note>
+            {sheet}
+          </>
         );
       const reason = acceptBlocked(bet, user, started);
       return (
@@ -215,13 +227,7 @@ function BetActions({
             Accept Bet
           </Button>
           {reason && <Note icon={<Lock />}>{reason}</Note>}
-          {accepting && (
-            <AcceptBetSheet
-              bet={bet}
-              onClose={() => setAccepting(false)}
-              onAccepted={(taken) => onAccepted?.(taken)}
-            />
-          )}
+          {sheet}
         </>
       );
     }

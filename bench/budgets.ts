@@ -24,8 +24,6 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   // Plus the player's open bets, read beside the game for the cap on open proposals.
   'POST /api/bets': 6,
   'POST /api/bets/{id}/accept': 6,
-  // The session's user, the bet, its game and the teams.
-  'GET /api/bets/{id}': 4,
   'DELETE /api/bets/{id}': 6,
   'POST /api/bets/{id}/propose-settlement': 6,
   'POST /api/bets/{id}/accept-settlement': 8,

@@ -182,7 +182,6 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
         as: as(ana),
       }),
     ],
-    ['GET /api/bets/{id}', async () => get(`/api/bets/${(await proposal(bo, upcoming)).id}`, cy)],
     ['GET /api/bets/my', () => get('/api/bets/my')],
     ['HEAD /api/bets/my', () => ({ method: 'HEAD', path: '/api/bets/my', as: as(ana) })],
     ['GET /api/bets/available', () => get('/api/bets/available', cy)],

@@ -71,7 +71,6 @@ export const routes: readonly Route[] = [
 
   { method: 'POST', path: '/api/bets', handler: 'bets/propose', access: 'user', uses: WRITE },
   { method: 'POST', path: '/api/bets/{id}/accept', handler: 'bets/accept', access: 'user', uses: WRITE },
-  { method: 'GET', path: '/api/bets/{id}', handler: 'bets/get', access: 'user', uses: READ },
   { method: 'DELETE', path: '/api/bets/{id}', handler: 'bets/cancel', access: 'user', uses: WRITE },
   { method: 'POST', path: '/api/bets/{id}/propose-settlement', handler: 'bets/propose-settlement', access: 'user', uses: WRITE },
   { method: 'POST', path: '/api/bets/{id}/accept-settlement', handler: 'bets/accept-settlement', access: 'user', uses: WRITE },

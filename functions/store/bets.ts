@@ -57,7 +57,7 @@ export const INSUFFICIENT_BALANCE = 'Insufficient available balance';
 export const MAX_OPEN_PROPOSALS = 50;
 export const TOO_MANY_PROPOSALS = `You have ${MAX_OPEN_PROPOSALS} open proposals, the most one player may have: cancel one, or wait until one is accepted`;
 export const PROPOSER_GONE = 'This bet is no longer available: its proposer can no longer bet';
-export const BET_NOT_FOUND = 'Bet not found';
+const BET_NOT_FOUND = 'Bet not found';
 
 export async function getBet(betId: string): Promise<BetRecord | undefined> {
   return getItem(betEntity, betKey(betId), { consistent: true });

@@ -175,7 +175,7 @@ describe('Pigskin on a phone (390 px)', () => {
     expect(await card.getByText(/^Open proposals/).count()).toBe(0);
   });
 
-  it('closes an open accept sheet when a friend takes the bet first, saying who', async () => {
+  it('closes an open accept sheet when a friend takes the bet first, saying so', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'DET', away: 'GB' });
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Uma'));
@@ -194,9 +194,9 @@ describe('Pigskin on a phone (390 px)', () => {
     await sheet.waitFor();
 
     await callApi(quicker, 'POST', `/api/bets/${bet.id}/accept`);
-    // Within the 5-second poll the sheet goes, and says who was quicker.
+    // Within the 5-second poll the sheet goes, saying why.
     await sheet.waitFor({ state: 'hidden', timeout: 12_000 });
-    await slower.getByText('Vic took this bet first').waitFor();
+    await slower.getByText('Someone else took this bet first, or its proposer withdrew it').waitFor();
     await card.getByText('No longer available').waitFor();
   });
 

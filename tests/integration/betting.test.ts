@@ -317,20 +317,6 @@ describe('refusals change nothing', () => {
     await expectRefused(() => betting.accept(carol, big.id), 409, 'Insufficient available balance');
   });
 
-  it('shows any bet to any member of the group, with both players, and answers 404 for none', async () => {
-    const read = await callApi<Bet>('GET', `/api/bets/${acceptedBetId}`, { as: carol.email });
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
-      id: acceptedBetId,
-      status: 'accepted',
-      proposer: { firstName: expect.any(String) },
-      acceptor: { firstName: expect.any(String) },
-    });
-    expect(read.body.proposerId).toBe(alice.id);
-    const missing = await callApi('GET', '/api/bets/no-such-bet', { as: carol.email });
-    expect(missing).toMatchObject({ status: 404, body: { message: 'Bet not found' } });
-  });
-
   it('an accepted bet cannot be accepted again or cancelled', async () => {
     await expectRefused(() => betting.accept(carol, acceptedBetId), 409);
     await expectRefused(

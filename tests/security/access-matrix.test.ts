@@ -49,7 +49,6 @@ const SIGNED_IN = [
   'GET /api/betting-lines/{season}/{week}',
   'POST /api/bets',
   'POST /api/bets/{id}/accept',
-  'GET /api/bets/{id}',
   'DELETE /api/bets/{id}',
   'POST /api/bets/{id}/propose-settlement',
   'POST /api/bets/{id}/accept-settlement',

@@ -31,7 +31,10 @@ const ADMIN: Screen[] = [
   { path: '/admin', ready: 'Platform Stats' },
   { path: '/admin/user-management', ready: 'Send Invitation' },
   { path: '/admin/users', ready: 'jordan@example.com' },
-  { path: '/admin/games', ready: 'Schedule' },
+  { path: '/admin/games?tab=schedule', ready: 'Upload Schedule' },
+  { path: '/admin/games?tab=teams', ready: 'Buffalo Bills' },
+  { path: '/admin/games?tab=lines', ready: 'Upload Betting Lines' },
+  { path: '/admin/games?tab=scores', ready: 'Games that have kicked off without a final score' },
   { path: '/admin/bet-settlement', ready: 'Bet Settlement' },
 ];
 

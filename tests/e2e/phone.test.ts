@@ -200,6 +200,30 @@ describe('Pigskin on a phone (390 px)', () => {
     await card.getByText('No longer available').waitFor();
   });
 
+  it('fits every player screen into 390 px, with a long name and a long email', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'HOU', away: 'IND' });
+    const longName = 'Bartholomewmaximilian';
+    const page = await signedInPage(browser(), await newPlayer(admin, longName), PHONE);
+    await callApi<Bet>(page, 'POST', '/api/bets', spread(game, '12.34', -6.5));
+    for (const path of [
+      '/',
+      '/my-bets',
+      '/my-bets?tab=available',
+      '/bet-history',
+      '/leaderboard',
+      '/wallet',
+      '/settings',
+    ]) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForFunction(() => document.querySelector('.animate-pulse.bg-stone-200') === null);
+      const widest = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(widest, `${path} is ${widest} px wide`).toBeLessThanOrEqual(PHONE.width);
+    }
+    await page.getByText(longName, { exact: false }).first().waitFor();
+  });
+
   it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Tao'), PHONE);

@@ -19,7 +19,8 @@ export function SettingsPage({ user }: { user: User }) {
   return (
     <>
       <PageHeader title="Settings" description="Your profile and account" />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* grid-cols-1 sizes the column to the screen: a long email is cut short, not the page widened. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
         <NotificationsCard user={user} />
         <TimeZoneCard user={user} />
@@ -37,7 +38,7 @@ function ProfileCard({ user }: { user: User }) {
       <CardBody className="flex items-center gap-4">
         <Avatar firstName={user.firstName} lastName={user.lastName} className="h-14 w-14 text-lg" />
         <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+          <p className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words">
             {fullName(user)}
             {user.isAdmin && <Badge tone="brand">Admin</Badge>}
           </p>

@@ -255,7 +255,7 @@ function TeamsCard() {
                   {team.abbreviation}
                 </span>
                 <span className="min-w-0 flex-1 font-medium break-words">{team.name}</span>
-                <span className="text-xs text-stone-400 tabular-nums">
+                <span className="text-xs text-stone-600 tabular-nums">
                   <span className="sr-only">team id </span>#{team.id}
                 </span>
               </li>

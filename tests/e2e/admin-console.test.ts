@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { User } from '../../domain/users';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import type { Game } from '../../domain/games';
@@ -225,12 +226,22 @@ describe('one admin console', () => {
     const card = admin.getByRole('region', { name: 'Ledger audit' });
     await card.getByRole('button', { name: 'Run Audit' }).click();
     await card.getByText('Ledger consistent').waitFor();
-    await card.getByText(/\d[\d,]* items checked on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/).waitFor();
+    await card
+      .getByText(
+        /\d[\d,]* items checked on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M (UTC|GMT[+-][\d:]+|[A-Z]{2,4})$/,
+      )
+      .waitFor();
     await card.getByRole('button', { name: 'Run Audit' }).waitFor();
   });
 
-  it('writes an invitation’s expiry the same on the admin’s list and in the email', async () => {
+  it('writes an invitation’s expiry the same on the admin’s list and in the email, in the admin’s zone', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
+    // An admin in New York: once the app has stored a zone for them (the browser's, if they had
+    // none), they choose Eastern, as in Settings.
+    await expect
+      .poll(() => callApi<User>(admin, 'GET', '/api/auth/user'))
+      .toMatchObject({ timeZoneSet: true });
+    await callApi(admin, 'PATCH', '/api/user/preferences', { timeZone: 'America/New_York' });
     const email = `yara.${Date.now()}@example.com`;
     await admin.goto(`${baseUrl()}/admin/user-management`);
     await admin.getByLabel('Email address').fill(email);
@@ -242,7 +253,7 @@ describe('one admin console', () => {
       .filter({ hasText: email });
     const shown = /expires (.+)$/.exec(await row.getByText(/expires /).innerText())?.[1];
     const sent = (await outbox()).find((entry) => entry.to === email);
-    expect(shown).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
+    expect(shown).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
     expect(sent?.body).toContain(`until ${shown ?? 'nothing'}):`);
 
     // The link, to send by text as well: the one the email carries.

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, outbox, signIn } from '../support/browser';
+import type { User } from '../../domain/users';
+import {
+  baseUrl,
+  browserForFile,
+  callApi,
+  newPlayer,
+  outbox,
+  signedInPage,
+  signIn,
+} from '../support/browser';
 
 const browser = browserForFile();
 
@@ -63,6 +72,13 @@ describe("a newcomer's first visit", () => {
       .waitFor();
     await newcomer.getByRole('link', { name: 'NN Profile and settings' }).click();
     expect(await newcomer.getByLabel('Time zone for emails and texts').inputValue()).toBe('America/Chicago');
+    // The Wallet's times name their zone.
+    await newcomer.goto(`${baseUrl()}/wallet`);
+    await newcomer
+      .getByRole('list', { name: 'Transactions' })
+      .getByText(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M C[SD]T$/)
+      .first()
+      .waitFor();
 
     // The used link says so at once, instead of a form that can only fail.
     const again = await (await browser().newContext()).newPage();
@@ -132,6 +148,18 @@ describe("a newcomer's first visit", () => {
     await signIn(page, 'sam@example.com');
     await page.getByRole('tab', { name: /^Available/, selected: true }).waitFor();
     expect(new URL(page.url()).search).toBe('?tab=available');
+  });
+
+  it('gives a player who never had a time zone the browser’s, once signed in', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    // Registered without a zone, as seeded users and admins created at first sign-in have none.
+    const email = await newPlayer(admin, 'Zoe');
+    const page = await (await browser().newContext({ timezoneId: 'Asia/Tokyo' })).newPage();
+    await page.goto(`${baseUrl()}/api/login`);
+    await signIn(page, email);
+    await expect
+      .poll(() => callApi<User>(page, 'GET', '/api/auth/user'))
+      .toMatchObject({ timeZone: 'Asia/Tokyo', timeZoneSet: true });
   });
 
   it('sends the first of two tabs that both started signing in back to sign in, saying why, and in', async () => {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { NotificationPreferences } from '../../../domain/preferences';
 import type { User } from '../../../domain/users';
 import { apiRequest } from './http';
+import { browserTimeZone } from './registration';
 import { CURRENT_USER_KEY } from './session';
 
 /**
@@ -15,6 +17,18 @@ export function useUpdatePreferences() {
       apiRequest<User>('/api/user/preferences', { method: 'PATCH', body: changes }),
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, { status: 'active', user }),
   });
+}
+
+/**
+ * A user who never had a zone (seeded, or an admin created at first sign-in) gets the browser's,
+ * once, so that emails, texts and the admin's screens give times where they are (docs/decisions.md).
+ */
+export function useAdoptBrowserTimeZone(user: User) {
+  const { mutate } = useUpdatePreferences();
+  const adopt = !user.timeZoneSet;
+  useEffect(() => {
+    if (adopt) mutate({ timeZone: browserTimeZone() });
+  }, [adopt, mutate]);
 }
 
 export function useTestSms() {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useAdoptBrowserTimeZone } from '../api/preferences';
 import { CalendarDays, Ellipsis, Ticket, Trophy, Wallet } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
@@ -74,6 +75,7 @@ export function AppShell({ user }: { user: User }) {
   const more = user.isAdmin ? [SETTINGS, ADMIN] : [SETTINGS];
   const onNavigate = () => refreshAfterNavigation(queryClient);
   useLiveUpdates();
+  useAdoptBrowserTimeZone(user);
   // Every screen's actions open dialogs and raise toasts: their code comes once the first screen is
   // shown, so they still work if the network goes away later.
   useEffect(

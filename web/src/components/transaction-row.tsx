@@ -4,9 +4,8 @@ import { CURRENCY } from '../../../domain/constants';
 import type { Transaction } from '../../../domain/ledger';
 import { formatAmount, formatSignedAmount, parseCents } from '../../../domain/money';
 import { useCurrentSeason } from '../api/seasons';
+import { calendarDateTime } from './dates';
 import { cn } from './ui/cn';
-
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One ledger entry as a list item: what happened, when, the signed amount and the balance after. */
 export function TransactionRow({ transaction, className }: { transaction: Transaction; className?: string }) {
@@ -24,7 +23,7 @@ export function TransactionRow({ transaction, className }: { transaction: Transa
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">{transaction.description}</p>
         <p className="text-xs text-stone-500">
-          <time dateTime={transaction.createdAt}>{WHEN.format(Date.parse(transaction.createdAt))}</time>
+          <time dateTime={transaction.createdAt}>{calendarDateTime(transaction.createdAt)}</time>
           {transaction.game && transaction.season !== currentSeason && ` · ${transaction.season} season`}
         </p>
       </div>

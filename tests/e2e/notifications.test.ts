@@ -50,7 +50,11 @@ describe('SMS alerts', () => {
     await expect
       .poll(
         async () =>
-          (await outbox()).find((entry) => entry.channel === 'sms' && entry.to === '+15557654321')?.body,
+          // Other files' players propose too, and Casey hears of every proposal: Drew's is the one.
+          (await outbox()).find(
+            (entry) =>
+              entry.channel === 'sms' && entry.to === '+15557654321' && entry.body.includes('Drew proposed'),
+          )?.body,
         { timeout: 10_000 },
       )
       .toMatch(

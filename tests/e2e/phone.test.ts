@@ -344,9 +344,10 @@ describe('Pigskin on a phone (390 px)', () => {
         if (underMore) await bar.getByRole('button', { name: 'More' }).click();
         expect(await target.getAttribute('aria-current')).toBe('page');
         if (underMore) await page.keyboard.press('Escape');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewport.width,
-        );
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${heading} is no wider than the screen`,
+        ).toBeLessThanOrEqual(viewport.width);
       }
     },
   );

@@ -135,8 +135,16 @@ export async function callApi<T>(page: Page, method: string, path: string, body?
 
 let players = 0;
 
-/** Invites a new player as the admin, registers them with the emailed link, and answers their email. */
-export async function newPlayer(admin: Page, firstName: string): Promise<string> {
+/**
+ * Invites a new player as the admin, registers them with the emailed link, and answers their email.
+ * They register in Pacific time, as the registration page sends the browser's zone; `timeZone: null`
+ * registers them with none, as seeded users and first-sign-in admins have.
+ */
+export async function newPlayer(
+  admin: Page,
+  firstName: string,
+  { timeZone = 'America/Los_Angeles' }: { timeZone?: string | null } = {},
+): Promise<string> {
   players += 1;
   const email = `${firstName.toLowerCase()}.${Date.now()}.${players}@example.com`;
   await callApi(admin, 'POST', '/api/admin/invitations', { email });
@@ -145,7 +153,7 @@ export async function newPlayer(admin: Page, firstName: string): Promise<string>
   const response = await fetch(`${baseUrl()}/api/register`, {
     method: 'POST',
     headers: { origin: baseUrl(), 'content-type': 'application/json' },
-    body: JSON.stringify({ token, firstName, lastName: 'Tester' }),
+    body: JSON.stringify({ token, firstName, lastName: 'Tester', ...(timeZone ? { timeZone } : {}) }),
   });
   expect(response.status).toBe(201);
   return email;

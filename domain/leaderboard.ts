@@ -53,7 +53,14 @@ export function rankLeaderboard(tallies: readonly LeaderboardTally[]): Omit<Lead
   });
 }
 
-/** docs/product.md, Leaderboard: ranks 1 to 3 get badges. */
-export function rankBadge(rank: number): 'Champion' | 'Runner-up' | 'Third Place' | undefined {
+export type RankBadge = 'Champion' | 'Runner-up' | 'Third Place' | 'Leading';
+
+/**
+ * docs/product.md, Leaderboard: ranks 1 to 3 get their medals once the week or season is over; while
+ * it is under way only the first is marked, as 'Leading' (a 'Runner-up' at -25.00 mid-week told
+ * nobody anything).
+ */
+export function rankBadge(rank: number, over = true): RankBadge | undefined {
+  if (!over) return rank === 1 ? 'Leading' : undefined;
   return rank === 1 ? 'Champion' : rank === 2 ? 'Runner-up' : rank === 3 ? 'Third Place' : undefined;
 }

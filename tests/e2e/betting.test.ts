@@ -117,6 +117,11 @@ describe('two friends betting in two browsers', () => {
       .map((text) => (text.includes('Alexa') ? 'Alexa' : text.includes('Blake') ? 'Blake' : 'other'))
       .filter((name) => name !== 'other');
     expect(order).toEqual(['Alexa', 'Blake']);
+    // The week is still under way: its leader is 'Leading', and nobody is a champion or runner-up yet.
+    expect(await board.getByText('Leading', { exact: true }).count()).toBe(1);
+    for (const medal of ['Champion', 'Runner-up', 'Third Place'])
+      expect(await board.getByText(medal, { exact: true }).count()).toBe(0);
+    await alexa.getByText('Records read wins-losses-ties', { exact: false }).waitFor();
   });
 
   it('offers the available bets 20 at a time, and the rest as the end of the list scrolls into view', async () => {

@@ -45,8 +45,14 @@ describe('leaderboard ranking', () => {
     expect(winRate({ wins: 1, totalBets: 6 })).toBe(16.7);
   });
 
-  it('gives ranks 1 to 3 their badges', () => {
-    expect([1, 2, 3, 4].map(rankBadge)).toEqual(['Champion', 'Runner-up', 'Third Place', undefined]);
+  it('gives ranks 1 to 3 their badges once the period is over, and only the first "Leading" before', () => {
+    expect([1, 2, 3, 4].map((rank) => rankBadge(rank))).toEqual([
+      'Champion',
+      'Runner-up',
+      'Third Place',
+      undefined,
+    ]);
+    expect([1, 2, 3].map((rank) => rankBadge(rank, false))).toEqual(['Leading', undefined, undefined]);
   });
 });
 

@@ -1,12 +1,15 @@
-import { Award, Medal, Trophy } from 'lucide-react';
+import { Award, Medal, TrendingUp, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CURRENCY } from '../../../domain/constants';
-import { rankBadge, type LeaderboardRow } from '../../../domain/leaderboard';
+import { rankBadge, type LeaderboardRow, type RankBadge } from '../../../domain/leaderboard';
+import { isVoided } from '../../../domain/games';
 import { formatSignedAmount, parseCents } from '../../../domain/money';
 import type { User } from '../../../domain/users';
 import { leaderboardTitle } from '../../../domain/weeks';
+import { useWeekGames } from '../api/games';
 import { useAllTimeLeaderboard, useSeasonLeaderboard, useWeeklyLeaderboard } from '../api/leaderboard';
+import { useCurrentSeason } from '../api/seasons';
 import { Avatar } from '../components/avatar';
 import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
@@ -20,7 +23,8 @@ import { Skeleton } from '../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { WeekSelector } from '../components/week-selector';
 
-const BADGES: Record<string, { tone: BadgeTone; icon: ReactNode }> = {
+const BADGES: Record<RankBadge, { tone: BadgeTone; icon: ReactNode }> = {
+  Leading: { tone: 'brand', icon: <TrendingUp className="h-3.5 w-3.5" aria-hidden /> },
   Champion: { tone: 'yellow', icon: <Trophy className="h-3.5 w-3.5" aria-hidden /> },
   'Runner-up': { tone: 'neutral', icon: <Medal className="h-3.5 w-3.5" aria-hidden /> },
   'Third Place': { tone: 'orange', icon: <Award className="h-3.5 w-3.5" aria-hidden /> },
@@ -41,6 +45,13 @@ export function LeaderboardPage({ user }: { user: User }) {
   const selected = useSelectedWeek();
   const { season, week } = selected;
   const weekly = useWeeklyLeaderboard(season, week, tab === 'weekly' && !selected.pending);
+  // A week is over once every game of it is final or will not be played; a season once the next began.
+  const weekGames = useWeekGames(season, week, tab === 'weekly' && !selected.pending);
+  const weekOver =
+    weekGames.data !== undefined &&
+    weekGames.data.length > 0 &&
+    weekGames.data.every((game) => game.status === 'final' || isVoided(game));
+  const seasonOver = season < useCurrentSeason();
   const seasonal = useSeasonLeaderboard(season, tab === 'season' && !selected.pending);
   const allTime = useAllTimeLeaderboard(tab === 'all-time');
   const seasonControl = {
@@ -79,11 +90,12 @@ export function LeaderboardPage({ user }: { user: User }) {
             description={`${season} season · ranked by net winnings, then win rate, then wins`}
             query={weekly}
             userId={user.id}
+            over={weekOver}
           />
         </TabsContent>
         <TabsContent value="season" className="space-y-6">
           <SeasonSelect {...seasonControl} />
-          <Standings title={`${season} Season Leaders`} query={seasonal} userId={user.id} />
+          <Standings title={`${season} Season Leaders`} query={seasonal} userId={user.id} over={seasonOver} />
         </TabsContent>
         <TabsContent value="all-time">
           <Standings
@@ -91,6 +103,7 @@ export function LeaderboardPage({ user }: { user: User }) {
             description="Every season together · ranked by net winnings, then win rate, then wins"
             query={allTime}
             userId={user.id}
+            over={false}
           />
         </TabsContent>
       </Tabs>
@@ -103,11 +116,14 @@ function Standings({
   description = 'Ranked by net winnings, then win rate, then wins',
   query,
   userId,
+  over,
 }: {
   title: string;
   description?: string;
   query: ReturnType<typeof useSeasonLeaderboard>;
   userId: string;
+  /** The period is over: medals for the first three; before, only 'Leading' for the first. */
+  over: boolean;
 }) {
   return (
     <Card>
@@ -125,18 +141,23 @@ function Standings({
           Rankings appear once bets in this period are settled.
         </EmptyState>
       ) : (
-        <ol aria-label={title} className="divide-y divide-stone-100">
-          {query.data.map((row) => (
-            <Standing key={row.userId} row={row} isMe={row.userId === userId} />
-          ))}
-        </ol>
+        <>
+          <ol aria-label={title} className="divide-y divide-stone-100">
+            {query.data.map((row) => (
+              <Standing key={row.userId} row={row} isMe={row.userId === userId} over={over} />
+            ))}
+          </ol>
+          <p className="border-t border-stone-100 px-5 py-3 text-xs text-stone-600">
+            Records read wins-losses-ties; “you” is your own record against that player, all time.
+          </p>
+        </>
       )}
     </Card>
   );
 }
 
-function Standing({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
-  const badge = rankBadge(row.rank);
+function Standing({ row, isMe, over }: { row: LeaderboardRow; isMe: boolean; over: boolean }) {
+  const badge = rankBadge(row.rank, over);
   const net = parseCents(row.totalWinnings) ?? 0;
   return (
     <li className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3', isMe && 'bg-brand-50/60')}>
@@ -152,20 +173,24 @@ function Standing({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
           {row.firstName}
           {isMe && <span className="text-sm font-normal text-stone-500">(you)</span>}
           {badge && (
-            <Badge tone={BADGES[badge]?.tone}>
-              {BADGES[badge]?.icon}
+            <Badge tone={BADGES[badge].tone}>
+              {BADGES[badge].icon}
               {badge}
             </Badge>
           )}
         </p>
-        <p className="text-sm text-stone-500">
-          {row.wins}-{row.losses}-{row.ties} · {row.winRate.toFixed(1)}% wins · {row.totalBets} bet
-          {row.totalBets === 1 ? '' : 's'}
+        {/* One line on a phone: the record, the win rate and yours against them; the bet count from sm up. */}
+        <p className="truncate text-sm text-stone-600">
+          {row.wins}-{row.losses}-{row.ties} · {row.winRate.toFixed(1)}%
+          <span className="hidden sm:inline">
+            {' '}
+            wins · {row.totalBets} bet{row.totalBets === 1 ? '' : 's'}
+          </span>
           {row.headToHead && (
             <>
               {' · '}
-              <span title={`Your record against ${row.firstName}: wins, losses, ties`}>
-                you vs {row.firstName}: {row.headToHead.wins}-{row.headToHead.losses}-{row.headToHead.ties}
+              <span aria-label={`your record against ${row.firstName}`}>
+                you {row.headToHead.wins}-{row.headToHead.losses}-{row.headToHead.ties}
               </span>
             </>
           )}

@@ -49,6 +49,38 @@ async function pauseClock(page: Page) {
   }
 }
 
+/**
+ * Where an element sits on the page, not on the screen: a tap scrolls its target into view, and other
+ * files' proposals on sooner games may sit above this test's cards.
+ */
+const placeOnPage = (target: Locator) =>
+  target.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return { x: left + window.scrollX, y: top + window.scrollY, width, height };
+  });
+
+/**
+ * The page's width; when it is wider than the screen, which elements stick out too, so that a
+ * failure names them (the screen's content changes with what other files did).
+ */
+async function widthOf(page: Page): Promise<{ width: number; out: string }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.scrollWidth;
+    if (width <= window.innerWidth) return { width, out: '' };
+    // Inside a scroller (the week chips) sticking out is by design.
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const out = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth && !clipped(element))
+      .slice(0, 3)
+      .map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent.slice(0, 60)}"`);
+    return { width, out: out.join(', ') };
+  });
+}
+
 /** A game the week under way has, scheduled a day (and `laterSeconds`) ahead, with its id. */
 async function upcomingGame(
   admin: Page,
@@ -97,7 +129,7 @@ describe('Pigskin on a phone (390 px)', () => {
     const first = cards.filter({ hasText: 'NE -1.5' });
     const second = cards.filter({ hasText: 'NE -2.5' });
     const secondButton = second.getByRole('button', { name: 'Accept Bet' });
-    const secondBefore = await secondButton.boundingBox();
+    const secondBefore = await placeOnPage(secondButton);
     const sheet = taker.getByRole('alertdialog', { name: 'Accept this bet?' });
 
     // Where the sheet's own Accept button appears, then a double tap whose second tap lands there.
@@ -136,7 +168,7 @@ describe('Pigskin on a phone (390 px)', () => {
 
     // The accepted card stays where it was, saying so; the other's button has not moved.
     await first.getByText('You accepted this bet.').waitFor();
-    expect(await secondButton.boundingBox()).toEqual(secondBefore);
+    expect(await placeOnPage(secondButton)).toEqual(secondBefore);
 
     // After accepting, focus is on the card the action was about, not dropped to the page.
     await secondButton.click();
@@ -222,6 +254,25 @@ describe('Pigskin on a phone (390 px)', () => {
       expect(widest, `${path} is ${widest} px wide`).toBeLessThanOrEqual(PHONE.width);
     }
     await page.getByText(longName, { exact: false }).first().waitFor();
+
+    // Seen by a friend on the narrowest phone: the long name on the game card's proposals, the
+    // Available tab and the accept sheet.
+    const friend = await signedInPage(browser(), await newPlayer(admin, 'Ola'), { width: 320, height: 640 });
+    for (const path of ['/', '/my-bets?tab=available']) {
+      await friend.goto(`${baseUrl()}${path}`);
+      await friend.getByText(longName).first().waitFor();
+      const { width, out } = await widthOf(friend);
+      expect(width, `${path} at 320 px; sticking out: ${out}`).toBeLessThanOrEqual(320);
+    }
+    await friend
+      .getByRole('list', { name: 'Available bets' })
+      .getByRole('listitem')
+      .filter({ hasText: longName })
+      .getByRole('button', { name: 'Accept Bet' })
+      .click();
+    await friend.getByRole('alertdialog', { name: 'Accept this bet?' }).getByText(longName).waitFor();
+    const { width, out } = await widthOf(friend);
+    expect(width, `the accept sheet at 320 px; sticking out: ${out}`).toBeLessThanOrEqual(320);
   });
 
   it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {
@@ -344,10 +395,10 @@ describe('Pigskin on a phone (390 px)', () => {
         if (underMore) await bar.getByRole('button', { name: 'More' }).click();
         expect(await target.getAttribute('aria-current')).toBe('page');
         if (underMore) await page.keyboard.press('Escape');
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${heading} is no wider than the screen`,
-        ).toBeLessThanOrEqual(viewport.width);
+        const { width, out } = await widthOf(page);
+        expect(width, `${heading} is no wider than the screen; sticking out: ${out}`).toBeLessThanOrEqual(
+          viewport.width,
+        );
       }
     },
   );

@@ -130,7 +130,7 @@ export function GamesPage({ user }: { user: User }) {
             </EmptyState>
           </Card>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Games">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Games">
             {sortGames(games.data, now).map((game) => (
               <li key={game.id} className="flex">
                 <GameCard
@@ -153,7 +153,7 @@ export function GamesPage({ user }: { user: User }) {
         <h2 id="quick-actions" className="mb-4 text-xl font-bold">
           Quick Actions
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <QuickAction to="/my-bets" title="My Bets" description="View History" icon={<History />} />
           <QuickAction to="/leaderboard" title="Leaderboard" description="Group Rankings" icon={<Trophy />} />
         </div>
@@ -182,7 +182,11 @@ export function GamesPage({ user }: { user: User }) {
 
 function GameSkeletons() {
   return (
-    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading games">
+    <div
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+      role="status"
+      aria-label="Loading games"
+    >
       {[0, 1, 2].map((index) => (
         <Card key={index} className="space-y-3 p-4">
           <div className="flex justify-between">

@@ -77,9 +77,10 @@ export function MyBetsPage({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="available">
           <h2 className="sr-only">Bets you can accept</h2>
+          {/* A failed refresh keeps the cards on screen: unmounting them would lose their places. */}
           {available.isPending ? (
             <BetListSkeleton />
-          ) : available.isError ? (
+          ) : available.data === undefined ? (
             <BetsLoadError query={available} />
           ) : (
             <>
@@ -107,7 +108,7 @@ function AvailableBets({ bets, user, now }: { bets: Bet[]; user: User; now: Date
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Available bets">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Available bets">
       {shown.map(({ item: bet, gone }) => (
         <li key={bet.id} className="grid">
           <BetCard

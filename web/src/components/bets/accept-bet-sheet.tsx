@@ -101,7 +101,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-stone-600">{label}</dt>
-      <dd className="min-w-0 font-semibold break-words">{children}</dd>
+      <dd className="min-w-0 font-semibold wrap-anywhere">{children}</dd>
     </>
   );
 }

@@ -111,7 +111,7 @@ export function BetCard({ bet, user, now, gone, onAccepted }: Props) {
 function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-stone-500">{label}</dt>
+      <dt className="truncate text-xs text-stone-500">{label}</dt>
       <dd className="truncate font-semibold">{children}</dd>
     </div>
   );

@@ -7,7 +7,7 @@ import { BetCard } from './bet-card';
 
 export function BetGrid({ bets, user, now, label }: { bets: Bet[]; user: User; now: Date; label: string }) {
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={label}>
       {bets.map((bet) => (
         <li key={bet.id} className="grid">
           <BetCard bet={bet} user={user} now={now} />
@@ -19,7 +19,11 @@ export function BetGrid({ bets, user, now, label }: { bets: Bet[]; user: User; n
 
 export function BetListSkeleton() {
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading bets">
+    <div
+      className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+      role="status"
+      aria-label="Loading bets"
+    >
       {[0, 1, 2].map((index) => (
         <Card key={index} className="space-y-3 p-4">
           <Skeleton className="h-5 w-24 rounded-full" />

@@ -73,7 +73,7 @@ export function AdminDashboardPage() {
         <FeedCard />
       </div>
       <h2 className="sr-only">Admin screens</h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {LINKS.map((link) => (
           <Link key={link.to} to={link.to} className="group">
             <Card className="flex h-full items-start gap-4 p-5 transition-shadow group-hover:shadow-md">
@@ -142,7 +142,7 @@ function PlatformStatsCard() {
         <LoadError what="stats" error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <CardBody className="space-y-4">
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <StatButton
               label="Total Bets"
               hint="Every bet, in any status"

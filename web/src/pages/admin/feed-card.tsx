@@ -102,7 +102,7 @@ function FeedState({ feed }: { feed: FeedStatus }) {
   if (!feed.enabled) return <p className="text-stone-600">Off: no feed address is set (FEED_URL)</p>;
   const failed = feed.lastOutcome === 'failed';
   return (
-    <div className="grid gap-3 lg:grid-cols-2 lg:gap-6">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:gap-6">
       <div className="min-w-0 space-y-3">
         <div>
           <p className="font-medium text-stone-800">{feed.season} season</p>

@@ -245,7 +245,7 @@ function TeamsCard() {
         <EmptyState icon={<Shield className="h-8 w-8" />} title="No teams yet" />
       ) : (
         <CardBody>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Teams">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Teams">
             {sorted.map((team) => (
               <li
                 key={team.id}

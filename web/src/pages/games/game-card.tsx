@@ -200,7 +200,8 @@ function OpenProposals({
           const reason = blocked(bet);
           return (
             <li key={bet.id} className="flex min-h-12 items-center justify-between gap-3 py-1.5 text-sm">
-              <span className="min-w-0">
+              {/* A long first name breaks anywhere rather than push the Take button off a 320 px screen. */}
+              <span className="min-w-0 wrap-anywhere">
                 <span className="font-semibold">{bet.proposer.firstName}</span>{' '}
                 <span className="text-stone-700">{terms}</span>
                 {reason && !gone && !taken.has(bet.id) && (

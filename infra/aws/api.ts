@@ -37,7 +37,10 @@ const pascalCase = (text: string) =>
 const functionId = (route: Route) =>
   pascalCase(`${route.method.toLowerCase()}/${route.path.replace(/^\/api\//, '')}`);
 
-/** The HTTP API: one route and one Lambda for each row of functions/routes.ts, throttled, with access logs. */
+/**
+ * The HTTP API: one route and one Lambda for each row of functions/routes.ts, throttled, with access
+ * logs. Functions whose rows declare the same capabilities run as one role.
+ */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   /** Each route's function, by its route key ("GET /api/bets/my"). */
@@ -68,8 +71,9 @@ export class Api extends Construct {
   addRoutes(environment: Record<string, string>, permissions: Permissions): void {
     for (const route of routes) {
       const id = functionId(route);
-      const fn = lambdaFunction(this, id, route.handler, environment);
-      permissions.grant(fn, capabilitiesOf(route));
+      const fn = lambdaFunction(this, id, route.handler, environment, {
+        role: permissions.sharedRole(this, capabilitiesOf(route)),
+      });
       this.functions.set(routeKey(route), fn);
       this.httpApi.addRoutes({
         path: route.path,

@@ -28,7 +28,7 @@ export class LedgerAudit extends Construct {
     });
     // A crash (not a run that found problems, which it records) is kept, and alarms.
     fn.configureAsyncInvoke({ retryAttempts: 0, onFailure: new SqsDestination(props.failedRuns) });
-    props.permissions.grant(fn, auditFunction.uses);
+    props.permissions.grant(fn.role, auditFunction.uses);
     this.fn = fn;
   }
 }

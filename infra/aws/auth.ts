@@ -45,7 +45,7 @@ export class Auth extends Construct {
       // Cognito waits at most 5 s for a trigger.
       { timeout: Duration.seconds(5) },
     );
-    props.permissions.grant(preSignUp, preSignUpFunction.uses);
+    props.permissions.grant(preSignUp.role, preSignUpFunction.uses);
 
     this.userPool = new UserPool(this, 'Users', {
       selfSignUpEnabled: true,

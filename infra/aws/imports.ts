@@ -49,7 +49,7 @@ export class Imports extends Construct {
         ...props.environment,
         IMPORTS_BUCKET: bucket.bucketName,
       });
-      props.permissions.grant(fn, trigger.uses, { importPrefix: trigger.prefix });
+      props.permissions.grant(fn.role, trigger.uses, { importPrefix: trigger.prefix });
       // S3 invokes asynchronously: after Lambda's two retries, the event is kept, and alarms.
       fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(props.failedRuns) });
       this.functions[name] = fn;

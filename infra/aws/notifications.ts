@@ -35,7 +35,7 @@ export class Notifications extends Construct {
       reason: "This queue is a dead-letter queue: the notify function's on-failure destination.",
     });
     this.notify = lambdaFunction(this, 'Notify', notifyFunction.handler, props.environment);
-    props.permissions.grant(this.notify, notifyFunction.uses);
+    props.permissions.grant(this.notify.role, notifyFunction.uses);
 
     const stream = notifyFunction.stream;
     if (!props.table.tableStreamArn) throw new Error('The table has no stream');

@@ -1,8 +1,9 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
 import type { Capability } from '../../functions/routes';
 import {
   AUDIT_PARTITION,
@@ -10,6 +11,7 @@ import {
   RATE_LIMIT_PARTITIONS,
 } from '../../functions/store/keys';
 import { GLOBAL_INDEXES } from '../../functions/store/table-definition';
+import { LambdaRole } from './lambda-function';
 import { nagArn } from './nag';
 
 // The exact actions our store uses: TransactWriteItems is authorised by the actions of its items.
@@ -30,11 +32,16 @@ const STREAM_READ = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb
 const CSV_KEYS_REASON =
   'Each upload is a new object, imports/<kind>/<uploadId>.csv: the prefix is as narrow as the key allows.';
 
+const pascalCase = (text: string) =>
+  text.replace(/(^|[-:])(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase());
+
 /**
  * Least privilege from declarations: each function gets the permissions its route-table row (or
  * trigger) says it uses, and nothing else. The bucket joins once it exists.
  */
 export class Permissions {
+  private readonly sharedRoles = new Map<string, LambdaRole>();
+
   bucket?: IBucket;
   /** The ledger audit's function, which the route that starts it invokes. */
   auditFunction?: IFunction;
@@ -46,12 +53,28 @@ export class Permissions {
     private readonly senderEmail: string,
   ) {}
 
-  grant(fn: IFunction, uses: readonly Capability[], options: { importPrefix?: string } = {}): void {
+  /**
+   * The role of every function that uses exactly these capabilities, created with the first:
+   * functions with the same declaration share a role, so each route costs the stack no role or
+   * policy of its own (docs/architecture.md, Room in the stack).
+   */
+  sharedRole(scope: Construct, uses: readonly Capability[]): LambdaRole {
+    const key = [...uses].sort().join(' ');
+    let role = this.sharedRoles.get(key);
+    if (!role) {
+      role = new LambdaRole(scope, `RoleFor${key ? key.split(' ').map(pascalCase).join('') : 'Nothing'}`);
+      this.grant(role, uses);
+      this.sharedRoles.set(key, role);
+    }
+    return role;
+  }
+
+  grant(role: IRole | undefined, uses: readonly Capability[], options: { importPrefix?: string } = {}): void {
+    if (!role) throw new Error('A function granted capabilities needs a role');
     const add = (actions: string[], resources: string[]) =>
-      fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
-    const acknowledge = (id: string, reason: string) => {
-      if (fn.role) Validations.of(fn.role).acknowledge({ id: `AwsSolutions-IAM5[${id}]`, reason });
-    };
+      role.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
+    const acknowledge = (id: string, reason: string) =>
+      Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${id}]`, reason });
     // X-Ray, SMS and the stream need "*": one acknowledgment on the role says why for each.
     const anyResourceBecause = [
       'X-Ray takes trace segments on "*" only; every function traces (xray:PutTraceSegments, PutTelemetryRecords).',
@@ -70,7 +93,7 @@ export class Permissions {
           break;
         case 'rate-limit':
           // The flood-limit counters only: items whose partition key is a rate-limit window's.
-          fn.addToRolePolicy(
+          role.addToPrincipalPolicy(
             new PolicyStatement({
               actions: ['dynamodb:UpdateItem'],
               resources: [this.table.tableArn],
@@ -87,13 +110,13 @@ export class Permissions {
           add(
             ['ses:SendEmail'],
             [this.senderEmail, this.senderEmail.split('@').pop() ?? ''].map((identity) =>
-              Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+              Stack.of(role).formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
             ),
           );
           break;
         case 'deliveries:write':
           // Only items in the notification bookkeeping partitions: never a bet, a balance or a user.
-          fn.addToRolePolicy(
+          role.addToPrincipalPolicy(
             new PolicyStatement({
               actions: DELIVERIES_WRITE,
               resources: [this.table.tableArn],
@@ -123,7 +146,7 @@ export class Permissions {
           break;
         case 'audit:record':
           // Only the audit's own item: never a bet, a balance or a user.
-          fn.addToRolePolicy(
+          role.addToPrincipalPolicy(
             new PolicyStatement({
               actions: ['dynamodb:UpdateItem'],
               resources: [this.table.tableArn],

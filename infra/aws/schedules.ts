@@ -25,7 +25,7 @@ export class Schedules extends Construct {
     for (const job of scheduledJobs) {
       const name = job.name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
       const fn = lambdaFunction(this, name, job.handler, props.environment);
-      props.permissions.grant(fn, job.uses);
+      props.permissions.grant(fn.role, job.uses);
       this.functions[name] = fn;
       // A run that fails every retry, or that EventBridge could not deliver, is kept, and alarms.
       fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(props.failedRuns) });

@@ -64,15 +64,24 @@ function functionOf(route: Route): string {
   return functionNamedIn(integration?.Properties.IntegrationUri);
 }
 
+/** The logical id of a function's role. */
+const roleOf = (functionId: string): string =>
+  (resources('AWS::Lambda::Function')[functionId]?.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+    'Fn::GetAtt'
+  ][0];
+
 /** The statements of the inline policies on a function's role. */
 function statementsOf(functionId: string): Statement[] {
-  const [roleId] = (
-    resources('AWS::Lambda::Function')[functionId]?.Properties.Role as { 'Fn::GetAtt': [string, string] }
-  )['Fn::GetAtt'];
+  const roleId = roleOf(functionId);
   return Object.values(resources('AWS::IAM::Policy'))
     .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
     .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 }
+
+/** The log group a function writes to. */
+const logGroupOf = (functionId: string): string =>
+  (resources('AWS::Lambda::Function')[functionId]?.Properties.LoggingConfig as { LogGroup: { Ref: string } })
+    .LogGroup.Ref;
 
 const LOG_WRITING = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const TRACE_WRITING = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -116,7 +125,10 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
 // Actions IAM accepts only on "*": SMS to a phone number, and listing a table's streams.
 const ANY_RESOURCE_ONLY = ['sns:Publish', 'dynamodb:ListStreams'];
 
-/** A function's role: its own log group, its traces, the actions its declaration uses, no wildcard but those. */
+/**
+ * A function's role: the log groups of the functions that run as it, its traces, the actions its
+ * declaration uses, no wildcard but those.
+ */
 function expectExactPermissions(
   functionId: string,
   uses: readonly Capability[],
@@ -124,18 +136,24 @@ function expectExactPermissions(
   extraActions: string[] = [],
 ): void {
   const statements = statementsOf(functionId);
-  const logGroup = (
-    resources('AWS::Lambda::Function')[functionId]?.Properties.LoggingConfig as { LogGroup: { Ref: string } }
-  ).LogGroup.Ref;
-  const [logs, traces, ...granted] = statements;
-  expect(logs, label).toEqual({
-    Action: LOG_WRITING,
-    Effect: 'Allow',
-    Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
-  });
+  const isAction = (actions: string[]) => (statement: Statement) =>
+    JSON.stringify(statement.Action) === JSON.stringify(actions);
+  const roleMates = Object.keys(resources('AWS::Lambda::Function')).filter(
+    (id) => roleOf(id) === roleOf(functionId),
+  );
+  const logWriting = statements.filter(isAction(LOG_WRITING));
+  expect(logWriting, label).toHaveLength(1);
+  expect([logWriting[0]?.Resource].flat(), label).toEqual(
+    roleMates.map((id) => ({ 'Fn::GetAtt': [logGroupOf(id), 'Arn'] })),
+  );
   // X-Ray accepts trace segments on "*" only.
-  expect(traces, label).toEqual({ Action: TRACE_WRITING, Effect: 'Allow', Resource: '*' });
+  expect(statements.filter(isAction(TRACE_WRITING)), label).toEqual([
+    { Action: TRACE_WRITING, Effect: 'Allow', Resource: '*' },
+  ]);
 
+  const granted = statements.filter(
+    (statement) => !isAction(LOG_WRITING)(statement) && !isAction(TRACE_WRITING)(statement),
+  );
   const actions = [...new Set(granted.flatMap((statement) => [statement.Action].flat()))].sort();
   const wanted = [...uses.flatMap((use) => CAPABILITY_ACTIONS[use]), ...extraActions];
   expect(actions, label).toEqual([...new Set(wanted)].sort());
@@ -184,6 +202,19 @@ describe('the API', () => {
     for (const route of routes)
       expectExactPermissions(functionOf(route), capabilitiesOf(route), routeKey(route));
     expect(JSON.stringify(resources('AWS::IAM::Policy'))).not.toMatch(/"dynamodb:\*"|"s3:\*"/);
+  });
+
+  it('shares a role only between routes that declare the same capabilities, and leaves the stack room', () => {
+    const declarationsByRole = new Map<string, Set<string>>();
+    for (const route of routes) {
+      const role = roleOf(functionOf(route));
+      const declarations = declarationsByRole.get(role) ?? new Set();
+      declarationsByRole.set(role, declarations.add([...capabilitiesOf(route)].sort().join(' ')));
+    }
+    for (const [role, declarations] of declarationsByRole) expect([...declarations], role).toHaveLength(1);
+    expect(declarationsByRole.size).toBe(new Set(routes.map((route) => capabilitiesOf(route).join())).size);
+    // CloudFormation refuses a stack of more than 500; each new route adds five (docs/architecture.md).
+    expect(Object.keys(template.toJSON().Resources as object).length).toBeLessThanOrEqual(450);
   });
 
   it('lets a read-only route count its flood limit and write nothing else, and leaves the polled HEAD without it', () => {

@@ -36,6 +36,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/bets/available': 4,
   // The ledger's settlement entries, the user's copies of those bets, their games.
   'GET /api/bets/history': 5,
+  // The bet and its game; plus one Query when it is still to settle on a started game (as My Bets).
+  'GET /api/bets/{id}': 4,
   'GET /api/transactions': 3,
   'GET /api/leaderboard/weekly/{season}/{week}': 4,
   'GET /api/leaderboard/season/{season}': 4,

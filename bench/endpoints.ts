@@ -186,6 +186,7 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     ['HEAD /api/bets/my', () => ({ method: 'HEAD', path: '/api/bets/my', as: as(ana) })],
     ['GET /api/bets/available', () => get('/api/bets/available', cy)],
     ['GET /api/bets/history', () => get('/api/bets/history')],
+    ['GET /api/bets/{id}', async () => get(`/api/bets/${(await proposal(ana, upcoming)).id}`, cy)],
     ['GET /api/transactions', () => get('/api/transactions')],
     ['GET /api/leaderboard/weekly/{season}/{week}', () => get(`/api/leaderboard/weekly/${season}/8`)],
     ['GET /api/leaderboard/season/{season}', () => get(`/api/leaderboard/season/${season}`)],

@@ -7,10 +7,13 @@ const DIST = join(import.meta.dirname, '../web/dist');
 /**
  * First-visit budgets, gzipped: a signed-out visitor's `/` (the landing page, what a first visit by
  * a stranger or a link preview loads), and any signed-in screen (the entry, the signed-in frame and
- * the screen). Held by tests/infra/web-bundle-size.test.ts, reported by `npm run bench`.
+ * the screen). Held by tests/infra/web-bundle-size.test.ts, reported by `npm run bench`. The screens'
+ * was set at the largest screen of its day with half a kilobyte to spare; the group's pages
+ * (docs/product.md, The group around the game) add screens and shared parts, and 5 KB more is
+ * 100 ms more on a 400 kbps phone connection.
  */
 export const LANDING_BUDGET_KB = 110;
-export const SCREEN_BUDGET_KB = 130;
+export const SCREEN_BUDGET_KB = 135;
 
 const SHELL = 'src/components/app-shell.tsx';
 
@@ -21,6 +24,7 @@ export const WEB_ROUTES: { route: string; modules: string[] }[] = [
   { route: '/ (signed in: Games)', modules: [SHELL, 'src/pages/games.tsx'] },
   { route: '/my-bets', modules: [SHELL, 'src/pages/my-bets.tsx'] },
   { route: '/bet-history', modules: [SHELL, 'src/pages/bet-history.tsx'] },
+  { route: '/bets/{id}', modules: [SHELL, 'src/pages/bet.tsx'] },
   { route: '/wallet', modules: [SHELL, 'src/pages/wallet.tsx'] },
   { route: '/leaderboard', modules: [SHELL, 'src/pages/leaderboard.tsx'] },
   { route: '/settings', modules: [SHELL, 'src/pages/settings.tsx'] },

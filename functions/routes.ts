@@ -78,6 +78,7 @@ export const routes: readonly Route[] = [
   { method: 'HEAD', path: '/api/bets/my', handler: 'bets/my-changed', access: 'user', uses: READ, limit: 'none' },
   { method: 'GET', path: '/api/bets/available', handler: 'bets/available', access: 'user', uses: READ },
   { method: 'GET', path: '/api/bets/history', handler: 'bets/history', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/bets/{id}', handler: 'bets/one', access: 'user', uses: READ },
   { method: 'GET', path: '/api/transactions', handler: 'wallet/transactions', access: 'user', uses: READ },
 
   { method: 'GET', path: '/api/leaderboard/weekly/{season}/{week}', handler: 'leaderboard/weekly', access: 'user', uses: READ },

@@ -26,7 +26,7 @@ export async function betContext(bet: BetRecord): Promise<BetContext | undefined
     bet,
     game,
     teams: { home: team(game.homeTeamId), away: team(game.awayTeamId) },
-    myBetsLink: `${appOrigin()}/my-bets`,
+    betLink: `${appOrigin()}/bets/${bet.id}`,
   };
 }
 

@@ -46,7 +46,8 @@ export interface BetContext {
   bet: BetRecord;
   game: GameRecord;
   teams: { home: Team; away: Team };
-  myBetsLink: string;
+  /** The bet's own page (docs/product.md, Bets as links). */
+  betLink: string;
 }
 
 const matchup = ({ teams }: BetContext) => `${teams.away.abbreviation} @ ${teams.home.abbreviation}`;
@@ -77,7 +78,7 @@ export function proposalAlert(context: BetContext, heldMeanwhile = 0): BetMessag
       : '';
   return {
     subject: `${who} proposed a bet on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}.${meanwhile} ${context.myBetsLink}`,
+    text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}.${meanwhile} ${context.betLink}`,
   };
 }
 
@@ -85,14 +86,14 @@ export function acceptedMessage(context: BetContext): BetMessage {
   const who = context.bet.acceptorFirstName ?? 'Someone';
   return {
     subject: `${who} accepted your bet on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${who} accepted your bet: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. ${context.myBetsLink}`,
+    text: `${PRODUCT_NAME}: ${who} accepted your bet: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. ${context.betLink}`,
   };
 }
 
 export function scoreProposedMessage(context: BetContext, proposerName: string): BetMessage {
   return {
     subject: `${proposerName} proposed a final score for ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${proposerName} says ${matchup(context)} ended ${scoreLine(context, context.bet.pendingSettlementScore)}. Accept it or propose another: ${context.myBetsLink}`,
+    text: `${PRODUCT_NAME}: ${proposerName} says ${matchup(context)} ended ${scoreLine(context, context.bet.pendingSettlementScore)}. Accept it or propose another: ${context.betLink}`,
   };
 }
 
@@ -107,7 +108,7 @@ export function settledMessage(context: BetContext, side: Side): BetMessage {
         : `a push: no ${CURRENCY} moved`;
   return {
     subject: `Your bet on ${matchup(context)} is settled`,
-    text: `${PRODUCT_NAME}: your bet on ${matchup(context)} (${pickOfSide(context, side)}) is settled at ${scoreLine(context, context.bet.finalScore)}: ${result}. ${context.myBetsLink}`,
+    text: `${PRODUCT_NAME}: your bet on ${matchup(context)} (${pickOfSide(context, side)}) is settled at ${scoreLine(context, context.bet.finalScore)}: ${result}. ${context.betLink}`,
   };
 }
 
@@ -133,7 +134,7 @@ export function regradedMessage(
       : `now ${OUTCOME_WORDS[now]}; ${amount(Math.abs(moved))} moved ${moved > 0 ? `to you from ${opponent}` : `to ${opponent}`}`;
   return {
     subject: `The official final of ${matchup(context)}: your bet is re-graded`,
-    text: `${PRODUCT_NAME}: the official final of ${matchup(context)} is ${scoreLine(context, bet.finalScore)}, not the ${scoreLine(context, previousScore)} your bet was settled at: your bet with ${opponent} (${pickOfSide(context, side)}) is ${result}. ${context.myBetsLink}`,
+    text: `${PRODUCT_NAME}: the official final of ${matchup(context)} is ${scoreLine(context, bet.finalScore)}, not the ${scoreLine(context, previousScore)} your bet was settled at: your bet with ${opponent} (${pickOfSide(context, side)}) is ${result}. ${context.betLink}`,
   };
 }
 
@@ -143,7 +144,7 @@ export function voidedMessage(context: BetContext, side: Side): BetMessage {
   const what = context.bet.acceptorId ? 'bet' : 'bet proposal';
   return {
     subject: `${matchup(context)} was ${context.game.status}: your ${what} is void`,
-    text: `${PRODUCT_NAME}: ${matchup(context)} was ${context.game.status}, so your ${what} (${pickOfSide(context, side)} for ${amount(context.bet.amountCents)}) is void and the ${CURRENCY} are available again. ${context.myBetsLink}`,
+    text: `${PRODUCT_NAME}: ${matchup(context)} was ${context.game.status}, so your ${what} (${pickOfSide(context, side)} for ${amount(context.bet.amountCents)}) is void and the ${CURRENCY} are available again. ${context.betLink}`,
   };
 }
 
@@ -158,6 +159,6 @@ export function pregameReminder(
   const test = options.test ? ' (test)' : '';
   return {
     subject: `${options.test ? 'Test: ' : ''}Kickoff soon: ${matchup(context)}`,
-    text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${kickoffTime(context.game.gameDate, timeZone)}. Your bet: ${pickOfSide(context, side)} for ${amount(context.bet.amountCents)} against ${opponent ?? 'your opponent'}. ${context.myBetsLink}`,
+    text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${kickoffTime(context.game.gameDate, timeZone)}. Your bet: ${pickOfSide(context, side)} for ${amount(context.bet.amountCents)} against ${opponent ?? 'your opponent'}. ${context.betLink}`,
   };
 }

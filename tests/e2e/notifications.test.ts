@@ -59,8 +59,8 @@ describe('SMS alerts', () => {
     // Drew's, unless another file's proposal came in the second between: then that one, said alike.
     expect(first?.body).toMatch(
       first?.body.includes('Drew proposed')
-        ? /^Pigskin: Drew proposed Over 45 on LAR @ ARI for 25 Pigskins\. You would take Under 45\. http:\/\/127\.0\.0\.1:\d+\/my-bets$/
-        : /^Pigskin: \S+ proposed .+ for [\d.]+ Pigskins\. You would take .+\. http:\/\/127\.0\.0\.1:\d+\/my-bets$/,
+        ? /^Pigskin: Drew proposed Over 45 on LAR @ ARI for 25 Pigskins\. You would take Under 45\. http:\/\/127\.0\.0\.1:\d+\/bets\/[\w-]+$/
+        : /^Pigskin: \S+ proposed .+ for [\d.]+ Pigskins\. You would take .+\. http:\/\/127\.0\.0\.1:\d+\/bets\/[\w-]+$/,
     );
     // Nobody else has alerts on: Drew's proposal texted Casey alone, if anyone.
     expect(
@@ -68,5 +68,11 @@ describe('SMS alerts', () => {
         .filter((entry) => entry.channel === 'sms' && entry.body.includes('Drew proposed'))
         .map((entry) => entry.to),
     ).toEqual(first?.body.includes('Drew proposed') ? ['+15557654321'] : []);
+
+    // The text's link opens the bet it is about, ready to accept.
+    await casey.goto(first?.body.split(' ').at(-1) ?? '');
+    const bet = casey.getByRole('article', { name: /^Proposed bet: / });
+    await bet.getByRole('button', { name: 'Accept Bet' }).waitFor();
+    if (first?.body.includes('Drew proposed')) await bet.getByText("Drew's pick").waitFor();
   });
 });

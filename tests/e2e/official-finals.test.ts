@@ -107,7 +107,7 @@ describe('one final score per game, on a phone', () => {
       .waitFor();
 
     // Jordan heard of both: the re-grade, then its correction.
-    const link = String.raw`http:\/\/127\.0\.0\.1:\d+\/my-bets`;
+    const link = String.raw`http:\/\/127\.0\.0\.1:\d+\/bets\/[\w-]+`;
     await expect
       .poll(
         async () =>

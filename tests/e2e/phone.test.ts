@@ -9,15 +9,12 @@ import {
   choosePick,
   newPlayer,
   PHONE,
-  scheduleGamesSoon,
   signedInPage,
   standIn,
-  weekUnderWay,
+  upcomingGame,
 } from '../support/browser';
 
 const browser = browserForFile();
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * Two quick taps on the same spot, `gapMs` apart, as a thumb makes them; on a page whose clock is
@@ -79,20 +76,6 @@ async function widthOf(page: Page): Promise<{ width: number; out: string }> {
       .map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent.slice(0, 60)}"`);
     return { width, out: out.join(', ') };
   });
-}
-
-/** A game the week under way has, scheduled a day (and `laterSeconds`) ahead, with its id. */
-async function upcomingGame(
-  admin: Page,
-  teams: { home: string; away: string },
-  laterSeconds = 0,
-): Promise<Game> {
-  const [sourceId] = await scheduleGamesSoon(admin, [teams], DAY_SECONDS + laterSeconds);
-  const { season, week } = await weekUnderWay(admin);
-  const games = await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`);
-  const game = games.find((candidate) => candidate.gameId === sourceId);
-  if (!game) throw new Error('The game was not scheduled');
-  return game;
 }
 
 const spread = (game: Game, amount: string, line: number) => ({
@@ -207,7 +190,7 @@ describe('Pigskin on a phone (390 px)', () => {
     expect(await card.getByText(/^Open proposals/).count()).toBe(0);
   });
 
-  it('closes an open accept sheet when a friend takes the bet first, saying so', async () => {
+  it('closes an open accept sheet when a friend takes the bet first, saying who', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'DET', away: 'GB' });
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Uma'));
@@ -226,9 +209,9 @@ describe('Pigskin on a phone (390 px)', () => {
     await sheet.waitFor();
 
     await callApi(quicker, 'POST', `/api/bets/${bet.id}/accept`);
-    // Within the 5-second poll the sheet goes, saying why.
+    // Within the 5-second poll the sheet goes, saying who took it.
     await sheet.waitFor({ state: 'hidden', timeout: 12_000 });
-    await slower.getByText('Someone else took this bet first, or its proposer withdrew it').waitFor();
+    await slower.getByText('Vic took this bet first').waitFor();
     await card.getByText('No longer available').waitFor();
   });
 

@@ -20,7 +20,7 @@ import {
   tableSnapshot,
 } from '../support/betting';
 import { callApi } from '../support/api';
-import { registeredUser } from '../support/users';
+import { registeredUser, registeredUsers } from '../support/users';
 
 const TWO_HOURS_AGO = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
 
@@ -410,6 +410,31 @@ describe('refusals change nothing', () => {
 
   it('an unknown bet is a 404', () =>
     expectRefused(() => betting.accept(bob, 'no-such-bet'), 404, 'Bet not found'));
+});
+
+describe('a bet as a link', () => {
+  it('shows any bet to every member of the group, whoever its players, as its players see it', async () => {
+    const [ann, ben, cal] = await registeredUsers(3);
+    const proposed = await proposedThroughApi(ann, spreadBet(upcoming, 30));
+
+    expect(expectStatus(await betting.one(cal, proposed.id), 200).body).toEqual(proposed);
+
+    expectStatus(await betting.accept(ben, proposed.id), 200);
+    const [annsCopy] = (await betting.myBets(ann)).body.filter((bet) => bet.id === proposed.id);
+    const seenByCal = expectStatus(await betting.one(cal, proposed.id), 200).body;
+    expect(seenByCal).toEqual(annsCopy);
+    expect(seenByCal).toMatchObject({
+      status: 'accepted',
+      proposerId: ann.id,
+      acceptorId: ben.id,
+      acceptor: { firstName: ben.firstName },
+    });
+  });
+
+  it('says a bet that does not exist is not found', async () => {
+    const response = await betting.one(await registeredUser(), 'no-such-bet');
+    expect(response).toMatchObject({ status: 404, body: { message: 'Bet not found' } });
+  });
 });
 
 describe('the kickoff instant', () => {

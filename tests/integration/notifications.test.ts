@@ -21,7 +21,8 @@ vi.hoisted(() => {
 
 const ses = mockClient(SESClient);
 const sns = mockClient(SNSClient);
-const MY_BETS = `${APP_ORIGIN}/my-bets`;
+/** Every message ends with its bet's page (docs/product.md, Bets as links). */
+const linkTo = (betId: string) => `${APP_ORIGIN}/bets/${betId}`;
 /** The reminders job, as its schedule runs it. */
 const pregameJob = () => pregameReminders(scheduledEvent());
 
@@ -78,7 +79,7 @@ describe('notifications from the table stream', () => {
     const game = await scheduleGame({ kickoffInHours: 30 });
 
     expectStatus(await betting.propose(cal, proposal(game.id)), 201);
-    expectStatus(await betting.propose(ann, proposal(game.id)), 201);
+    const anns = expectStatus(await betting.propose(ann, proposal(game.id)), 201).body;
     expect(texts()).toEqual([]);
     await deliverNotifications();
     await deliverNotifications();
@@ -86,7 +87,7 @@ describe('notifications from the table stream', () => {
     expect(texts()).toEqual([
       {
         to: '+15550000003',
-        body: `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 50 Pigskins. You would take KC +3.5. ${MY_BETS}`,
+        body: `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 50 Pigskins. You would take KC +3.5. ${linkTo(anns.id)}`,
       },
     ]);
     // Transactional: delivered first, and to numbers that opted out of marketing.
@@ -113,7 +114,7 @@ describe('notifications from the table stream', () => {
 
     expectStatus(await betting.accept(quiet, open.id), 200);
     await deliverNotifications();
-    const acceptedText = `Pigskin: Quinn accepted your bet: KC +6 on KC @ BUF for 20 Pigskins. ${MY_BETS}`;
+    const acceptedText = `Pigskin: Quinn accepted your bet: KC +6 on KC @ BUF for 20 Pigskins. ${linkTo(open.id)}`;
     expect(emails()).toEqual([
       {
         to: [ben.email],
@@ -129,7 +130,7 @@ describe('notifications from the table stream', () => {
     ses.resetHistory();
     sns.resetHistory();
     await deliverNotifications();
-    const lateText = `Pigskin: Ann accepted your bet: Over 44.5 on KC @ BUF for 20 Pigskins. ${MY_BETS}`;
+    const lateText = `Pigskin: Ann accepted your bet: Over 44.5 on KC @ BUF for 20 Pigskins. ${linkTo(bet.id)}`;
     expect(emails()).toEqual([
       {
         to: [ben.email],
@@ -144,7 +145,7 @@ describe('notifications from the table stream', () => {
     sns.resetHistory();
     expectStatus(await betting.proposeScore(ann, bet.id, 24, 21), 200);
     await deliverNotifications();
-    const scoreText = `Pigskin: Ann says KC @ BUF ended KC 21, BUF 24. Accept it or propose another: ${MY_BETS}`;
+    const scoreText = `Pigskin: Ann says KC @ BUF ended KC 21, BUF 24. Accept it or propose another: ${linkTo(bet.id)}`;
     expect(emails()).toEqual([
       {
         to: [ben.email],
@@ -160,7 +161,7 @@ describe('notifications from the table stream', () => {
     expectStatus(await betting.acceptScore(ben, bet.id), 200);
     await deliverNotifications();
     // Ben accepted, so only Ann (who proposed the score) hears: 45 points, Ben's Over 44.5 wins.
-    const settledText = `Pigskin: your bet on KC @ BUF (Under 44.5) is settled at KC 21, BUF 24: you lost 20 Pigskins. ${MY_BETS}`;
+    const settledText = `Pigskin: your bet on KC @ BUF (Under 44.5) is settled at KC 21, BUF 24: you lost 20 Pigskins. ${linkTo(bet.id)}`;
     expect(emails()).toEqual([
       {
         to: [ann.email],
@@ -192,7 +193,7 @@ describe('notifications from the table stream', () => {
     );
     await deliverNotifications();
 
-    const text = `Pigskin: your bet on KC @ BUF (BUF PK) is settled at KC 10, BUF 17: you won 10 Pigskins. ${MY_BETS}`;
+    const text = `Pigskin: your bet on KC @ BUF (BUF PK) is settled at KC 10, BUF 17: you won 10 Pigskins. ${linkTo(bet.id)}`;
     expect(emails()).toEqual([
       {
         to: [ann.email],
@@ -228,7 +229,7 @@ describe('notifications from the table stream', () => {
     await deliverNotifications();
 
     const said = (pick: string, result: string) =>
-      `Pigskin: the official final of KC @ BUF is KC 21, BUF 20, not the KC 21, BUF 24 your bet was settled at: your bet with ${pick} is now ${result}. ${MY_BETS}`;
+      `Pigskin: the official final of KC @ BUF is KC 21, BUF 20, not the KC 21, BUF 24 your bet was settled at: your bet with ${pick} is now ${result}. ${linkTo(bet.id)}`;
     const toAnn = said('Ben (Over 44.5)', 'a loss; 40 Pigskins moved to Ben');
     const toBen = said('Ann (Under 44.5)', 'a win; 40 Pigskins moved to you from Ann');
     const subject = 'The official final of KC @ BUF: your bet is re-graded';
@@ -270,7 +271,7 @@ describe('notifications from the table stream', () => {
       })
     ).bet;
     await acceptBet(ben, accepted.id);
-    await proposeBet(ben, {
+    const { bet: proposed } = await proposeBet(ben, {
       gameId: game.id,
       betType: 'over_under',
       selection: 'under',
@@ -289,7 +290,7 @@ describe('notifications from the table stream', () => {
     await deliverNotifications();
 
     const text = (what: string, pick: string, amount: number) =>
-      `Pigskin: KC @ BUF was postponed, so your ${what} (${pick} for ${amount} Pigskins) is void and the Pigskins are available again. ${MY_BETS}`;
+      `Pigskin: KC @ BUF was postponed, so your ${what} (${pick} for ${amount} Pigskins) is void and the Pigskins are available again. ${linkTo(what === 'bet' ? accepted.id : proposed.id)}`;
     expect(emails()).toEqual(
       expect.arrayContaining([
         {
@@ -333,7 +334,7 @@ describe('notifications from the table stream', () => {
     // The request commits and answers whatever happens to the email later.
     expectStatus(await betting.accept(ben, bet.id), 200);
     await deliverNotifications();
-    const accepted = `Pigskin: Ben accepted your bet: BUF -3.5 on KC @ BUF for 5 Pigskins. ${MY_BETS}`;
+    const accepted = `Pigskin: Ben accepted your bet: BUF -3.5 on KC @ BUF for 5 Pigskins. ${linkTo(bet.id)}`;
     const email = {
       to: [ann.email],
       from: 'pigskin@example.com',
@@ -383,19 +384,20 @@ describe('notifications from the table stream', () => {
     await userWithPreferences('Dee', { smsOn: true, alerts: true, phone: '+15550000006' });
     const game = await scheduleGame({ kickoffInHours: 30 });
     await skipNotifications();
-    for (const amount of ['11', '12', '13'])
-      expectStatus(await betting.propose(ann, proposal(game.id, amount)), 201);
+    // One after another: the alert is about the first.
+    const first = await proposedThroughApi(ann, proposal(game.id, '11'));
+    for (const amount of ['12', '13']) await proposedThroughApi(ann, proposal(game.id, amount));
     await deliverNotifications();
     expect(textsTo('+15550000006').map((text) => text.body)).toEqual([
-      `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 11 Pigskins. You would take KC +3.5. ${MY_BETS}`,
+      `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 11 Pigskins. You would take KC +3.5. ${linkTo(first.id)}`,
     ]);
 
     vi.setSystemTime(Date.now() + 16 * 60 * 1000);
-    expectStatus(await betting.propose(ben, proposal(game.id, '14')), 201);
+    const bens = await proposedThroughApi(ben, proposal(game.id, '14'));
     await deliverNotifications();
     expect(textsTo('+15550000006').map((text) => text.body)).toEqual([
-      `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 11 Pigskins. You would take KC +3.5. ${MY_BETS}`,
-      `Pigskin: Ben proposed BUF -3.5 on KC @ BUF for 14 Pigskins. You would take KC +3.5. 2 more proposals came in since your last alert. ${MY_BETS}`,
+      `Pigskin: Ann proposed BUF -3.5 on KC @ BUF for 11 Pigskins. You would take KC +3.5. ${linkTo(first.id)}`,
+      `Pigskin: Ben proposed BUF -3.5 on KC @ BUF for 14 Pigskins. You would take KC +3.5. 2 more proposals came in since your last alert. ${linkTo(bens.id)}`,
     ]);
     // Proposal alerts are texts only.
     expect(emails()).toEqual([]);
@@ -422,7 +424,7 @@ describe('pre-game reminders', () => {
     const reminderTo = (email: string) => reminders.find((reminder) => reminder.to?.[0] === email)?.body;
     expect(reminderTo(ben.email)).toMatch(
       new RegExp(
-        `^Pigskin: KC @ BUF kicks off .+\\. Your bet: BUF -2\\.5 for 15 Pigskins against Ann\\. ${MY_BETS}$`,
+        `^Pigskin: KC @ BUF kicks off .+\\. Your bet: BUF -2\\.5 for 15 Pigskins against Ann\\. ${linkTo(due.id)}$`,
       ),
     );
     expect(reminderTo(ann.email)).toMatch(/\. Your bet: KC \+2\.5 for 15 Pigskins against Ben\. /);

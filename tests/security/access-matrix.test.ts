@@ -56,6 +56,7 @@ const SIGNED_IN = [
   'HEAD /api/bets/my',
   'GET /api/bets/available',
   'GET /api/bets/history',
+  'GET /api/bets/{id}',
   'GET /api/transactions',
   'GET /api/leaderboard/weekly/{season}/{week}',
   'GET /api/leaderboard/season/{season}',

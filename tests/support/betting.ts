@@ -97,6 +97,8 @@ export const betting = {
   history: (user: As) => callApi<Bet[]>('GET', '/api/bets/history', { as: user.email }),
   /** Others' open proposals, the 100 soonest to kick off: more than any test here makes. */
   available: (user: As) => callApi<Bet[]>('GET', '/api/bets/available?limit=100', { as: user.email }),
+  /** One bet, as its link's page reads it. */
+  one: (user: As, betId: string) => callApi<Bet>('GET', `/api/bets/${betId}`, { as: user.email }),
 };
 
 /** A bet proposed through the API, as the players' screens do; any answer but 201 fails the test. */

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Locator, type Page, type Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { SeasonWeek, SeasonsOverview } from '../../domain/seasons';
+import type { Game } from '../../domain/games';
 
 /** Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -210,6 +211,22 @@ export async function scheduleGamesSoon(
     errors: 0,
   });
   return ids;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** A game the week under way has, scheduled a day (and `laterSeconds`) ahead, with its id. */
+export async function upcomingGame(
+  admin: Page,
+  teams: { home: string; away: string },
+  laterSeconds = 0,
+): Promise<Game> {
+  const [sourceId] = await scheduleGamesSoon(admin, [teams], DAY_SECONDS + laterSeconds);
+  const { season, week } = await weekUnderWay(admin);
+  const games = await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`);
+  const game = games.find((candidate) => candidate.gameId === sourceId);
+  if (!game) throw new Error('The game was not scheduled');
+  return game;
 }
 
 /**

@@ -47,6 +47,7 @@ const AdminGamesPage = lazyPage(() => import('./pages/admin/games'), 'AdminGames
 const AdminUsersPage = lazyPage(() => import('./pages/admin/users'), 'AdminUsersPage');
 const BetSettlementPage = lazyPage(() => import('./pages/admin/bet-settlement'), 'BetSettlementPage');
 const BetHistoryPage = lazyPage(() => import('./pages/bet-history'), 'BetHistoryPage');
+const BetPage = lazyPage(() => import('./pages/bet'), 'BetPage');
 const GamesPage = lazyPage(() => import('./pages/games'), 'GamesPage');
 const LeaderboardPage = lazyPage(() => import('./pages/leaderboard'), 'LeaderboardPage');
 const MyBetsPage = lazyPage(() => import('./pages/my-bets'), 'MyBetsPage');
@@ -70,6 +71,7 @@ const SCREENS: Screen[] = [
   { path: '/', page: GamesPage, render: (user) => <GamesPage user={user} /> },
   { path: '/my-bets', page: MyBetsPage, render: (user) => <MyBetsPage user={user} /> },
   { path: '/bet-history', page: BetHistoryPage, render: (user) => <BetHistoryPage user={user} /> },
+  { path: '/bets/:id', page: BetPage, render: (user) => <BetPage user={user} /> },
   { path: '/wallet', page: WalletPage, render: (user) => <WalletPage user={user} /> },
   { path: '/leaderboard', page: LeaderboardPage, render: (user) => <LeaderboardPage user={user} /> },
   { path: '/settings', page: SettingsPage, render: (user) => <SettingsPage user={user} /> },

@@ -9,6 +9,8 @@ import { TRANSACTIONS_KEY } from './wallet';
 export const MY_BETS_KEY = ['/api/bets/my'] as const;
 export const AVAILABLE_BETS_KEY = ['/api/bets/available'] as const;
 export const BET_HISTORY_KEY = ['/api/bets/history'] as const;
+/** The prefix of every single bet's key: `['/api/bets', id]` reads `/api/bets/{id}`. */
+export const ONE_BET_KEY = ['/api/bets'] as const;
 
 /** The user's open bets (proposed, accepted, waiting for a score), as proposer or acceptor, newest first. */
 export function useMyBets() {
@@ -18,6 +20,11 @@ export function useMyBets() {
 /** The user's settled bets, the latest settlement first, a page at a time. */
 export function useBetHistory() {
   return useInfiniteList<Bet>(BET_HISTORY_KEY, BET_HISTORY_KEY[0]);
+}
+
+/** One bet, whoever its players (docs/product.md, Bets as links): its page, and who took a proposal. */
+export function useBet(id: string) {
+  return useQuery<Bet>({ queryKey: [...ONE_BET_KEY, encodeURIComponent(id)] });
 }
 
 /**
@@ -47,8 +54,8 @@ export function useProposalsOn(games: readonly { gameDate: string }[] | undefine
 
 // Which reads each call changes: a proposal or an acceptance moves the lists and the available
 // balance; a proposed score only the bet; a settlement the balance and the ledger too.
-const AFTER_PROPOSAL = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY];
-const AFTER_SETTLEMENT = [MY_BETS_KEY, BET_HISTORY_KEY, CURRENT_USER_KEY, TRANSACTIONS_KEY];
+const AFTER_PROPOSAL = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY, ONE_BET_KEY];
+const AFTER_SETTLEMENT = [MY_BETS_KEY, BET_HISTORY_KEY, CURRENT_USER_KEY, TRANSACTIONS_KEY, ONE_BET_KEY];
 
 export interface BetProposalRequest {
   gameId: string;
@@ -109,7 +116,7 @@ export function useProposeSettlement() {
         method: 'POST',
         body: { homeScore, awayScore },
       }),
-    onSuccess: () => refreshQueries(queryClient, [MY_BETS_KEY]),
+    onSuccess: () => refreshQueries(queryClient, [MY_BETS_KEY, ONE_BET_KEY]),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { AVAILABLE_BETS_KEY, BET_HISTORY_KEY, MY_BETS_KEY } from './bets';
+import { AVAILABLE_BETS_KEY, BET_HISTORY_KEY, MY_BETS_KEY, ONE_BET_KEY } from './bets';
 import { reportPoll } from './connection';
 import { apiHead, isTransient } from './http';
 import { CURRENT_USER_KEY } from './session';
@@ -14,6 +14,7 @@ export const LIVE_KEYS = [
   MY_BETS_KEY,
   BET_HISTORY_KEY,
   AVAILABLE_BETS_KEY,
+  ONE_BET_KEY,
   CURRENT_USER_KEY,
   TRANSACTIONS_KEY,
 ] as const;

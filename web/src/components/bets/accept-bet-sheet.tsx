@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { pickOf, signedLine, type Bet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
-import { useAcceptBet } from '../../api/bets';
+import { useQueryClient } from '@tanstack/react-query';
+import { ONE_BET_KEY, useAcceptBet } from '../../api/bets';
 import { messageOf } from '../../api/http';
 import { describePick, pickedTeam, winCondition } from '../bet-terms';
 import { Kickoff } from '../game-time';
@@ -26,21 +27,28 @@ interface Props {
  */
 export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
   const accept = useAcceptBet();
+  const queryClient = useQueryClient();
   const { game } = bet;
   const mine = pickOf(bet, 'acceptor');
   const stake = formatAmount(bet.amount);
   const accepting = accept.isPending || accept.isSuccess;
 
-  // Taken or withdrawn while open: say so, and close, rather than offer a button that can only fail.
-  // Who took it would take a read of the bet, a route the stack has no room for yet (docs/architecture.md).
-  const closeAsGone = useEffectEvent(() => {
-    toast.info('Bet No Longer Available', {
-      description: 'Someone else took this bet first, or its proposer withdrew it',
-    });
+  // Taken or withdrawn while open: close rather than offer a button that can only fail, and say who.
+  const closeAsGone = useEffectEvent(async () => {
     onClose();
+    let now: Bet | undefined;
+    try {
+      now = await queryClient.query<Bet>({ queryKey: [...ONE_BET_KEY, encodeURIComponent(bet.id)] });
+    } catch {
+      // Unreadable just now: the general words below still hold.
+    }
+    toast.info('Bet No Longer Available', {
+      description:
+        (now && goneBecause(now)) ?? 'Someone else took this bet first, or its proposer withdrew it',
+    });
   });
   useEffect(() => {
-    if (gone && !accepting) closeAsGone();
+    if (gone && !accepting) void closeAsGone();
   }, [gone, accepting]);
 
   async function confirm() {
@@ -89,6 +97,13 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
       </dl>
     </ConfirmDialog>
   );
+}
+
+/** Why a proposal is no longer open, naming who: undefined while it still is. */
+function goneBecause(bet: Bet): string | undefined {
+  if (bet.status === 'cancelled') return `${bet.proposer.firstName} withdrew this bet`;
+  if (bet.acceptor) return `${bet.acceptor.firstName} took this bet first`;
+  return undefined;
 }
 
 /** The proposal's line as the proposer set it: "Spread -3.5 on KC", "Total 47.5". */

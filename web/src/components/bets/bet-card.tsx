@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Hourglass, Lock, Scale } from 'lucide-react';
+import { CircleCheck, Clock, Hourglass, Lock, Scale, Trophy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../toasts';
@@ -36,14 +36,18 @@ interface Props {
    */
   gone?: 'accepted' | 'unavailable';
   onAccepted?: (bet: Bet) => void;
+  /** On the bet's own page: its title does not link to where it is. */
+  standalone?: boolean;
 }
 
 /**
  * One bet, from the viewer's side: their pick, the opponent, and what they can do next (docs/product.md,
- * My Bets). A bet the viewer is not part of is an open proposal they could accept.
+ * My Bets). A bet the viewer is not part of is an open proposal they could accept, or, once taken,
+ * the two players' bet as the group sees it (docs/product.md, Bets as links).
  */
-export function BetCard({ bet, user, now, gone, onAccepted }: Props) {
+export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props) {
   const side = sideOf(bet, user.id);
+  const spectator = !side && bet.status !== 'proposed';
   // Someone else's open proposal: the viewer would become the acceptor.
   const viewerSide: Side = side ?? 'acceptor';
   const { game } = bet;
@@ -69,7 +73,15 @@ export function BetCard({ bet, user, now, gone, onAccepted }: Props) {
             </span>
           </div>
           <h3 className="mt-2 text-lg font-bold">
-            {away} <span className="font-medium text-stone-500">@</span> {home}
+            {standalone ? (
+              <>
+                {away} <span className="font-medium text-stone-500">@</span> {home}
+              </>
+            ) : (
+              <Link to={`/bets/${encodeURIComponent(bet.id)}`} className="underline-offset-2 hover:underline">
+                {away} <span className="font-medium text-stone-500">@</span> {home}
+              </Link>
+            )}
           </h3>
           <p className="text-xs text-stone-500">
             {game.season !== currentSeason && `${game.season} · `}
@@ -87,22 +99,30 @@ export function BetCard({ bet, user, now, gone, onAccepted }: Props) {
         )}
         {side ? (
           <Term label="Opponent">{opponent ?? <span className="text-stone-500">Not yet accepted</span>}</Term>
+        ) : spectator ? (
+          <Term label={bet.acceptor ? `${bet.acceptor.firstName}'s pick` : 'The other side'}>
+            {describePick(pickOf(bet, 'acceptor'), game)}
+          </Term>
         ) : (
           <Term label="You would take">{describePick(pickOf(bet, 'acceptor'), game)}</Term>
         )}
       </dl>
 
       <div className="mt-3 space-y-3">
-        <BetActions
-          bet={bet}
-          user={user}
-          now={now}
-          side={side}
-          viewerSide={viewerSide}
-          opponent={opponent}
-          gone={gone}
-          onAccepted={onAccepted}
-        />
+        {spectator ? (
+          <SpectatorNotes bet={bet} />
+        ) : (
+          <BetActions
+            bet={bet}
+            user={user}
+            now={now}
+            side={side}
+            viewerSide={viewerSide}
+            opponent={opponent}
+            gone={gone}
+            onAccepted={onAccepted}
+          />
+        )}
       </div>
     </Card>
   );
@@ -318,6 +338,45 @@ function BetActions({
             </Note>
           )}
           <OutcomeNote outcome={outcome}>{settledText(outcome, formatAmount(bet.amount))}</OutcomeNote>
+        </>
+      );
+    }
+    case 'cancelled':
+      return <Note>This proposal was cancelled</Note>;
+  }
+}
+
+/** Another pair's bet, as the group sees it: where it stands, and who won. */
+function SpectatorNotes({ bet }: { bet: Bet }) {
+  const proposer = bet.proposer.firstName;
+  const acceptor = bet.acceptor?.firstName ?? 'their opponent';
+  const amount = formatAmount(bet.amount);
+  switch (bet.status) {
+    case 'proposed':
+    case 'accepted':
+      return (
+        <Note icon={<Clock />}>
+          {proposer} and {acceptor} settle it after the game
+        </Note>
+      );
+    case 'pending_settlement': {
+      const score = bet.pendingSettlementScore ? fromHomeAway(bet.pendingSettlementScore) : undefined;
+      const by = bet.settlementProposerId === bet.proposerId ? proposer : acceptor;
+      return score ? (
+        <ScoreLine label={`${by} proposed`} bet={bet} score={score} />
+      ) : (
+        <Note icon={<Hourglass />}>Waiting for the final score</Note>
+      );
+    }
+    case 'settled': {
+      const score = bet.finalScore ? fromHomeAway(bet.finalScore) : undefined;
+      const winner = bet.winnerId === bet.proposerId ? proposer : bet.winnerId ? acceptor : undefined;
+      return (
+        <>
+          {score && <ScoreLine label="Final score" bet={bet} score={score} />}
+          <Note icon={winner ? <Trophy /> : <Scale />}>
+            {winner ? `${winner} won ${amount} ${CURRENCY}` : `A push: no ${CURRENCY} moved`}
+          </Note>
         </>
       );
     }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Bet } from '../../domain/bets';
+import type { Game } from '../../domain/games';
+import {
+  baseUrl,
+  browserForFile,
+  callApi,
+  newPlayer,
+  PHONE,
+  signedInPage,
+  signIn,
+  upcomingGame,
+} from '../support/browser';
+
+const browser = browserForFile();
+
+const spread = (game: Game, amount: string, line: number) => ({
+  gameId: game.id,
+  betType: 'spread',
+  selection: 'home',
+  spread: line,
+  amount,
+});
+
+describe('the group around the game (390 px)', () => {
+  it('opens a shared bet link signed out, returns to it after sign-in, and takes the bet there', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'CHI', away: 'MIN' });
+    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Rae'), PHONE);
+    const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '15', -2.5));
+
+    // Rae shares it: the link is copied where the phone has no share sheet.
+    await proposer.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await proposer.goto(`${baseUrl()}/bets/${bet.id}`);
+    await proposer.getByRole('button', { name: 'Share' }).click();
+    await proposer.getByText('Link Copied').first().waitFor();
+    const link = await proposer.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${baseUrl()}/bets/${bet.id}`);
+
+    // A friend opens it signed out: sign-in, then the bet.
+    const friendEmail = await newPlayer(admin, 'Sol');
+    const friend = await (await browser().newContext({ viewport: PHONE })).newPage();
+    await friend.goto(link);
+    await signIn(friend, friendEmail);
+    const card = friend.getByRole('article', { name: 'Proposed bet: MIN @ CHI' });
+    await card.getByText("Rae's pick").waitFor();
+    expect(new URL(friend.url()).pathname).toBe(`/bets/${bet.id}`);
+    await card.getByRole('button', { name: 'Accept Bet' }).click();
+    await friend
+      .getByRole('alertdialog', { name: 'Accept this bet?' })
+      .getByRole('button', { name: 'Accept Bet' })
+      .click();
+    await friend.getByText('Bet Accepted').first().waitFor();
+
+    // Now the two players' bet: to a third member it shows both sides, and offers nothing to take.
+    const third = await signedInPage(browser(), await newPlayer(admin, 'Tia'), PHONE);
+    await third.goto(link);
+    const seen = third.getByRole('article', { name: 'Accepted bet: MIN @ CHI' });
+    await seen.getByText("Rae's pick").waitFor();
+    await seen.getByText("Sol's pick").waitFor();
+    await seen.getByText('CHI -2.5').waitFor();
+    await seen.getByText('MIN +2.5').waitFor();
+    expect(await seen.getByRole('button').count()).toBe(0);
+  });
+
+  it('says a link to no bet names no bet', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
+    await admin.goto(`${baseUrl()}/bets/no-such-bet`);
+    await admin.getByRole('heading', { name: 'Bet Not Found' }).waitFor();
+  });
+});

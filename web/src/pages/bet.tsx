@@ -1,0 +1,103 @@
+import { SearchX, Share2 } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import type { Bet } from '../../../domain/bets';
+import type { User } from '../../../domain/users';
+import { useBet } from '../api/bets';
+import { ApiError } from '../api/http';
+import { BetCard } from '../components/bets/bet-card';
+import { BetsLoadError } from '../components/bets/bet-list';
+import { EmptyState } from '../components/empty-state';
+import { PageHeader } from '../components/page-header';
+import { teamLabel } from '../components/teams';
+import { toast } from '../components/toasts';
+import { Button, buttonClasses } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { useNow } from '../components/use-now';
+
+/**
+ * docs/product.md, Bets as links: one bet at `/bets/{id}`, to any member of the group, with what the
+ * viewer may do with it (the card's own actions) and a way to send it on.
+ */
+export function BetPage({ user }: { user: User }) {
+  const { id = '' } = useParams();
+  const bet = useBet(id);
+  const now = useNow();
+
+  if (bet.isPending) {
+    return (
+      <div role="status" aria-label="Loading the bet" className="mx-auto max-w-md space-y-3">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (bet.data === undefined) {
+    if (bet.error instanceof ApiError && bet.error.status === 404) return <BetNotFound />;
+    return <BetsLoadError query={bet} />;
+  }
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader
+        title="Bet"
+        description={`${bet.data.proposer.firstName}'s proposal`}
+        action={<ShareButton bet={bet.data} />}
+      />
+      <BetCard bet={bet.data} user={user} now={now} standalone />
+      <Link
+        to="/my-bets"
+        className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        Go to My Bets
+      </Link>
+    </div>
+  );
+}
+
+function BetNotFound() {
+  return (
+    <Card>
+      <EmptyState icon={<SearchX className="h-8 w-8" />} title="Bet Not Found">
+        <p>This link names no bet. It may be mistyped.</p>
+        <Link to="/" className={`${buttonClasses('primary')} mt-4`}>
+          Back to Games
+        </Link>
+      </EmptyState>
+    </Card>
+  );
+}
+
+/**
+ * The phone's share sheet where there is one, else the link copied: a bet sent to the group chat
+ * opens on this page (after sign-in, for a friend signed out).
+ */
+function ShareButton({ bet }: { bet: Bet }) {
+  const url = `${window.location.origin}/bets/${encodeURIComponent(bet.id)}`;
+  const { game } = bet;
+  const title = `${bet.proposer.firstName}'s bet on ${teamLabel(game.awayTeam, game.awayTeamId)} @ ${teamLabel(game.homeTeam, game.homeTeamId)}`;
+
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the sheet is not a failure; a refused share falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link Copied', { description: 'Paste it wherever your group talks' });
+    } catch {
+      toast.error('Could not copy', { description: url });
+    }
+  }
+
+  return (
+    <Button variant="outline" onClick={() => void share()}>
+      <Share2 className="h-4 w-4" aria-hidden />
+      Share
+    </Button>
+  );
+}

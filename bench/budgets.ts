@@ -39,6 +39,7 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   // The bet and its game; plus one Query when it is still to settle on a started game (as My Bets).
   'GET /api/bets/{id}': 4,
   'GET /api/transactions': 3,
+  'GET /api/members': 3,
   'GET /api/leaderboard/weekly/{season}/{week}': 4,
   'GET /api/leaderboard/season/{season}': 4,
   'GET /api/leaderboard/all-time': 4,

@@ -26,6 +26,10 @@ const proposalCommon = {
   amount: moneyInput.check(z.refine((cents) => cents >= MINIMUM_AMOUNT_CENTS, 'must be at least 1.00')),
   // Every proposal starts 'proposed': the web sends no status; a client that says so is heard, any other is refused.
   status: z.optional(z.literal('proposed')),
+  /** A challenge: the one member who may accept it (docs/product.md, Challenges). */
+  challengeeId: z.optional(
+    z.string().check(z.regex(/^[\w-]{1,100}$/, 'must be a member id of letters, digits, - or _')),
+  ),
 };
 
 /** POST /api/bets; docs/product.md, Bet lifecycle, for the amounts and lines. */

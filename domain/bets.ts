@@ -53,6 +53,9 @@ export interface Bet extends BetTerms {
   acceptorId: string | null;
   proposer: { firstName: string };
   acceptor: { firstName: string } | null;
+  /** A challenge names the one member who may accept it (docs/product.md, Challenges). */
+  challengeeId: string | null;
+  challengee: { firstName: string } | null;
   pendingSettlementScore: string | null;
   settlementProposerId: string | null;
   finalScore: string | null;
@@ -148,6 +151,7 @@ interface BetState {
   proposerId: string;
   acceptorId?: string | null;
   settlementProposerId?: string | null;
+  challengeeId?: string | null;
 }
 
 export const sideOf = (bet: Pick<BetState, 'proposerId' | 'acceptorId'>, userId: string): Side | undefined =>
@@ -175,10 +179,18 @@ export function assertCanAccept(
   now: Date,
 ): void {
   if (bet.proposerId === userId) throw new Forbidden('You cannot accept your own bet');
+  if (!mayAccept(bet, userId)) throw new Forbidden(CHALLENGED_SOMEONE_ELSE);
   if (bet.status !== 'proposed')
     throw new Conflict('This bet is no longer open: it was accepted or cancelled');
   if (!isBettingOpen(game, now)) throw new Conflict(bettingClosedReason(game, now));
 }
+
+export const CHALLENGED_SOMEONE_ELSE = 'This bet is a challenge to another member: only they can accept it';
+export const CANNOT_CHALLENGE_YOURSELF = 'You cannot challenge yourself: leave the challenge out';
+
+/** docs/product.md, Challenges: a challenge is open to the member it names alone. */
+export const mayAccept = (bet: Pick<BetState, 'challengeeId'>, userId: string): boolean =>
+  !bet.challengeeId || bet.challengeeId === userId;
 
 /** A score the other player of the bet proposed: it waits for this user's answer. */
 export const waitsForAnswerFrom = (bet: BetState, userId: string): boolean =>

@@ -47,6 +47,13 @@ export const timeZoneInput = readInput(
 );
 
 /** docs/product.md, Access and roles: inactive while deactivated or paused. */
+/** A member as the group sees them: whom to challenge, whose bet it is (GET /api/members). */
+export interface Member {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
 export function isAccountInactive(user: { isActive: boolean; isPaused: boolean }): boolean {
   return !user.isActive || user.isPaused;
 }

@@ -80,6 +80,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/bets/history', handler: 'bets/history', access: 'user', uses: READ },
   { method: 'GET', path: '/api/bets/{id}', handler: 'bets/one', access: 'user', uses: READ },
   { method: 'GET', path: '/api/transactions', handler: 'wallet/transactions', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/members', handler: 'user/members', access: 'user', uses: READ },
 
   { method: 'GET', path: '/api/leaderboard/weekly/{season}/{week}', handler: 'leaderboard/weekly', access: 'user', uses: READ },
   { method: 'GET', path: '/api/leaderboard/season/{season}', handler: 'leaderboard/season', access: 'user', uses: READ },

@@ -38,6 +38,8 @@ export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {
       acceptorId: bet.acceptorId ?? null,
       proposer: { firstName: bet.proposerFirstName },
       acceptor: bet.acceptorFirstName ? { firstName: bet.acceptorFirstName } : null,
+      challengeeId: bet.challengeeId ?? null,
+      challengee: bet.challengeeFirstName ? { firstName: bet.challengeeFirstName } : null,
       pendingSettlementScore: bet.pendingSettlementScore ?? null,
       settlementProposerId: bet.settlementProposerId ?? null,
       finalScore: bet.finalScore ?? null,

@@ -82,6 +82,15 @@ export function proposalAlert(context: BetContext, heldMeanwhile = 0): BetMessag
   };
 }
 
+/** docs/product.md, Challenges: to the member a proposal challenges, on every channel they have on. */
+export function challengeMessage(context: BetContext): BetMessage {
+  const who = context.bet.proposerFirstName;
+  return {
+    subject: `${who} challenged you on ${matchup(context)}`,
+    text: `${PRODUCT_NAME}: ${who} challenged you: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}. Only you can accept it: ${context.betLink}`,
+  };
+}
+
 export function acceptedMessage(context: BetContext): BetMessage {
   const who = context.bet.acceptorFirstName ?? 'Someone';
   return {

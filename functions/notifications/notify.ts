@@ -18,6 +18,7 @@ import { listUsers } from '../store/user-list';
 import { betContext, channelsOf, deliver, sendOnce, settleAll } from './deliver';
 import {
   acceptedMessage,
+  challengeMessage,
   proposalAlert,
   regradedMessage,
   scoreProposedMessage,
@@ -78,14 +79,22 @@ async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void
   const context = await betContext(bet);
   if (!context) return;
   const notice = noticeOf(bet, transition);
-  if (transition === 'proposed') {
+  // A challenge is for one member: they hear of it, and the proposal alerts stay for open proposals.
+  if (transition === 'proposed' && !bet.challengeeId) {
     await alertSubscribers(notice, context, sender);
     return;
   }
 
-  const players = await getUsers([bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])]);
+  const players = await getUsers([
+    bet.proposerId,
+    ...(bet.acceptorId ? [bet.acceptorId] : []),
+    ...(bet.challengeeId ? [bet.challengeeId] : []),
+  ]);
   const player = (id: string | undefined) => (id ? players.get(id) : undefined);
   switch (transition) {
+    case 'proposed':
+      await deliver(notice, [{ user: player(bet.challengeeId), message: challengeMessage(context) }], sender);
+      return;
     case 'accepted':
       await deliver(notice, [{ user: player(bet.proposerId), message: acceptedMessage(context) }], sender);
       return;

@@ -5,10 +5,11 @@ import {
   assertCanPropose,
   assertCanProposeSettlement,
   type BetStatus,
+  CANNOT_CHALLENGE_YOURSELF,
   COMMITTING_STATUSES,
 } from '../../domain/bets';
 import type { BetProposal } from '../../domain/bet-proposal';
-import { AccountInactive, Conflict, NotFound } from '../../domain/errors';
+import { AccountInactive, Conflict, InvalidRequest, NotFound } from '../../domain/errors';
 import { toHomeAway, type Score } from '../../domain/scores';
 import { isAccountInactive } from '../../domain/users';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
@@ -58,6 +59,7 @@ export const MAX_OPEN_PROPOSALS = 50;
 export const TOO_MANY_PROPOSALS = `You have ${MAX_OPEN_PROPOSALS} open proposals, the most one player may have: cancel one, or wait until one is accepted`;
 export const PROPOSER_GONE = 'This bet is no longer available: its proposer can no longer bet';
 const BET_NOT_FOUND = 'Bet not found';
+const NO_SUCH_MEMBER = 'There is no member to challenge by that id';
 
 export async function getBet(betId: string): Promise<BetRecord | undefined> {
   return getItem(betEntity, betKey(betId), { consistent: true });
@@ -131,9 +133,14 @@ export async function proposeBet(
     if (replayed) return { bet: replayed, replayed: true };
   }
 
-  const [game, open] = await Promise.all([getGame(proposal.gameId), listOpenPlayerBets(user.id)]);
+  const [game, open, challengee] = await Promise.all([
+    getGame(proposal.gameId),
+    listOpenPlayerBets(user.id),
+    proposal.challengeeId ? getUser(proposal.challengeeId) : undefined,
+  ]);
   if (!game) throw new NotFound('Game not found');
   assertCanPropose(game, now);
+  if (proposal.challengeeId) assertCanChallenge(user, proposal.challengeeId, challengee);
   // Read, not conditioned: two proposals at the same instant may pass the cap by one, which the flood
   // limit bounds; what the cap prevents is a list of thousands (docs/decisions.md).
   const proposals = open.filter((bet) => bet.status === 'proposed' && bet.proposerId === user.id).length;
@@ -151,6 +158,7 @@ export async function proposeBet(
     status: 'proposed',
     proposerId: user.id,
     proposerFirstName: user.firstName,
+    ...(challengee && { challengeeId: challengee.id, challengeeFirstName: challengee.firstName }),
     createdAt: now.toISOString(),
     version: 1,
   };
@@ -198,6 +206,16 @@ export async function proposeBet(
     return { bet: replayed, replayed: true };
   }
   return { bet, replayed: false };
+}
+
+/**
+ * docs/product.md, Challenges: a challenge names another member who may bet now. Whether they still
+ * may when they accept is the acceptance's own check.
+ */
+function assertCanChallenge(user: UserRecord, challengeeId: string, challengee: UserRecord | undefined) {
+  if (challengeeId === user.id) throw new InvalidRequest(CANNOT_CHALLENGE_YOURSELF);
+  if (!challengee || challengee.deletedAt) throw new NotFound(NO_SUCH_MEMBER);
+  if (isAccountInactive(challengee)) throw new Conflict(`${challengee.firstName} cannot bet right now`);
 }
 
 async function replayedProposal(

@@ -121,6 +121,9 @@ export const betEntity = defineEntity('bet', {
   proposerFirstName: z.string(),
   acceptorId: z.optional(z.string()),
   acceptorFirstName: z.optional(z.string()),
+  /** A challenge: the one member who may accept it, named as when it was made. */
+  challengeeId: z.optional(z.string()),
+  challengeeFirstName: z.optional(z.string()),
   /** "home-away" */
   pendingSettlementScore: z.optional(z.string()),
   settlementProposerId: z.optional(z.string()),

@@ -5,6 +5,7 @@ import {
   baseUrl,
   browserForFile,
   callApi,
+  choosePick,
   newPlayer,
   PHONE,
   signedInPage,
@@ -61,6 +62,51 @@ describe('the group around the game (390 px)', () => {
     await seen.getByText('CHI -2.5').waitFor();
     await seen.getByText('MIN +2.5').waitFor();
     expect(await seen.getByRole('button').count()).toBe(0);
+  });
+
+  it('sends a challenge to one friend: it reaches her within a poll, and nobody else can take it', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    await upcomingGame(admin, { home: 'CAR', away: 'TB' });
+    const jordanEmail = await newPlayer(admin, 'Jordan');
+    const samEmail = await newPlayer(admin, 'Sam');
+    const taylorEmail = await newPlayer(admin, 'Taylor');
+    const sam = await signedInPage(browser(), samEmail, PHONE);
+    const taylor = await signedInPage(browser(), taylorEmail, PHONE);
+    const jordan = await signedInPage(browser(), jordanEmail, PHONE);
+    const samId = (await callApi<{ id: string }>(sam, 'GET', '/api/auth/user')).id;
+
+    await jordan
+      .getByRole('article', { name: 'Tampa Bay Buccaneers @ Carolina Panthers' })
+      .getByRole('button', { name: 'Propose Over/Under Bet' })
+      .click();
+    const dialog = jordan.getByRole('dialog', { name: 'Create Total Bet Proposal' });
+    await dialog.getByLabel('Bet Amount (Pigskins)').fill('30');
+    await dialog.getByLabel('Total Points').fill('44.5');
+    await choosePick(dialog, /^Over/);
+    await dialog.getByLabel('Who can take it').selectOption(samId);
+    await dialog.getByText('A challenge: Sam hears of it, and nobody else can accept it').waitFor();
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await jordan.getByText('Challenge Sent').first().waitFor();
+
+    // Sam's Games screen, open all along, shows it at the next poll; Taylor's says whose it is.
+    const samsRow = sam
+      .getByRole('article', { name: 'Tampa Bay Buccaneers @ Carolina Panthers' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Jordan challenged you:' });
+    await samsRow.waitFor({ timeout: 12_000 });
+    const taylorsRow = taylor
+      .getByRole('article', { name: 'Tampa Bay Buccaneers @ Carolina Panthers' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Jordan' });
+    await taylorsRow.getByText('Jordan challenged Sam').waitFor({ timeout: 12_000 });
+    expect(await taylorsRow.getByRole('button', { name: /^Take/ }).isDisabled()).toBe(true);
+
+    await samsRow.getByRole('button', { name: /^Take/ }).click();
+    await sam
+      .getByRole('alertdialog', { name: 'Accept this bet?' })
+      .getByRole('button', { name: 'Accept Bet' })
+      .click();
+    await sam.getByText('Bet Accepted').first().waitFor();
   });
 
   it('says a link to no bet names no bet', async () => {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
+import type { Member } from '../../domain/users';
+import { setUserStatus } from '../../functions/store/accounts';
 import { bettingOpenCheck } from '../../functions/store/bet-items';
 import { acceptBet, MAX_OPEN_PROPOSALS, proposeBet } from '../../functions/store/bets';
 import { transact } from '../../functions/store/client';
@@ -434,6 +436,68 @@ describe('a bet as a link', () => {
   it('says a bet that does not exist is not found', async () => {
     const response = await betting.one(await registeredUser(), 'no-such-bet');
     expect(response).toMatchObject({ status: 404, body: { message: 'Bet not found' } });
+  });
+});
+
+describe('challenges', () => {
+  const challenge = (game: GameRecord, challengeeId: string, amount = 25) => ({
+    ...spreadBet(game, amount),
+    challengeeId,
+  });
+
+  it('only the challenged member can accept; the others see whom it challenges', async () => {
+    const [jordan, sam, taylor] = await registeredUsers(3);
+    const proposed = await proposedThroughApi(jordan, challenge(upcoming, sam.id));
+    expect(proposed).toMatchObject({ challengeeId: sam.id, challengee: { firstName: sam.firstName } });
+    const offered = (await betting.available(taylor)).body.find((bet) => bet.id === proposed.id);
+    expect(offered).toMatchObject({ challengeeId: sam.id, challengee: { firstName: sam.firstName } });
+
+    const before = await tableSnapshot();
+    const refused = await betting.accept(taylor, proposed.id);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'This bet is a challenge to another member: only they can accept it' },
+    });
+    expect(await tableSnapshot()).toEqual(before);
+
+    const accepted = expectStatus(await betting.accept(sam, proposed.id), 200).body;
+    expect(accepted).toMatchObject({ status: 'accepted', acceptorId: sam.id, challengeeId: sam.id });
+  });
+
+  it('can be withdrawn by the challenger like any proposal', async () => {
+    const [jordan, sam] = await registeredUsers(2);
+    const proposed = await proposedThroughApi(jordan, challenge(upcoming, sam.id));
+    expect(expectStatus(await betting.cancel(jordan, proposed.id), 200).body.status).toBe('cancelled');
+    expect((await freshUser(jordan)).availableCents).toBe(100_000);
+  });
+
+  it('names a member who may bet, and not the challenger', async () => {
+    const [jordan, paused] = await registeredUsers(2);
+    await setUserStatus(paused.id, { isActive: true, isPaused: true });
+    const before = await tableSnapshot();
+
+    expect(await betting.propose(jordan, challenge(upcoming, jordan.id))).toMatchObject({
+      status: 400,
+      body: { message: 'You cannot challenge yourself: leave the challenge out' },
+    });
+    expect(await betting.propose(jordan, challenge(upcoming, 'nobody-at-all'))).toMatchObject({
+      status: 404,
+      body: { message: 'There is no member to challenge by that id' },
+    });
+    expect(await betting.propose(jordan, challenge(upcoming, paused.id))).toMatchObject({
+      status: 409,
+      body: { message: `${paused.firstName} cannot bet right now` },
+    });
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('lists the members who may bet, by name, without their emails or balances', async () => {
+    const [ida, gone] = await registeredUsers(2);
+    await setUserStatus(gone.id, { isActive: false, isPaused: false });
+    const members = expectStatus(await callApi<Member[]>('GET', '/api/members', { as: ida.email }), 200).body;
+    expect(members).toContainEqual({ id: ida.id, firstName: ida.firstName, lastName: ida.lastName });
+    expect(members.map((member) => member.id)).not.toContain(gone.id);
+    expect(JSON.stringify(members)).not.toMatch(/@|balance/i);
   });
 });
 

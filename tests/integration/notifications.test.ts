@@ -97,6 +97,21 @@ describe('notifications from the table stream', () => {
     expect(emails()).toEqual([]);
   });
 
+  it('tells a challenged member on every channel they have on, and texts no proposal alert about it', async () => {
+    const eve = await userWithPreferences('Eve', { smsOn: true, alerts: true, phone: '+15550000007' });
+    const game = await scheduleGame({ kickoffInHours: 30 });
+    const challenge = await proposedThroughApi(ann, { ...proposal(game.id, '12'), challengeeId: ben.id });
+
+    await deliverNotifications();
+    const text = `Pigskin: Ann challenged you: BUF -3.5 on KC @ BUF for 12 Pigskins. You would take KC +3.5. Only you can accept it: ${linkTo(challenge.id)}`;
+    expect(emails()).toEqual([
+      { to: [ben.email], from: 'pigskin@example.com', subject: 'Ann challenged you on KC @ BUF', body: text },
+    ]);
+    expect(texts()).toEqual([{ to: '+15550000002', body: text }]);
+    expect(textsTo('+15550000007')).toEqual([]);
+    expect(eve.betProposalSmsAlerts).toBe(true);
+  });
+
   it('tells the proposer about an acceptance, the other player about a score, and the score proposer about settlement', async () => {
     const game = await scheduleGame({ kickoffInHours: -1 });
     const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);

@@ -58,6 +58,7 @@ const SIGNED_IN = [
   'GET /api/bets/history',
   'GET /api/bets/{id}',
   'GET /api/transactions',
+  'GET /api/members',
   'GET /api/leaderboard/weekly/{season}/{week}',
   'GET /api/leaderboard/season/{season}',
   'GET /api/leaderboard/all-time',

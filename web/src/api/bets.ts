@@ -65,6 +65,8 @@ export interface BetProposalRequest {
   amount: string;
   /** The line: `spread` for spread bets, `overUnder` for totals. */
   line: number;
+  /** A challenge: the one member who may accept it. */
+  challengeeId?: string;
   /**
    * docs/product.md, Bet lifecycle: a retried submission carries the same key, so the server creates one bet.
    */

@@ -163,6 +163,7 @@ export function GamesPage({ user }: { user: User }) {
         <ErrorBoundary key={proposal.key} fallback={<ProposalFormError onClose={closeProposal} />}>
           <ProposeBetDialog
             proposal={proposal}
+            userId={user.id}
             availableBalance={user.availableBalance}
             onClose={closeProposal}
           />

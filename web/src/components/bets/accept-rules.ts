@@ -1,17 +1,19 @@
-import type { Bet } from '../../../../domain/bets';
+import { mayAccept, type Bet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { formatAmount, parseCents } from '../../../../domain/money';
 import type { User } from '../../../../domain/users';
 
 /**
  * Why the viewer cannot accept an open proposal, if they cannot (docs/product.md, Bet lifecycle: not once the
- * game started).
+ * game started; Challenges: only the member challenged).
  */
 export function acceptBlocked(
   bet: Bet,
-  user: Pick<User, 'availableBalance'>,
+  user: Pick<User, 'id' | 'availableBalance'>,
   started: boolean,
 ): string | undefined {
+  if (!mayAccept(bet, user.id))
+    return `${bet.proposer.firstName} challenged ${bet.challengee?.firstName ?? 'someone else'}`;
   if (started) return 'Cannot accept - game has started';
   const short = (parseCents(bet.amount) ?? 0) > (parseCents(user.availableBalance) ?? 0);
   return short ? `You need ${formatAmount(bet.amount)} available ${CURRENCY} to accept` : undefined;

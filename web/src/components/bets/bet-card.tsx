@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Hourglass, Lock, Scale, Trophy } from 'lucide-react';
+import { CircleCheck, Clock, Hourglass, Lock, Scale, Swords, Trophy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../toasts';
@@ -175,7 +175,11 @@ function BetActions({
       if (side === 'proposer') {
         return (
           <>
-            <Note icon={<Hourglass />}>Waiting for someone to accept</Note>
+            <Note icon={<Hourglass />}>
+              {bet.challengee
+                ? `Waiting for ${bet.challengee.firstName} to accept`
+                : 'Waiting for someone to accept'}
+            </Note>
             <Button
               variant="outline"
               className="w-full"
@@ -238,6 +242,9 @@ function BetActions({
       const reason = acceptBlocked(bet, user, started);
       return (
         <>
+          {bet.challengeeId === user.id && (
+            <Note icon={<Swords />}>{bet.proposer.firstName} challenged you</Note>
+          )}
           <Button
             className="w-full"
             disabled={reason !== undefined}

@@ -21,7 +21,7 @@ import { formatAmount } from '../../../../domain/money';
 interface Props {
   game: Game;
   now: Date;
-  user: Pick<User, 'availableBalance'>;
+  user: Pick<User, 'id' | 'availableBalance'>;
   /** The user has an accepted or pending-settlement bet on this game. */
   hasActiveBets: boolean;
   /** Others' open proposals on this game, the same array until they change. */
@@ -118,6 +118,7 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
           game={game}
           proposals={proposals}
           taken={taken}
+          userId={user.id}
           blocked={(bet) => acceptBlocked(bet, user, false)}
           onTake={onTake}
         />
@@ -175,12 +176,14 @@ function OpenProposals({
   game,
   proposals,
   taken,
+  userId,
   blocked,
   onTake,
 }: {
   game: Game;
   proposals: readonly Bet[];
   taken: ReadonlySet<string>;
+  userId: string;
   blocked: (bet: Bet) => string | undefined;
   onTake: (bet: Bet) => void;
 }) {
@@ -202,7 +205,8 @@ function OpenProposals({
             <li key={bet.id} className="flex min-h-12 items-center justify-between gap-3 py-1.5 text-sm">
               {/* A long first name breaks anywhere rather than push the Take button off a 320 px screen. */}
               <span className="min-w-0 wrap-anywhere">
-                <span className="font-semibold">{bet.proposer.firstName}</span>{' '}
+                <span className="font-semibold">{bet.proposer.firstName}</span>
+                {bet.challengeeId === userId && ' challenged you:'}{' '}
                 <span className="text-stone-700">{terms}</span>
                 {reason && !gone && !taken.has(bet.id) && (
                   <span className="block text-xs text-stone-600">{reason}</span>

@@ -11,6 +11,7 @@ import { CURRENCY } from '../../../../domain/constants';
 import type { Game } from '../../../../domain/games';
 import { formatAmount, formatCents, parseCents } from '../../../../domain/money';
 import { useProposeBet, type BetProposalRequest } from '../../api/bets';
+import { useMembers } from '../../api/members';
 import { messageOf } from '../../api/http';
 import { describePick, winCondition } from '../../components/bet-terms';
 import { Kickoff } from '../../components/game-time';
@@ -18,7 +19,7 @@ import { teamLabel } from '../../components/teams';
 import { cn } from '../../components/ui/cn';
 import { Button } from '../../components/ui/button';
 import { Dialog, FormDialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
+import { Field, inputClasses } from '../../components/ui/field';
 
 export interface Proposal {
   game: Game;
@@ -27,13 +28,15 @@ export interface Proposal {
 
 interface Props {
   proposal: Proposal;
+  /** The proposer, left out of whom they can challenge. */
+  userId: string;
   /** The user's available balance, a decimal string: the most a proposal may stake. */
   availableBalance: string;
   onClose: () => void;
 }
 
 /** docs/product.md, Proposal dialog. Mounted per opening, so every opening starts with an empty form. */
-export function ProposeBetDialog({ proposal: { game, betType }, availableBalance, onClose }: Props) {
+export function ProposeBetDialog({ proposal: { game, betType }, userId, availableBalance, onClose }: Props) {
   const isSpread = betType === 'spread';
   const firstLine = game.lines[0];
   const lineFor = (pick: Selection | null): string => {
@@ -52,12 +55,17 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
   const [line, setLine] = useState(() => lineFor(null));
   const [lineEdited, setLineEdited] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
+  const [challengeeId, setChallengeeId] = useState('');
+  const members = useMembers();
+  const friends = (members.data ?? []).filter((member) => member.id !== userId);
+  const challengee = friends.find((member) => member.id === challengeeId);
   const propose = useProposeBet();
   // docs/decisions.md, Retried proposals: one key per submission; resending the same proposal (after a lost
   // answer) reuses it.
   const lastAttempt = useRef<{ payload: string; key: string } | null>(null);
   const amountId = useId();
   const lineId = useId();
+  const challengeId = useId();
 
   const problems = findProblems(amount, line, availableBalance);
   const lineNumber = Number(line);
@@ -99,6 +107,7 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
         selection: pick,
         amount: (amountCents / 100).toFixed(2),
         line: lineNumber,
+        ...(challengeeId && { challengeeId }),
       };
       const fingerprint = JSON.stringify(payload);
       if (lastAttempt.current?.payload !== fingerprint) {
@@ -117,7 +126,13 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
       toast.error('Failed to Create Bet', { description: messageOf(error, 'Unknown error occurred') });
       return;
     }
-    toast.success('Bet Proposal Created', { description: 'Your bet is now available for others to accept' });
+    if (challengee) {
+      toast.success('Challenge Sent', { description: `Only ${challengee.firstName} can accept it` });
+    } else {
+      toast.success('Bet Proposal Created', {
+        description: 'Your bet is now available for others to accept',
+      });
+    }
     onClose();
   }
 
@@ -194,6 +209,32 @@ export function ProposeBetDialog({ proposal: { game, betType }, availableBalance
           ))}
         </div>
       </fieldset>
+      <div className="space-y-1.5">
+        <label htmlFor={challengeId} className="block text-sm font-medium text-stone-700">
+          Who can take it
+        </label>
+        <select
+          id={challengeId}
+          className={cn(inputClasses, 'h-11')}
+          value={challengeeId}
+          onChange={(event) => setChallengeeId(event.target.value)}
+          aria-describedby={`${challengeId}-hint`}
+        >
+          <option value="">Anyone in the group</option>
+          {friends.map((member) => (
+            <option key={member.id} value={member.id}>
+              Only {member.firstName} {member.lastName}
+            </option>
+          ))}
+        </select>
+        <p id={`${challengeId}-hint`} className="text-xs text-stone-500">
+          {members.isError
+            ? 'Friends could not be loaded: this goes to the whole group'
+            : challengee
+              ? `A challenge: ${challengee.firstName} hears of it, and nobody else can accept it`
+              : 'Or challenge one friend'}
+        </p>
+      </div>
       {terms && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
           You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your

@@ -28,8 +28,12 @@ beforeAll(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
-/** Rounds of each race: enough to show it on the code before these were fixed (it showed in most). */
-const ROUNDS = Number(process.env.RACE_ROUNDS ?? 8);
+/**
+ * Rounds of each race: one per stagger (`round % 4` sets how late one side starts), so each ordering
+ * the staggers aim for is tried once. The guards' own proof is tests/integration/races.test.ts, which
+ * forces each interleaving; RACE_ROUNDS=40 runs these longer, by hand.
+ */
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 4);
 /**
  * A round takes a second or two here, five under the whole suite, and CI ran files up to 7 times
  * slower than this machine (vitest.config.ts): the timeout only ends a hung race.

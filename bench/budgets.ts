@@ -16,6 +16,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   // The flood limit, the token's pointer, then its invitation.
   'POST /api/register/check': 3,
   'GET /api/games/{season}/{week}': 3,
+  // The game and its bets' Query side by side; the bets' games are the one game (a BatchGet).
+  'GET /api/games/{id}': 5,
   'GET /api/teams': 1,
   // The season under way comes from the schedule: its two Queries, then the week's games.
   'GET /api/seasons': 4,

@@ -130,6 +130,7 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
       },
     ],
     ['GET /api/games/{season}/{week}', () => get(`/api/games/${season}/8`)],
+    ['GET /api/games/{id}', async () => get(`/api/games/${(await proposal(ana, upcoming)).gameId}`)],
     ['GET /api/teams', () => get('/api/teams')],
     ['GET /api/seasons', () => get('/api/seasons')],
     ['GET /api/betting-lines/{week}', () => get('/api/betting-lines/8')],

@@ -1,5 +1,5 @@
 import { Conflict, Forbidden } from './errors';
-import { hasStarted, isBettingOpen, isVoided, type Game } from './games';
+import { hasStarted, isBettingOpen, isVoided, type BettingLine, type Game } from './games';
 import type { Score } from './scores';
 
 export type BetType = 'spread' | 'over_under';
@@ -74,6 +74,15 @@ export interface Bet extends BetTerms {
   createdAt: string;
   acceptedAt: string | null;
   settledAt: string | null;
+}
+
+/** GET /api/games/{id}: one game and every bet of the group on it (docs/product.md, The game page). */
+export interface GamePage {
+  game: Game;
+  /** Open, accepted and settled, the newest first; withdrawn and voided proposals left out. */
+  bets: Bet[];
+  /** The posted line when the game's first proposal was made, to show how it moved since. */
+  lineAtFirstProposal: BettingLine | null;
 }
 
 /**

@@ -64,6 +64,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/register/check', handler: 'registration/check-invitation', access: 'public', uses: READ },
 
   { method: 'GET', path: '/api/games/{season}/{week}', handler: 'games/week', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/games/{id}', handler: 'games/one', access: 'user', uses: READ },
   { method: 'GET', path: '/api/teams', handler: 'games/teams', access: 'user', uses: READ, limit: 'none' },
   { method: 'GET', path: '/api/seasons', handler: 'games/seasons', access: 'user', uses: READ },
   { method: 'GET', path: '/api/betting-lines/{week}', handler: 'games/betting-lines', access: 'user', uses: READ },

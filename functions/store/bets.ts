@@ -159,6 +159,7 @@ export async function proposeBet(
     proposerId: user.id,
     proposerFirstName: user.firstName,
     ...(challengee && { challengeeId: challengee.id, challengeeFirstName: challengee.firstName }),
+    ...(game.line && { postedLine: game.line }),
     createdAt: now.toISOString(),
     version: 1,
   };

@@ -104,6 +104,14 @@ export const userEmailEntity = defineEntity('userEmail', { userId: z.string() })
 const betStatus = z.enum(['proposed', 'accepted', 'pending_settlement', 'settled', 'cancelled']);
 
 /** A bet's main item and each player's copy hold the same attributes. */
+/** A game's betting line as the lines CSV or the feed posted it. */
+const postedLine = z.object({
+  favoriteTeamId: z.nullable(z.int()),
+  spreadLine: z.nullable(z.number()),
+  totalLine: z.nullable(z.number()),
+  updatedAt: isoTime,
+});
+
 export const betEntity = defineEntity('bet', {
   id: z.string(),
   gameId: z.string(),
@@ -124,6 +132,8 @@ export const betEntity = defineEntity('bet', {
   /** A challenge: the one member who may accept it, named as when it was made. */
   challengeeId: z.optional(z.string()),
   challengeeFirstName: z.optional(z.string()),
+  /** The game's posted line when it was proposed: how the line moved since (docs/product.md, The game page). */
+  postedLine: z.optional(postedLine),
   /** "home-away" */
   pendingSettlementScore: z.optional(z.string()),
   settlementProposerId: z.optional(z.string()),
@@ -181,14 +191,7 @@ export const gameEntity = defineEntity('game', {
   /** When an admin voided the game (status postponed or cancelled): it will not be played. */
   voidedAt: z.optional(isoTime),
   /** The latest betting line (the lines CSV), if any. */
-  line: z.optional(
-    z.object({
-      favoriteTeamId: z.nullable(z.int()),
-      spreadLine: z.nullable(z.number()),
-      totalLine: z.nullable(z.number()),
-      updatedAt: isoTime,
-    }),
-  ),
+  line: z.optional(postedLine),
 });
 /** A game as stored. */
 export type GameRecord = z.output<typeof gameEntity.schema>;

@@ -109,6 +109,41 @@ describe('the group around the game (390 px)', () => {
     await sam.getByText('Bet Accepted').first().waitFor();
   });
 
+  it('goes from a game card to the game page, and takes a proposal there', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'SF', away: 'LAC' });
+    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Uli'));
+    const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '21', -1.5));
+    const bettor = await signedInPage(browser(), await newPlayer(admin, 'Vee'), PHONE);
+
+    await bettor
+      .getByRole('article', { name: 'Los Angeles Chargers @ San Francisco 49ers' })
+      .getByRole('link', { name: /^Bets on this game/ })
+      .click();
+    await bettor
+      .getByRole('heading', { name: 'Los Angeles Chargers @ San Francisco 49ers', level: 1 })
+      .waitFor();
+    expect(new URL(bettor.url()).pathname).toBe(`/games/${game.id}`);
+    const open = bettor
+      .getByRole('list', { name: 'Open Proposals' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Uli' });
+    await open.getByText('SF -1.5').waitFor();
+    await open.getByRole('button', { name: 'Accept Bet' }).click();
+    await bettor
+      .getByRole('alertdialog', { name: 'Accept this bet?' })
+      .getByRole('button', { name: 'Accept Bet' })
+      .click();
+    await bettor.getByText('Bet Accepted').first().waitFor();
+
+    // The bet moves to the accepted ones, on this page, with the bettor's side.
+    const accepted = bettor.getByRole('list', { name: 'Accepted Bets' }).getByRole('listitem');
+    await accepted.getByText('LAC +1.5').waitFor();
+    expect(await accepted.getByRole('link', { name: /LAC|Chargers/ }).getAttribute('href')).toBe(
+      `/bets/${bet.id}`,
+    );
+  });
+
   it('says a link to no bet names no bet', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
     await admin.goto(`${baseUrl()}/bets/no-such-bet`);

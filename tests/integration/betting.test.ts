@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bet } from '../../domain/bets';
+import type { Bet, GamePage } from '../../domain/bets';
 import type { Member } from '../../domain/users';
 import { setUserStatus } from '../../functions/store/accounts';
 import { bettingOpenCheck } from '../../functions/store/bet-items';
 import { acceptBet, MAX_OPEN_PROPOSALS, proposeBet } from '../../functions/store/bets';
 import { transact } from '../../functions/store/client';
-import type { GameRecord } from '../../functions/store/games';
+import { setGameLine, type GameRecord } from '../../functions/store/games';
 import {
   listWeekLeaderboard,
   listSeasonLeaderboard,
@@ -498,6 +498,46 @@ describe('challenges', () => {
     expect(members).toContainEqual({ id: ida.id, firstName: ida.firstName, lastName: ida.lastName });
     expect(members.map((member) => member.id)).not.toContain(gone.id);
     expect(JSON.stringify(members)).not.toMatch(/@|balance/i);
+  });
+});
+
+describe('the game page', () => {
+  it("shows a game with the group's bets on it, newest first, and the line at its first proposal", async () => {
+    const game = await scheduleGame({ kickoffInHours: 30, week: 9 });
+    const line = (spreadLine: number, totalLine: number) => ({
+      favoriteTeamId: game.homeTeamId,
+      spreadLine,
+      totalLine,
+      updatedAt: new Date().toISOString(),
+    });
+    await setGameLine(game.id, line(-3, 44.5));
+    const [ann, ben, cal, dee] = await registeredUsers(4);
+    const taken = await proposedThroughApi(ann, spreadBet(game, 10));
+    expectStatus(await betting.accept(ben, taken.id), 200);
+    await setGameLine(game.id, line(-4.5, 46));
+    const withdrawn = await proposedThroughApi(cal, spreadBet(game, 11));
+    expectStatus(await betting.cancel(cal, withdrawn.id), 200);
+    const open = await proposedThroughApi(cal, spreadBet(game, 12));
+
+    const page = expectStatus(
+      await callApi<GamePage>('GET', `/api/games/${game.id}`, { as: dee.email }),
+      200,
+    ).body;
+    expect(page.game).toMatchObject({ id: game.id, lines: [{ homeSpread: -4.5, totalLine: 46 }] });
+    expect(page.lineAtFirstProposal).toMatchObject({ homeSpread: -3, totalLine: 44.5 });
+    expect(page.bets.map((bet) => [bet.id, bet.status])).toEqual([
+      [open.id, 'proposed'],
+      [taken.id, 'accepted'],
+    ]);
+    expect(page.bets[1]).toMatchObject({
+      proposer: { firstName: ann.firstName },
+      acceptor: { firstName: ben.firstName },
+    });
+  });
+
+  it('says a game that does not exist is not found', async () => {
+    const response = await callApi('GET', '/api/games/no-such-game', { as: (await registeredUser()).email });
+    expect(response).toMatchObject({ status: 404, body: { message: 'Game not found' } });
   });
 });
 

@@ -43,6 +43,7 @@ const PUBLIC = [
 const SIGNED_IN = [
   'GET /api/auth/user',
   'GET /api/games/{season}/{week}',
+  'GET /api/games/{id}',
   'GET /api/teams',
   'GET /api/seasons',
   'GET /api/betting-lines/{week}',

@@ -49,6 +49,7 @@ const BetSettlementPage = lazyPage(() => import('./pages/admin/bet-settlement'),
 const BetHistoryPage = lazyPage(() => import('./pages/bet-history'), 'BetHistoryPage');
 const BetPage = lazyPage(() => import('./pages/bet'), 'BetPage');
 const GamesPage = lazyPage(() => import('./pages/games'), 'GamesPage');
+const GamePage = lazyPage(() => import('./pages/game'), 'GamePage');
 const LeaderboardPage = lazyPage(() => import('./pages/leaderboard'), 'LeaderboardPage');
 const MyBetsPage = lazyPage(() => import('./pages/my-bets'), 'MyBetsPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage');
@@ -69,6 +70,7 @@ interface Screen {
 /** The screens of signed-in, active users (docs/product.md, Screens). */
 const SCREENS: Screen[] = [
   { path: '/', page: GamesPage, render: (user) => <GamesPage user={user} /> },
+  { path: '/games/:id', page: GamePage, render: (user) => <GamePage user={user} /> },
   { path: '/my-bets', page: MyBetsPage, render: (user) => <MyBetsPage user={user} /> },
   { path: '/bet-history', page: BetHistoryPage, render: (user) => <BetHistoryPage user={user} /> },
   { path: '/bets/:id', page: BetPage, render: (user) => <BetPage user={user} /> },

@@ -3,6 +3,7 @@ import type { Bet, BetType, Selection } from '../../../domain/bets';
 import { apiRequest } from './http';
 import { allPages, useInfiniteList } from './lists';
 import { refreshQueries } from './query-client';
+import { GAMES_KEY } from './games';
 import { CURRENT_USER_KEY } from './session';
 import { TRANSACTIONS_KEY } from './wallet';
 
@@ -54,8 +55,15 @@ export function useProposalsOn(games: readonly { gameDate: string }[] | undefine
 
 // Which reads each call changes: a proposal or an acceptance moves the lists and the available
 // balance; a proposed score only the bet; a settlement the balance and the ledger too.
-const AFTER_PROPOSAL = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY, ONE_BET_KEY];
-const AFTER_SETTLEMENT = [MY_BETS_KEY, BET_HISTORY_KEY, CURRENT_USER_KEY, TRANSACTIONS_KEY, ONE_BET_KEY];
+const AFTER_PROPOSAL = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY, ONE_BET_KEY, GAMES_KEY];
+const AFTER_SETTLEMENT = [
+  MY_BETS_KEY,
+  BET_HISTORY_KEY,
+  CURRENT_USER_KEY,
+  TRANSACTIONS_KEY,
+  ONE_BET_KEY,
+  GAMES_KEY,
+];
 
 export interface BetProposalRequest {
   gameId: string;
@@ -118,7 +126,7 @@ export function useProposeSettlement() {
         method: 'POST',
         body: { homeScore, awayScore },
       }),
-    onSuccess: () => refreshQueries(queryClient, [MY_BETS_KEY, ONE_BET_KEY]),
+    onSuccess: () => refreshQueries(queryClient, [MY_BETS_KEY, ONE_BET_KEY, GAMES_KEY]),
   });
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { GamePage } from '../../../domain/bets';
 import type { BettingLine, Game } from '../../../domain/games';
 
 export const GAMES_KEY = ['/api/games'] as const;
@@ -6,6 +7,14 @@ export const GAMES_KEY = ['/api/games'] as const;
 /** GET /api/games/{season}/{week}: the week's games, not-started first (docs/product.md, Games). */
 export function useWeekGames(season: number, week: number, enabled = true) {
   return useQuery<Game[]>({ queryKey: [...GAMES_KEY, season, week], enabled });
+}
+
+/**
+ * GET /api/games/{id}: one game with every bet of the group on it (docs/product.md, The game page).
+ * Under GAMES_KEY, so what refreshes the week's games after a bet changes refreshes it too.
+ */
+export function useGamePage(id: string) {
+  return useQuery<GamePage>({ queryKey: [...GAMES_KEY, encodeURIComponent(id)] });
 }
 
 /**

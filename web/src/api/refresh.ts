@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { AVAILABLE_BETS_KEY, BET_HISTORY_KEY, MY_BETS_KEY, ONE_BET_KEY } from './bets';
 import { reportPoll } from './connection';
 import { apiHead, isTransient } from './http';
+import { GAMES_KEY } from './games';
 import { CURRENT_USER_KEY } from './session';
 import { TRANSACTIONS_KEY } from './wallet';
 
@@ -15,6 +16,8 @@ export const LIVE_KEYS = [
   BET_HISTORY_KEY,
   AVAILABLE_BETS_KEY,
   ONE_BET_KEY,
+  // The week's games and a game's page: its bets (docs/product.md, The game page).
+  GAMES_KEY,
   CURRENT_USER_KEY,
   TRANSACTIONS_KEY,
 ] as const;

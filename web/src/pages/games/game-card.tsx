@@ -1,11 +1,12 @@
-import { CircleCheck, Lock, Trophy } from 'lucide-react';
+import { ArrowRight, CircleCheck, Lock, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { bettingClosedReason, signedLine, type Bet, type BetType } from '../../../../domain/bets';
+import { bettingClosedReason, type Bet, type BetType } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { gameDisplayStatus, isBettingOpen, type Game } from '../../../../domain/games';
 import type { User } from '../../../../domain/users';
 import { weekLabel } from '../../../../domain/weeks';
 import { describePick } from '../../components/bet-terms';
+import { describeLine, finalResult } from '../../components/game-lines';
 import { preloadDialogs } from '../../components/ui/dialog';
 import { acceptBlocked } from '../../components/bets/accept-rules';
 import { useSteadyList } from '../../components/bets/steady-list';
@@ -124,6 +125,17 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
         />
       )}
 
+      <Link
+        to={`/games/${encodeURIComponent(game.id)}`}
+        className="mx-4 mt-3 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        Bets on this game
+        <span className="sr-only">
+          : {game.awayTeam.name} @ {game.homeTeam.name}
+        </span>
+        <ArrowRight className="h-4 w-4" aria-hidden />
+      </Link>
+
       <div className="mt-auto px-4 pb-4 pt-4">
         {isFinal ? (
           // Nothing to propose on a game that is over: its result, where the buttons were.
@@ -161,14 +173,6 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
       </div>
     </Card>
   );
-}
-
-/** 'Final: Buffalo Bills won 27-24', or 'Final: a 20-20 tie'. */
-function finalResult({ homeTeam, awayTeam, homeScore, awayScore }: Game): string {
-  const [home, away] = [homeScore ?? 0, awayScore ?? 0];
-  if (home === away) return `Final: a ${home}-${away} tie`;
-  const winner = home > away ? homeTeam.name : awayTeam.name;
-  return `Final: ${winner} won ${Math.max(home, away)}-${Math.min(home, away)}`;
 }
 
 /** Others' proposals on this game, steady while on screen; the Take button opens the accept sheet. */
@@ -241,23 +245,4 @@ function OpenProposals({
       </ul>
     </div>
   );
-}
-
-/** The game's first line, favourite first (docs/product.md, Games): "Spread BUF -2.5 · Total 48.5". */
-function describeLine(game: Game): string {
-  const line = game.lines[0];
-  if (!line) return 'No betting line yet';
-  const parts: string[] = [];
-  if (line.homeSpread !== null && line.awaySpread !== null) {
-    const homeFavored = line.homeSpread <= line.awaySpread;
-    parts.push(
-      line.homeSpread === 0
-        ? 'Spread: pick’em'
-        : homeFavored
-          ? `Spread: ${teamLabel(game.homeTeam, game.homeTeamId)} ${signedLine(line.homeSpread)}`
-          : `Spread: ${teamLabel(game.awayTeam, game.awayTeamId)} ${signedLine(line.awaySpread)}`,
-    );
-  }
-  if (line.totalLine !== null) parts.push(`Total: ${line.totalLine}`);
-  return parts.join(' · ') || 'No betting line yet';
 }

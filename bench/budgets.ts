@@ -42,6 +42,7 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/bets/{id}': 4,
   'GET /api/transactions': 3,
   'GET /api/members': 3,
+  'GET /api/activity': 3,
   'GET /api/leaderboard/weekly/{season}/{week}': 4,
   'GET /api/leaderboard/season/{season}': 4,
   'GET /api/leaderboard/all-time': 4,

@@ -6,18 +6,23 @@ import { routes, type Capability } from '../functions/routes';
 import {
   auditFunction,
   importTriggers,
-  notifyFunction,
   preSignUpFunction,
   scheduledJobs,
+  streamFunctions,
 } from '../functions/triggers';
 import { LAMBDA_BUILD, lambdaEntry } from '../infra/aws/bundling';
 
-/** Every Lambda the stack builds (routes, imports, jobs, notify, audit, pre-sign-up): its module and what it uses. */
+/** Every Lambda the stack builds (routes, imports, jobs, stream functions, audit, pre-sign-up): its module and what it uses. */
 export const LAMBDAS: { handler: string; uses: readonly Capability[] }[] = [
   ...new Map(
-    [...routes, ...importTriggers, ...scheduledJobs, notifyFunction, auditFunction, preSignUpFunction].map(
-      (fn) => [fn.handler, { handler: fn.handler, uses: fn.uses }],
-    ),
+    [
+      ...routes,
+      ...importTriggers,
+      ...scheduledJobs,
+      ...streamFunctions,
+      auditFunction,
+      preSignUpFunction,
+    ].map((fn) => [fn.handler, { handler: fn.handler, uses: fn.uses }]),
   ).values(),
 ];
 

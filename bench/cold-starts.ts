@@ -18,7 +18,7 @@ import { createUser } from '../functions/store/users';
 import {
   auditFunction,
   importTriggers,
-  notifyFunction,
+  streamFunctions,
   preSignUpFunction,
   scheduledJobs,
 } from '../functions/triggers';
@@ -312,7 +312,8 @@ export async function triggerEvents(adminEmail: string): Promise<Map<string, Eve
     }),
   };
   const events = new Map<string, EventMaker>();
-  events.set(notifyFunction.handler, async () => {
+  /** A bet's acceptance as the stream hands it over: the record both stream functions act on. */
+  const acceptanceRecord = async () => {
     const [proposer, acceptor] = world.players;
     const { bet } = await proposeBet(proposer, {
       gameId: world.game.id,
@@ -339,7 +340,8 @@ export async function triggerEvents(adminEmail: string): Promise<Map<string, Eve
         },
       ],
     };
-  });
+  };
+  for (const fn of streamFunctions) events.set(fn.handler, acceptanceRecord);
   for (const trigger of importTriggers) {
     events.set(trigger.handler, async () => {
       const uploadId = `cold-${randomUUID()}`;

@@ -190,6 +190,7 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     ['GET /api/bets/{id}', async () => get(`/api/bets/${(await proposal(ana, upcoming)).id}`, cy)],
     ['GET /api/transactions', () => get('/api/transactions')],
     ['GET /api/members', () => get('/api/members')],
+    ['GET /api/activity', () => get('/api/activity')],
     ['GET /api/leaderboard/weekly/{season}/{week}', () => get(`/api/leaderboard/weekly/${season}/8`)],
     ['GET /api/leaderboard/season/{season}', () => get(`/api/leaderboard/season/${season}`)],
     ['GET /api/leaderboard/all-time', () => get('/api/leaderboard/all-time')],

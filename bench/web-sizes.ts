@@ -23,6 +23,7 @@ export const WEB_ROUTES: { route: string; modules: string[] }[] = [
   { route: '/register', modules: ['src/pages/register.tsx'] },
   { route: '/ (signed in: Games)', modules: [SHELL, 'src/pages/games.tsx'] },
   { route: '/games/{id}', modules: [SHELL, 'src/pages/game.tsx'] },
+  { route: '/activity', modules: [SHELL, 'src/pages/activity.tsx'] },
   { route: '/my-bets', modules: [SHELL, 'src/pages/my-bets.tsx'] },
   { route: '/bet-history', modules: [SHELL, 'src/pages/bet-history.tsx'] },
   { route: '/bets/{id}', modules: [SHELL, 'src/pages/bet.tsx'] },

@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * What a handler touches, so its function gets exactly those permissions (least privilege): the
  * table read-only or read-write, only the notification bookkeeping items (delivery claims, alert
- * windows), the table's stream, sending email or SMS, putting or getting CSVs, the flood-limit
+ * windows), only the activity feed's items and the group's stamp, the table's stream, sending email or SMS, putting or getting CSVs, the flood-limit
  * counters (added from the row's limit, `capabilitiesOf`), and for the ledger audit: scanning the
  * table, writing only its result item, starting the audit function; signing a user out at Cognito.
  * Every signed-in route reads the table for its session.
@@ -21,6 +21,7 @@ export type Capability =
   | 'table:read'
   | 'table:write'
   | 'deliveries:write'
+  | 'activity:write'
   | 'table:stream'
   | 'email'
   | 'sms'
@@ -82,6 +83,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/bets/{id}', handler: 'bets/one', access: 'user', uses: READ },
   { method: 'GET', path: '/api/transactions', handler: 'wallet/transactions', access: 'user', uses: READ },
   { method: 'GET', path: '/api/members', handler: 'user/members', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/activity', handler: 'activity/list', access: 'user', uses: READ },
 
   { method: 'GET', path: '/api/leaderboard/weekly/{season}/{week}', handler: 'leaderboard/weekly', access: 'user', uses: READ },
   { method: 'GET', path: '/api/leaderboard/season/{season}', handler: 'leaderboard/season', access: 'user', uses: READ },

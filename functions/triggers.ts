@@ -81,15 +81,14 @@ export interface InvokedFunction {
 }
 
 /**
- * How the notify function reads the table's stream, in both hosts: only bet items, created or changed
- * (docs/decisions.md, Notifications come from the table's stream). A batch that fails is retried
+ * How a function reads the table's stream, in both hosts: the items its filters name, in order per
+ * item (docs/decisions.md, Notifications come from the table's stream). A batch that fails is retried
  * `retryAttempts` times from its first failed record, then set aside (the cloud keeps a note of it in
  * a queue with an alarm) so later records are not held up.
  */
 export interface StreamTrigger {
-  /** Records whose new image has this `entity`. */
-  entity: string;
-  eventNames: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
+  /** Records matching any of these: their new image has this `entity`, and the event is one of these. */
+  filters: readonly { entity: string; eventNames: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[] }[];
   batchSize: number;
   retryAttempts: number;
   /** Records older than this are set aside unhandled, like failed ones. */
@@ -101,13 +100,34 @@ export const notifyFunction = {
   handler: 'notifications/notify',
   uses: ['table:read', 'deliveries:write', 'table:stream', 'email', 'sms'],
   stream: {
-    entity: 'bet',
-    eventNames: ['INSERT', 'MODIFY'],
+    filters: [{ entity: 'bet', eventNames: ['INSERT', 'MODIFY'] }],
     batchSize: 10,
     retryAttempts: 5,
     maxRecordAgeHours: 24,
   },
 } as const satisfies InvokedFunction & { stream: StreamTrigger };
+
+/**
+ * The group's activity feed, written from the stream (docs/product.md, The group's activity): bets
+ * created or changed, and members as they join.
+ */
+export const activityFunction = {
+  name: 'record-activity',
+  handler: 'activity/record-activity',
+  uses: ['table:read', 'table:stream', 'activity:write'],
+  stream: {
+    filters: [
+      { entity: 'bet', eventNames: ['INSERT', 'MODIFY'] },
+      { entity: 'user', eventNames: ['INSERT'] },
+    ],
+    batchSize: 25,
+    retryAttempts: 5,
+    maxRecordAgeHours: 24,
+  },
+} as const satisfies InvokedFunction & { stream: StreamTrigger };
+
+/** Every function the table's stream feeds, each with its own position in it. */
+export const streamFunctions = [notifyFunction, activityFunction] as const;
 
 /**
  * The ledger audit, started asynchronously by POST /api/admin/audit (functions/audit/launch.ts): it

@@ -172,6 +172,23 @@ export const proposalsStampEntity = defineEntity('proposalsStamp', {
 });
 export type ProposalsStamp = z.output<typeof proposalsStampEntity.schema>;
 
+/** One item of the group's activity feed (domain/activity.ts), written once from the stream. */
+export const activityEntity = defineEntity('activity', {
+  id: z.string(),
+  kind: z.enum(['proposed', 'challenged', 'accepted', 'settled', 'big_win', 'regraded', 'joined']),
+  at: isoTime,
+  actor: z.string(),
+  other: z.optional(z.string()),
+  betId: z.optional(z.string()),
+  gameId: z.optional(z.string()),
+  matchup: z.optional(z.string()),
+  pick: z.optional(z.string()),
+  amountCents: z.optional(cents),
+  score: z.optional(z.string()),
+  push: z.optional(z.boolean()),
+});
+export type ActivityRecord = z.output<typeof activityEntity.schema>;
+
 export const gameEntity = defineEntity('game', {
   id: z.string(),
   /** The schedule CSV's game_id. */

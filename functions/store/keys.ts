@@ -102,7 +102,12 @@ export const betsByStatus = (status: string, gameDate = '', betId = '') => ({
  * The group's "open proposals changed" stamp: every proposal, acceptance and cancellation bumps it, and
  * the polled HEAD /api/bets/my reads it in the same call as the session's user (docs/decisions.md).
  */
-export const proposalsStampKey = (): Key => ({ pk: 'PROPOSALS', sk: 'STAMP' });
+export const PROPOSALS_STAMP_PARTITION = 'PROPOSALS';
+export const proposalsStampKey = (): Key => ({ pk: PROPOSALS_STAMP_PARTITION, sk: 'STAMP' });
+
+/** docs/product.md, The group's activity: one partition, newest last by time, then event. */
+export const ACTIVITY_PARTITION = 'ACTIVITY';
+export const activityKey = (at: string, id: string): Key => ({ pk: ACTIVITY_PARTITION, sk: `${at}#${id}` });
 
 export const gameBetsCollection = (gameId: string, createdAt = '', betId = '') => ({
   gsi1pk: `GAME_BETS#${gameId}`,

@@ -6,7 +6,9 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Capability } from '../../functions/routes';
 import {
+  ACTIVITY_PARTITION,
   AUDIT_PARTITION,
+  PROPOSALS_STAMP_PARTITION,
   NOTIFICATION_PARTITION_PREFIXES,
   RATE_LIMIT_PARTITIONS,
 } from '../../functions/store/keys';
@@ -123,6 +125,20 @@ export class Permissions {
               conditions: {
                 'ForAllValues:StringLike': {
                   'dynamodb:LeadingKeys': NOTIFICATION_PARTITION_PREFIXES.map((prefix) => `${prefix}*`),
+                },
+              },
+            }),
+          );
+          break;
+        case 'activity:write':
+          // The feed's items (never overwritten) and the group's stamp the polled HEAD reads.
+          role.addToPrincipalPolicy(
+            new PolicyStatement({
+              actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+              resources: [this.table.tableArn],
+              conditions: {
+                'ForAllValues:StringEquals': {
+                  'dynamodb:LeadingKeys': [ACTIVITY_PARTITION, PROPOSALS_STAMP_PARTITION],
                 },
               },
             }),

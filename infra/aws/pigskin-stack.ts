@@ -142,6 +142,7 @@ export class PigskinStack extends Stack {
         ...imports.functions,
         ...schedules.functions,
         Notify: notifications.notify,
+        RecordActivity: notifications.recordActivity,
         Audit: audit.fn,
       },
       failedNotifications: notifications.failedBatches,

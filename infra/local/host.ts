@@ -22,7 +22,7 @@ import { PayloadTooLarge, readRequestBody } from './http-utils';
 import { IMPORTS_BUCKET, startLocalS3 } from './local-s3';
 import { serveOutbox } from './outbox';
 import { startScheduledJobs } from './scheduled-jobs';
-import { startNotifications } from './notifications';
+import { positionFileOf, startStreamFunctions } from './notifications';
 
 export interface LocalHostOptions {
   port: number;
@@ -33,8 +33,8 @@ export interface LocalHostOptions {
   /** Serve the web app through Vite's dev server (hot reload) instead of web/dist. */
   dev?: boolean;
   /**
-   * Read the table's stream into the notify function (the default). The bench turns it off: in the
-   * cloud notifications run in their own function, and their reads are not the request's.
+   * Read the table's stream into its functions, notify and record-activity (the default). The bench
+   * turns it off: in the cloud they run in their own functions, and their reads are not the request's.
    */
   notifications?: boolean;
 }
@@ -109,10 +109,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const notifications =
     options.notifications === false
       ? undefined
-      : await startNotifications({
+      : await startStreamFunctions({
           endpoint: database.endpoint,
           tableName: LOCAL_TABLE_NAME,
-          positionFile: join(dataDir, 'stream-position.json'),
+          positionFileOf: (fn) => join(dataDir, positionFileOf(fn)),
         });
 
   const identityProvider = await createDevIdentityProvider({

@@ -1,36 +1,56 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { notifyFunction } from '../../functions/triggers';
+import { streamFunctions, type InvokedFunction, type StreamTrigger } from '../../functions/triggers';
 import { lambdaContext } from './api-gateway';
 import { loadFunction } from './functions';
 import { TableStream, type StreamHandler } from './table-stream';
 
 const POLL_MS = 250;
 
-type NotifyHandler = (
+type StreamFunctionHandler = (
   event: DynamoDBStreamEvent,
   context: ReturnType<typeof lambdaContext>,
 ) => ReturnType<StreamHandler>;
 
-/** The notify function, handed the table's stream as the cloud's event source mapping hands it. */
-export const notifyHandler: StreamHandler = async (event) =>
-  (await loadFunction<NotifyHandler>(notifyFunction.handler))(event, lambdaContext(notifyFunction.name));
+/** A stream function, handed the table's stream as the cloud's event source mapping hands it. */
+export const streamHandler =
+  (fn: InvokedFunction): StreamHandler =>
+  async (event) =>
+    (await loadFunction<StreamFunctionHandler>(fn.handler))(event, lambdaContext(fn.name));
 
 /**
- * The local host's notifications: DynamoDB Local's stream read every quarter second into the notify
- * function, its position kept in `positionFile` so a restart resumes without losing or repeating. A
- * first start begins past what is already there (the seeded demo data).
+ * Where each stream function's position is kept under the data directory. The notify function's file
+ * keeps the name it had when it was the only one, so an existing `.data/` resumes where it stopped.
  */
-export async function startNotifications(options: {
+export const positionFileOf = (fn: InvokedFunction & { stream: StreamTrigger }) =>
+  fn.name === 'notify' ? 'stream-position.json' : `stream-position-${fn.name}.json`;
+
+/**
+ * The local host's stream functions (notify, record-activity): DynamoDB Local's stream read every
+ * quarter second into each, each from its own position, kept in its file under `dataDir` so a restart
+ * resumes without losing or repeating. A first start begins past what is already there (the seeded
+ * demo data).
+ */
+export async function startStreamFunctions(options: {
   endpoint: string;
   tableName: string;
-  positionFile: string;
-}): Promise<TableStream> {
-  const stream = await TableStream.open({
-    ...options,
-    trigger: notifyFunction.stream,
-    handler: notifyHandler,
-    startAt: 'end',
-  });
-  stream.start(POLL_MS);
-  return stream;
+  positionFileOf: (fn: (typeof streamFunctions)[number]) => string;
+}): Promise<{ stop: () => Promise<void> }> {
+  const streams = await Promise.all(
+    streamFunctions.map((fn) =>
+      TableStream.open({
+        endpoint: options.endpoint,
+        tableName: options.tableName,
+        positionFile: options.positionFileOf(fn),
+        trigger: fn.stream,
+        handler: streamHandler(fn),
+        startAt: 'end',
+      }),
+    ),
+  );
+  for (const stream of streams) stream.start(POLL_MS);
+  return {
+    stop: async () => {
+      await Promise.all(streams.map((stream) => stream.stop()));
+    },
+  };
 }

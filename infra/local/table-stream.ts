@@ -225,10 +225,9 @@ const sequenceOf = (record: StreamRecord | undefined) => record?.dynamodb?.Seque
 /** The trigger's filter, as the event source mapping applies it in the cloud. */
 function matches(record: StreamRecord, trigger: StreamTrigger): boolean {
   const eventName = record.eventName;
-  return (
-    eventName !== undefined &&
-    trigger.eventNames.includes(eventName) &&
-    record.dynamodb?.NewImage?.entity?.S === trigger.entity
+  const entity = record.dynamodb?.NewImage?.entity?.S;
+  return trigger.filters.some(
+    (filter) => eventName !== undefined && filter.eventNames.includes(eventName) && filter.entity === entity,
   );
 }
 

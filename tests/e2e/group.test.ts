@@ -144,6 +144,26 @@ describe('the group around the game (390 px)', () => {
     );
   });
 
+  it('shows what the group is doing on Games within a poll, and the whole feed at /activity', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'NYG', away: 'WAS' });
+    const watcher = await signedInPage(browser(), await newPlayer(admin, 'Wren'), PHONE);
+    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Xan'));
+    const recent = watcher.getByRole('list', { name: 'Recent group activity' });
+    await recent.waitFor();
+
+    const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '17', -2));
+    const item = recent.getByRole('link', { name: 'Xan proposed NYG -2 on WAS @ NYG for 17.00 Pigskins' });
+    await item.waitFor({ timeout: 12_000 });
+
+    await watcher.getByRole('link', { name: 'See all activity' }).click();
+    const feed = watcher.getByRole('list', { name: 'Group activity' });
+    await feed.getByText('Xan joined the group').waitFor();
+    await feed.getByRole('link', { name: 'Xan proposed NYG -2 on WAS @ NYG for 17.00 Pigskins' }).click();
+    await watcher.getByRole('article', { name: 'Proposed bet: WAS @ NYG' }).waitFor();
+    expect(new URL(watcher.url()).pathname).toBe(`/bets/${bet.id}`);
+  });
+
   it('says a link to no bet names no bet', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
     await admin.goto(`${baseUrl()}/bets/no-such-bet`);

@@ -4,11 +4,14 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capabilitiesOf, routeKey, routes, type Capability, type Route } from '../../functions/routes';
 import {
+  activityFunction,
   auditFunction,
   importTriggers,
   notifyFunction,
   preSignUpFunction,
   scheduledJobs,
+  streamFunctions,
+  type StreamTrigger,
 } from '../../functions/triggers';
 import { PigskinStack } from '../../infra/aws/pigskin-stack';
 
@@ -83,6 +86,24 @@ const logGroupOf = (functionId: string): string =>
   (resources('AWS::Lambda::Function')[functionId]?.Properties.LoggingConfig as { LogGroup: { Ref: string } })
     .LogGroup.Ref;
 
+/** The event source mapping that feeds a stream function, found by its filters. */
+function mappingOf(trigger: StreamTrigger): Record<string, unknown> {
+  const patterns = trigger.filters.map((filter) => ({
+    Pattern: JSON.stringify({
+      eventName: filter.eventNames,
+      dynamodb: { NewImage: { entity: { S: [filter.entity] } } },
+    }),
+  }));
+  const found = Object.values(resources('AWS::Lambda::EventSourceMapping')).find(
+    (mapping) =>
+      JSON.stringify((mapping.Properties.FilterCriteria as { Filters: unknown }).Filters) ===
+      JSON.stringify(patterns),
+  );
+  if (!found) throw new Error(`No event source mapping with the filters of ${JSON.stringify(trigger)}`);
+  return found.Properties;
+}
+const streamFunctionOf = (trigger: StreamTrigger) => functionNamedIn(mappingOf(trigger).FunctionName);
+
 const LOG_WRITING = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const TRACE_WRITING = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 /** Lambda notes a run (or a stream batch) that failed every retry in its queue, as the function. */
@@ -105,6 +126,7 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
     'dynamodb:UpdateItem',
   ],
   'deliveries:write': ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  'activity:write': ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
   'table:stream': [
     'dynamodb:DescribeStream',
     'dynamodb:GetRecords',
@@ -188,8 +210,10 @@ describe('the API', () => {
     const functions = Object.values(resources('AWS::Lambda::Function')).filter((fn) =>
       JSON.stringify(fn.Properties.Environment ?? '').includes('TABLE_NAME'),
     );
-    // The routes, the imports, the jobs, and notify, pre-sign-up and the ledger audit.
-    expect(functions).toHaveLength(routes.length + importTriggers.length + scheduledJobs.length + 3);
+    // The routes, the imports, the jobs, the stream functions, pre-sign-up and the ledger audit.
+    expect(functions).toHaveLength(
+      routes.length + importTriggers.length + scheduledJobs.length + streamFunctions.length + 2,
+    );
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
         TracingConfig: { Mode: 'Active' },
@@ -259,8 +283,8 @@ describe('the API', () => {
       );
       expectExactPermissions(functionNamedIn(rule?.Properties.Targets), job.uses, job.name, SETTING_ASIDE);
     }
-    const notify = functionNamedIn(only('AWS::Lambda::EventSourceMapping').FunctionName);
-    expectExactPermissions(notify, notifyFunction.uses, notifyFunction.name, SETTING_ASIDE);
+    for (const trigger of streamFunctions)
+      expectExactPermissions(streamFunctionOf(trigger.stream), trigger.uses, trigger.name, SETTING_ASIDE);
     const preSignUp = functionNamedIn(only('AWS::Cognito::UserPool').LambdaConfig);
     expectExactPermissions(preSignUp, preSignUpFunction.uses, preSignUpFunction.name);
   });
@@ -587,61 +611,62 @@ describe('schedules and notifications', () => {
     });
   });
 
-  it("feeds the notify function the stream's bet items, reporting failed records, bisecting, with bounded retries, then setting them aside in a queue", () => {
-    const mapping = only('AWS::Lambda::EventSourceMapping');
-    const table = Object.keys(resources('AWS::DynamoDB::GlobalTable'))[0];
-    const queue = Object.keys(resources('AWS::SQS::Queue')).find((id) =>
-      id.startsWith('NotificationsFailed'),
-    );
-    expect(mapping).toEqual({
-      EventSourceArn: { 'Fn::GetAtt': [table, 'StreamArn'] },
-      FunctionName: { Ref: functionNamedIn(mapping.FunctionName) },
-      StartingPosition: 'TRIM_HORIZON',
-      BatchSize: 10,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-      BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: 5,
-      MaximumRecordAgeInSeconds: 24 * 60 * 60,
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
-      FilterCriteria: {
-        Filters: [
-          {
-            Pattern: JSON.stringify({
-              eventName: ['INSERT', 'MODIFY'],
-              dynamodb: { NewImage: { entity: { S: ['bet'] } } },
-            }),
-          },
-        ],
-      },
-    });
-    expect(
-      resources('AWS::Lambda::Function')[functionNamedIn(mapping.FunctionName)]?.Properties.Handler,
-    ).toBe('index.handler');
-    template.hasResourceProperties('AWS::SQS::Queue', {
-      MessageRetentionPeriod: 14 * 24 * 60 * 60,
-      SqsManagedSseEnabled: true,
-    });
-    // Nothing invokes the notify function directly any more.
-    const notify = functionNamedIn(mapping.FunctionName);
-    expect(
-      Object.values(resources('AWS::Lambda::EventInvokeConfig')).map((config) =>
-        JSON.stringify(config.Properties.FunctionName),
-      ),
-    ).not.toContain(JSON.stringify({ Ref: notify }));
-  });
+  it.each(streamFunctions.map((trigger) => [trigger.name, trigger] as const))(
+    "feeds the %s function the stream's items it names, reporting failed records, bisecting, with bounded retries, then setting them aside in a queue",
+    (_name, trigger) => {
+      const mapping = mappingOf(trigger.stream);
+      const table = Object.keys(resources('AWS::DynamoDB::GlobalTable'))[0];
+      const queue = Object.keys(resources('AWS::SQS::Queue')).find((id) =>
+        id.startsWith('NotificationsFailed'),
+      );
+      expect(mapping).toEqual({
+        EventSourceArn: { 'Fn::GetAtt': [table, 'StreamArn'] },
+        FunctionName: { Ref: functionNamedIn(mapping.FunctionName) },
+        StartingPosition: 'TRIM_HORIZON',
+        BatchSize: trigger.stream.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: 5,
+        MaximumRecordAgeInSeconds: 24 * 60 * 60,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
+        FilterCriteria: mapping.FilterCriteria,
+      });
+      expect(Object.keys(resources('AWS::Lambda::EventSourceMapping'))).toHaveLength(streamFunctions.length);
+      expect(
+        resources('AWS::Lambda::Function')[functionNamedIn(mapping.FunctionName)]?.Properties.Handler,
+      ).toBe('index.handler');
+      template.hasResourceProperties('AWS::SQS::Queue', {
+        MessageRetentionPeriod: 14 * 24 * 60 * 60,
+        SqsManagedSseEnabled: true,
+      });
+      // Nothing invokes a stream function directly.
+      const consumer = functionNamedIn(mapping.FunctionName);
+      expect(
+        Object.values(resources('AWS::Lambda::EventInvokeConfig')).map((config) =>
+          JSON.stringify(config.Properties.FunctionName),
+        ),
+      ).not.toContain(JSON.stringify({ Ref: consumer }));
+    },
+  );
 
-  it('lets only the notify function read the stream, and write nothing but notification bookkeeping', () => {
-    const notify = functionNamedIn(only('AWS::Lambda::EventSourceMapping').FunctionName);
+  it('lets only the stream functions read the stream, and write nothing but their own partitions', () => {
+    const [notify, activity] = [notifyFunction, activityFunction].map((trigger) =>
+      streamFunctionOf(trigger.stream),
+    );
     const readers = Object.keys(resources('AWS::Lambda::Function')).filter((fn) =>
       statementsOf(fn).some((statement) => [statement.Action].flat().includes('dynamodb:GetRecords')),
     );
-    expect(readers).toEqual([notify]);
-    const writes = statementsOf(notify).filter((statement) =>
-      [statement.Action].flat().includes('dynamodb:PutItem'),
-    );
-    expect(writes).toEqual([
+    expect(readers.sort()).toEqual([notify, activity].sort());
+    const writesOf = (fn: string) =>
+      statementsOf(fn).filter((statement) => [statement.Action].flat().includes('dynamodb:PutItem'));
+    expect(writesOf(notify ?? '')).toEqual([
       expect.objectContaining({
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['DELIVERY#*', 'ALERTS#*'] } },
+      }),
+    ]);
+    expect(writesOf(activity ?? '')).toEqual([
+      expect.objectContaining({
+        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['ACTIVITY', 'PROPOSALS'] } },
       }),
     ]);
   });
@@ -660,9 +685,8 @@ describe('alarms', () => {
 
   it('alarms on errors of each function no route fronts, but the pre-sign-up check', () => {
     const watched = watching('AWS/Lambda', 'Errors').map((alarm) => functionNamedIn(alarm.Dimensions));
-    const notify = functionNamedIn(only('AWS::Lambda::EventSourceMapping').FunctionName);
-    expect(watched).toHaveLength(importTriggers.length + scheduledJobs.length + 2);
-    expect(watched).toContain(notify);
+    expect(watched).toHaveLength(importTriggers.length + scheduledJobs.length + streamFunctions.length + 1);
+    for (const trigger of streamFunctions) expect(watched).toContain(streamFunctionOf(trigger.stream));
     const [startAudit] = routes.filter((route) => route.handler === 'admin/start-audit');
     const invoke = statementsOf(startAudit ? functionOf(startAudit) : '').find(
       (statement) => statement.Action === 'lambda:InvokeFunction',

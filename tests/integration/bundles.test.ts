@@ -21,6 +21,7 @@ import { findUserIdByEmail } from '../../functions/store/users';
 import { auditsSettled } from '../../functions/audit/launch';
 import { getAudit } from '../../functions/store/audit';
 import {
+  activityFunction,
   auditFunction,
   importTriggers,
   notifyFunction,
@@ -277,6 +278,23 @@ describe('every function outside the route table, as the stack bundles it', () =
     expectNoPersonalData(value, undefined);
   });
 
+  it('the record-activity function writes the acceptance into the feed once, from the stream record', async () => {
+    const maker = triggers.get(activityFunction.handler);
+    if (!maker) throw new Error('No stream event');
+    const event = await maker();
+    const { value, effect } = await effectOf(async () => run(activityFunction.handler, event));
+    expect(value.error, value.output.join('\n')).toBeUndefined();
+    expect(value.result).toEqual({ batchItemFailures: [] });
+    expect(effect.entities.sort()).toEqual(['activity', 'proposalsStamp']);
+    // The same record again writes nothing more.
+    const again = await effectOf(async () => run(activityFunction.handler, event));
+    expect(again.effect.entities).toEqual([]);
+    expect(jsonLines(value.output)).toContainEqual(
+      expect.objectContaining({ message: 'Stream records handled', recorded: 1 }),
+    );
+    expectNoPersonalData(value, undefined);
+  });
+
   it.each(importTriggers.map((trigger) => [trigger.kind, trigger] as const))(
     'the %s import reads the file S3 announced and records its result',
     async (_kind, trigger) => {
@@ -346,6 +364,7 @@ describe('every function outside the route table, as the stack bundles it', () =
       ...routes.map((route) => route.handler),
       auditFunction.handler,
       notifyFunction.handler,
+      activityFunction.handler,
       preSignUpFunction.handler,
       ...importTriggers.map((trigger) => trigger.handler),
       ...scheduledJobs.map((job) => job.handler),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../../bench/http-session';
+import type { Activity } from '../../domain/activity';
 import type { Bet } from '../../domain/bets';
 import type { OutboxEntry } from '../../functions/notifications/outbox';
 import { freePort } from '../../infra/local/http-utils';
@@ -22,7 +23,7 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
 }
 
 describe('the local host, stopped in the middle of the stream and started again', () => {
-  it('sends every committed transition its message once: none lost, none repeated', async () => {
+  it('sends every committed transition its message once, and records it in the feed once: none lost, none repeated', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pigskin-restart-'));
     const port = await freePort();
     let host: HostProcess | undefined = await startHostProcess(port, dataDir);
@@ -117,6 +118,17 @@ describe('the local host, stopped in the middle of the stream and started again'
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(await acceptancesBy('email')).toEqual(committed);
       expect(await acceptancesBy('sms')).toEqual(committed);
+
+      // The activity feed, written from the same stream from its own position: each proposal and
+      // each committed acceptance once.
+      const ofThese = async (kind: Activity['kind']) =>
+        ((await call(jordan, 'GET', '/api/activity?limit=100')).body as Activity[])
+          .filter((item) => item.kind === kind && bets.some((bet) => bet.id === item.betId))
+          .map((item) => (item.amountCents ?? 0) / 100)
+          .sort((a, b) => a - b);
+      await until(async () => (await ofThese('accepted')).length >= committed.length, 'the feed');
+      expect(await ofThese('proposed')).toEqual(bets.map((bet) => Number(bet.amount)));
+      expect(await ofThese('accepted')).toEqual(committed);
       console.info(
         `${committed.length} acceptances committed; ${sentBeforeTheRestart} told before the stop, ${committed.length - sentBeforeTheRestart} after the restart`,
       );

@@ -60,6 +60,7 @@ const SIGNED_IN = [
   'GET /api/bets/{id}',
   'GET /api/transactions',
   'GET /api/members',
+  'GET /api/activity',
   'GET /api/leaderboard/weekly/{season}/{week}',
   'GET /api/leaderboard/season/{season}',
   'GET /api/leaderboard/all-time',

@@ -41,6 +41,7 @@ function lazyPage<Name extends string, Props extends object>(
 }
 
 const AppShell = lazyPage(() => import('./components/app-shell'), 'AppShell');
+const ActivityPage = lazyPage(() => import('./pages/activity'), 'ActivityPage');
 const AccountInactivePage = lazyPage(() => import('./pages/account-inactive'), 'AccountInactivePage');
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/dashboard'), 'AdminDashboardPage');
 const AdminGamesPage = lazyPage(() => import('./pages/admin/games'), 'AdminGamesPage');
@@ -70,6 +71,7 @@ interface Screen {
 /** The screens of signed-in, active users (docs/product.md, Screens). */
 const SCREENS: Screen[] = [
   { path: '/', page: GamesPage, render: (user) => <GamesPage user={user} /> },
+  { path: '/activity', page: ActivityPage, render: () => <ActivityPage /> },
   { path: '/games/:id', page: GamePage, render: (user) => <GamePage user={user} /> },
   { path: '/my-bets', page: MyBetsPage, render: (user) => <MyBetsPage user={user} /> },
   { path: '/bet-history', page: BetHistoryPage, render: (user) => <BetHistoryPage user={user} /> },

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { ACTIVITY_KEY } from './activity';
 import { AVAILABLE_BETS_KEY, BET_HISTORY_KEY, MY_BETS_KEY, ONE_BET_KEY } from './bets';
 import { reportPoll } from './connection';
 import { apiHead, isTransient } from './http';
@@ -18,6 +19,8 @@ export const LIVE_KEYS = [
   ONE_BET_KEY,
   // The week's games and a game's page: its bets (docs/product.md, The game page).
   GAMES_KEY,
+  // The group's feed: its writer bumps the group's stamp with each new item.
+  ACTIVITY_KEY,
   CURRENT_USER_KEY,
   TRANSACTIONS_KEY,
 ] as const;

@@ -6,9 +6,11 @@ import { ACTIVE_STATUSES, waitsForAnswerFrom, type Bet, type BetType } from '../
 import { CURRENCY } from '../../../domain/constants';
 import { sortGames, type Game } from '../../../domain/games';
 import type { User } from '../../../domain/users';
+import { useActivity } from '../api/activity';
 import { useMyBets, useProposalsOn } from '../api/bets';
 import { GAMES_KEY, useBettingLines, useWeekGames } from '../api/games';
 import { refreshAfterNavigation } from '../api/refresh';
+import { ActivityList } from '../components/activity-list';
 import { BalanceStats } from '../components/balance-stats';
 import { AcceptBetSheet } from '../components/bets/accept-bet-sheet';
 import { EmptyState } from '../components/empty-state';
@@ -32,6 +34,46 @@ const loadDialog = () => import('./games/propose-bet-dialog');
 const ProposeBetDialog = lazyComponent(loadDialog, 'ProposeBetDialog');
 const ProposalFormError = lazyComponent(loadDialog, 'ProposalFormError');
 const NO_PROPOSALS: Bet[] = [];
+
+const RECENT_ACTIVITY = 5;
+
+/** docs/product.md, The group's activity: the latest few on Games, the rest at /activity. */
+function GroupActivity() {
+  const activity = useActivity();
+  const items = activity.data?.items.slice(0, RECENT_ACTIVITY) ?? [];
+  return (
+    <section aria-labelledby="group-activity" className="mt-10">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="group-activity" className="text-xl font-bold">
+          What the group is doing
+        </h2>
+        <Link
+          to="/activity"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          See all activity
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </div>
+      <Card>
+        {activity.isPending ? (
+          <div role="status" aria-label="Loading activity" className="space-y-3 p-4">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ) : activity.data === undefined ? (
+          <LoadError what="activity" query={activity} />
+        ) : items.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-stone-600">
+            Nothing yet: proposals, bets taken and results show up here.
+          </p>
+        ) : (
+          <ActivityList items={items} label="Recent group activity" />
+        )}
+      </Card>
+    </section>
+  );
+}
 
 /**
  * docs/product.md, Games. It opens on the week under way; the season and week live in the URL
@@ -148,6 +190,8 @@ export function GamesPage({ user }: { user: User }) {
           </ul>
         )}
       </section>
+
+      <GroupActivity />
 
       <section aria-labelledby="quick-actions" className="mt-10">
         <h2 id="quick-actions" className="mb-4 text-xl font-bold">

@@ -1,0 +1,63 @@
+import { CURRENCY } from './constants';
+import { formatCents } from './money';
+
+/**
+ * What the group did, as its activity feed lists it (docs/product.md, The group's activity): one item
+ * per event, written from the table's stream. Names are first names as they were then.
+ */
+export type ActivityKind =
+  'proposed' | 'challenged' | 'accepted' | 'settled' | 'big_win' | 'regraded' | 'joined';
+
+/** A settlement of at least this much is a big win (docs/product.md, The group's activity). */
+export const BIG_WIN_CENTS = 100_00;
+
+export interface Activity {
+  /** Unique, and the same however often its event is handled. */
+  id: string;
+  kind: ActivityKind;
+  /** When it happened, ISO. */
+  at: string;
+  /** Who did it: the proposer, the acceptor, the winner, the new member. */
+  actor: string;
+  /** The other one: the challenged member, the proposer accepted, the loser. */
+  other?: string;
+  betId?: string;
+  gameId?: string;
+  /** "KC @ BUF". */
+  matchup?: string;
+  /** The actor's pick: "BUF -3.5", "Over 44.5". */
+  pick?: string;
+  amountCents?: number;
+  /** "KC 21, BUF 24". */
+  score?: string;
+  /** A settlement or re-grade that left the two players even: `actor` and `other` are its players. */
+  push?: boolean;
+}
+
+const pigskins = (cents: number | undefined) => `${formatCents(cents ?? 0)} ${CURRENCY}`;
+
+/** An activity item in words: "Sam proposed BUF -3.5 on KC @ BUF for 25.00 Pigskins". */
+export function describeActivity(item: Activity): string {
+  const { actor, other, matchup, pick } = item;
+  const amount = pigskins(item.amountCents);
+  switch (item.kind) {
+    case 'proposed':
+      return `${actor} proposed ${pick ?? 'a bet'} on ${matchup ?? 'a game'} for ${amount}`;
+    case 'challenged':
+      return `${actor} challenged ${other ?? 'a friend'}: ${pick ?? 'a bet'} on ${matchup ?? 'a game'} for ${amount}`;
+    case 'accepted':
+      return `${actor} took ${other ?? 'someone'}'s bet on ${matchup ?? 'a game'} for ${amount}`;
+    case 'settled':
+      return item.push
+        ? `${actor} and ${other ?? 'their opponent'} pushed on ${matchup ?? 'a game'}: no ${CURRENCY} moved`
+        : `${actor} beat ${other ?? 'their opponent'} on ${matchup ?? 'a game'} and won ${amount}`;
+    case 'big_win':
+      return `Big win: ${actor} took ${amount} from ${other ?? 'their opponent'} on ${matchup ?? 'a game'}`;
+    case 'regraded':
+      return item.push
+        ? `The official final of ${matchup ?? 'a game'} made ${actor} and ${other ?? 'their opponent'}'s bet a push`
+        : `The official final of ${matchup ?? 'a game'} re-graded a bet: ${actor} now wins ${amount} from ${other ?? 'their opponent'}`;
+    case 'joined':
+      return `${actor} joined the group`;
+  }
+}

@@ -1,0 +1,138 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type {
+  AttributeValue as StreamAttributeValue,
+  DynamoDBBatchResponse,
+  DynamoDBRecord,
+  DynamoDBStreamEvent,
+} from 'aws-lambda';
+import { BIG_WIN_CENTS, type Activity } from '../../domain/activity';
+import { pickLabel, pickOf } from '../../domain/bets';
+import { fromHomeAway } from '../../domain/scores';
+import { transitionOf, type BetTransition } from '../notifications/transitions';
+import { logger } from '../observability/logger';
+import { observed } from '../observability/middleware';
+import { recordActivity } from '../store/activity';
+import { betEntity, recordOf, userEntity, type BetRecord, type UserRecord } from '../store/entities';
+import { getGame } from '../store/games';
+import { teamsById } from '../store/teams';
+
+/**
+ * The record-activity function: reads the table's stream (bets created or changed, users created, as
+ * its filters hand them over) and writes the group's activity feed, one item per event, each once
+ * however often its record is handled (docs/product.md, The group's activity). Records are handled in
+ * order; the first that fails is reported, so the stream retries from it.
+ */
+export const handler = observed(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  let recorded = 0;
+  for (const [index, record] of event.Records.entries()) {
+    try {
+      const item = await activityOf(record);
+      if (item && (await recordActivity(item, new Date()))) recorded += 1;
+    } catch (error) {
+      logger.error('Recording activity failed; the stream retries it', {
+        eventID: record.eventID,
+        sequenceNumber: record.dynamodb?.SequenceNumber,
+        records: event.Records.length,
+        handled: index,
+        error,
+      });
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  logger.info('Stream records handled', { records: event.Records.length, recorded });
+  return { batchItemFailures: [] };
+});
+
+type Image = Record<string, StreamAttributeValue> | undefined;
+
+const itemOf = (image: Image) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
+
+/** The feed item a stream record makes, if it makes one. */
+async function activityOf(record: DynamoDBRecord): Promise<Activity | undefined> {
+  const after = itemOf(record.dynamodb?.NewImage);
+  if (after?.entity === userEntity.name) {
+    if (record.eventName !== 'INSERT') return undefined;
+    const user: UserRecord = recordOf(userEntity, after);
+    return { id: `user#${user.id}`, kind: 'joined', at: user.createdAt, actor: user.firstName };
+  }
+  if (after?.entity !== betEntity.name) return undefined;
+  const bet = recordOf(betEntity, after);
+  const beforeItem = itemOf(record.dynamodb?.OldImage);
+  const before = beforeItem ? recordOf(betEntity, beforeItem) : undefined;
+  const transition = transitionOf(before, bet);
+  if (!transition) return undefined;
+  return betActivity(bet, transition);
+}
+
+/** docs/product.md, The group's activity: which transitions the group hears of, and in whose words. */
+async function betActivity(bet: BetRecord, transition: BetTransition): Promise<Activity | undefined> {
+  const base = { id: `${bet.id}#${transition}#${bet.version}`, betId: bet.id, gameId: bet.gameId };
+  const { matchup, pickFor } = await describeGame(bet);
+  const acceptor = bet.acceptorFirstName ?? 'their opponent';
+  switch (transition) {
+    case 'proposed':
+      return {
+        ...base,
+        kind: bet.challengeeId ? 'challenged' : 'proposed',
+        at: bet.createdAt,
+        actor: bet.proposerFirstName,
+        ...(bet.challengeeFirstName && { other: bet.challengeeFirstName }),
+        matchup,
+        pick: pickFor('proposer'),
+        amountCents: bet.amountCents,
+      };
+    case 'accepted':
+      return {
+        ...base,
+        kind: 'accepted',
+        at: bet.acceptedAt ?? bet.createdAt,
+        actor: acceptor,
+        other: bet.proposerFirstName,
+        matchup,
+        pick: pickFor('acceptor'),
+        amountCents: bet.amountCents,
+      };
+    case 'settled':
+    case 'regraded': {
+      const winnerIsProposer = bet.winnerId === bet.proposerId;
+      const push = bet.winnerId === null || bet.winnerId === undefined;
+      const [actor, other] =
+        push || winnerIsProposer ? [bet.proposerFirstName, acceptor] : [acceptor, bet.proposerFirstName];
+      const big = !push && bet.amountCents >= BIG_WIN_CENTS;
+      return {
+        ...base,
+        kind: transition === 'regraded' ? 'regraded' : big ? 'big_win' : 'settled',
+        at: (transition === 'regraded' ? bet.regradedAt : undefined) ?? bet.settledAt ?? bet.createdAt,
+        actor,
+        other,
+        matchup,
+        amountCents: bet.amountCents,
+        ...(push && { push: true }),
+        ...(bet.finalScore && { score: scoreLine(bet.finalScore, matchup) }),
+      };
+    }
+    default:
+      // Score proposals are the two players' business; withdrawn and voided proposals are not news.
+      return undefined;
+  }
+}
+
+/** The game as the feed names it ("KC @ BUF"), and a side's pick in its teams' abbreviations. */
+async function describeGame(bet: BetRecord) {
+  const [game, teams] = await Promise.all([getGame(bet.gameId), teamsById()]);
+  const label = (id: number | undefined) =>
+    id === undefined ? '?' : (teams.get(id)?.abbreviation ?? `Team ${id}`);
+  const [home, away] = [label(game?.homeTeamId), label(game?.awayTeamId)];
+  return {
+    matchup: `${away} @ ${home}`,
+    pickFor: (side: 'proposer' | 'acceptor') => pickLabel(pickOf(bet, side), { home, away }),
+  };
+}
+
+/** "home-away" as the matchup reads, away first: "KC 21, BUF 24". */
+function scoreLine(homeAway: string, matchup: string): string {
+  const score = fromHomeAway(homeAway);
+  const [away, home] = matchup.split(' @ ');
+  return score ? `${away} ${score.away}, ${home} ${score.home}` : homeAway;
+}

@@ -1,0 +1,159 @@
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeActivity, type Activity } from '../../domain/activity';
+import { handler } from '../../functions/activity/record-activity';
+import { requiredEnv } from '../../functions/config';
+import { acceptBet, proposeBet } from '../../functions/store/bets';
+import type { GameRecord } from '../../functions/store/games';
+import type { UserRecord } from '../../functions/store/users';
+import { activityFunction } from '../../functions/triggers';
+import { TableStream } from '../../infra/local/table-stream';
+import { callApi } from '../support/api';
+import { betting, expectStatus, proposedThroughApi, scheduleGame } from '../support/betting';
+import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+
+/** Every batch the stream handed to the record-activity function, in order. */
+const handedOver: DynamoDBStreamEvent[] = [];
+let stream: TableStream;
+
+/** Hands every change committed so far to the function, as the stream does. */
+const recordActivity = () => stream.drain();
+
+const feed = async (as: UserRecord, query = '?limit=100') =>
+  expectStatus(await callApi<Activity[]>('GET', `/api/activity${query}`, { as: as.email }), 200);
+
+let ann: UserRecord, ben: UserRecord, cal: UserRecord;
+let upcoming: GameRecord, started: GameRecord;
+
+beforeAll(async () => {
+  stream = await TableStream.open({
+    endpoint: inject('dynamoEndpoint'),
+    tableName: requiredEnv('TABLE_NAME'),
+    trigger: activityFunction.stream,
+    handler: (event) => {
+      handedOver.push(event);
+      return handler(event);
+    },
+    startAt: 'end',
+  });
+  await ensureAdmin();
+  ann = await registeredUser({ firstName: 'Ann' });
+  ben = await registeredUser({ firstName: 'Ben' });
+  cal = await registeredUser({ firstName: 'Cal' });
+  upcoming = await scheduleGame({ kickoffInHours: 30 });
+  started = await scheduleGame({ kickoffInHours: -1, week: 6 });
+});
+
+describe("the group's activity feed", () => {
+  it('lists each kind of event once, newest first, from the stream', async () => {
+    await recordActivity();
+    const dee = await registeredUser({ firstName: 'Dee' });
+    const open = await proposedThroughApi(ann, {
+      gameId: upcoming.id,
+      betType: 'spread',
+      selection: 'home',
+      spread: -3.5,
+      amount: '25',
+    });
+    const challenge = await proposedThroughApi(ben, {
+      gameId: upcoming.id,
+      betType: 'over_under',
+      selection: 'over',
+      overUnder: 44.5,
+      amount: '10',
+      challengeeId: cal.id,
+    });
+    expectStatus(await betting.accept(cal, challenge.id), 200);
+    // A bet on the game under way, agreed before kickoff, then settled by its players.
+    const minutesBefore = (minutes: number) => new Date(Date.parse(started.gameDate) - minutes * 60_000);
+    const { bet: small } = await proposeBet(
+      ann,
+      { gameId: started.id, betType: 'spread', selection: 'home', spread: -2.5, amount: 2000 },
+      { now: minutesBefore(50) },
+    );
+    await acceptBet(ben, small.id, minutesBefore(40));
+    expectStatus(await betting.proposeScore(ann, small.id, 24, 17), 200);
+    expectStatus(await betting.acceptScore(ben, small.id), 200);
+    // A big one, settled by the admin's official final, which also re-grades the players' bet.
+    const { bet: big } = await proposeBet(
+      cal,
+      { gameId: started.id, betType: 'over_under', selection: 'under', overUnder: 50.5, amount: 15000 },
+      { now: minutesBefore(30) },
+    );
+    await acceptBet(dee, big.id, minutesBefore(20));
+    // A withdrawn proposal and a score proposal are not news.
+    const withdrawn = await proposedThroughApi(dee, {
+      gameId: upcoming.id,
+      betType: 'spread',
+      selection: 'away',
+      spread: 1.5,
+      amount: '5',
+    });
+    expectStatus(await betting.cancel(dee, withdrawn.id), 200);
+    expectStatus(
+      await callApi('POST', `/api/admin/games/${started.id}/score`, {
+        as: ADMIN_EMAIL,
+        body: { homeScore: 20, awayScore: 21 },
+      }),
+      200,
+    );
+
+    await recordActivity();
+    const items = (await feed(dee)).body;
+    // Newest first by when each happened; what happened at one instant (an official final's bets) in
+    // any order.
+    const times = items.map((item) => item.at);
+    expect(times).toEqual([...times].sort().reverse());
+    // Those who joined before this test are in the feed too, in their place.
+    const setUp = ['Admin', 'Ann', 'Ben', 'Cal'];
+    const news = items.filter((item) => !(item.kind === 'joined' && setUp.includes(item.actor)));
+    expect(news.map(describeActivity).sort()).toEqual(
+      [
+        'Dee joined the group',
+        'Ann proposed BUF -3.5 on KC @ BUF for 25.00 Pigskins',
+        'Ben challenged Cal: Over 44.5 on KC @ BUF for 10.00 Pigskins',
+        "Cal took Ben's bet on KC @ BUF for 10.00 Pigskins",
+        'Ann beat Ben on KC @ BUF and won 20.00 Pigskins',
+        'Dee proposed KC +1.5 on KC @ BUF for 5.00 Pigskins',
+        'Big win: Cal took 150.00 Pigskins from Dee on KC @ BUF',
+        'The official final of KC @ BUF re-graded a bet: Ben now wins 20.00 Pigskins from Ann',
+        // Agreed before kickoff: older than the rest.
+        'Ann proposed BUF -2.5 on KC @ BUF for 20.00 Pigskins',
+        "Ben took Ann's bet on KC @ BUF for 20.00 Pigskins",
+        'Cal proposed Under 50.5 on KC @ BUF for 150.00 Pigskins',
+        "Dee took Cal's bet on KC @ BUF for 150.00 Pigskins",
+      ].sort(),
+    );
+    expect(news.slice(-4).map(describeActivity)).toEqual([
+      "Dee took Cal's bet on KC @ BUF for 150.00 Pigskins",
+      'Cal proposed Under 50.5 on KC @ BUF for 150.00 Pigskins',
+      "Ben took Ann's bet on KC @ BUF for 20.00 Pigskins",
+      'Ann proposed BUF -2.5 on KC @ BUF for 20.00 Pigskins',
+    ]);
+    expect(
+      items
+        .filter((item) => !news.includes(item))
+        .map(describeActivity)
+        .sort(),
+    ).toEqual(setUp.map((name) => `${name} joined the group`));
+    expect(items.find((item) => item.kind === 'big_win')).toMatchObject({
+      betId: big.id,
+      gameId: started.id,
+      score: 'KC 21, BUF 20',
+    });
+    expect(items.find((item) => item.betId === open.id)).toMatchObject({ kind: 'proposed', actor: 'Ann' });
+  });
+
+  it('repeats nothing when the stream hands the same records over again, and pages newest first', async () => {
+    const before = (await feed(ann)).body;
+    for (const batch of handedOver) expect(await handler(batch)).toEqual({ batchItemFailures: [] });
+    await recordActivity();
+    expect((await feed(ann)).body).toEqual(before);
+
+    const first = await feed(ann, '?limit=5');
+    expect(first.body).toEqual(before.slice(0, 5));
+    const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.link ?? '')?.[1] ?? '';
+    const second = await callApi<Activity[]>('GET', next, { as: ann.email });
+    expect(second.body).toEqual(before.slice(5, 10));
+  });
+});

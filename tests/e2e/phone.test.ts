@@ -190,6 +190,36 @@ describe('Pigskin on a phone (390 px)', () => {
     expect(await card.getByText(/^Open proposals/).count()).toBe(0);
   });
 
+  it('proposes a spread team first: the posted line fills in for that side, and the sentence follows every change', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const page = await signedInPage(browser(), await newPlayer(admin, 'Lin'), PHONE);
+    await page
+      .getByRole('article', { name: 'San Francisco 49ers @ Seattle Seahawks' })
+      .getByRole('button', { name: 'Propose Spread Bet' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
+    const sentence = dialog.getByRole('status');
+    await sentence.getByText('Pick a team to see when you win.').waitFor();
+    const line = dialog.getByLabel(/^Point Spread/);
+
+    await choosePick(dialog, /^SEA\b/);
+    expect(await line.inputValue()).toBe('3');
+    await dialog.getByText('Posted line: SEA +3. Change it to offer another.').waitFor();
+    await sentence.getByText(/^You win if SEA wins, or loses by less than 3\./).waitFor();
+    await choosePick(dialog, /^SF\b/);
+    expect(await line.inputValue()).toBe('-3');
+    await sentence.getByText(/^You win if SF wins by more than 3\./).waitFor();
+    await line.fill('-4.5');
+    await sentence.getByText(/^You win if SF wins by more than 4\.5\./).waitFor();
+
+    // Nothing missing is announced over the form: the amount says so where it is, and takes the focus.
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    const amount = dialog.getByLabel('Bet Amount (Pigskins)');
+    await dialog.getByText('Enter an amount such as 25 or 12.50').waitFor();
+    await expect.poll(() => amount.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByText('Missing Information').count()).toBe(0);
+  });
+
   it('closes an open accept sheet when a friend takes the bet first, saying who', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'DET', away: 'GB' });

@@ -3,6 +3,7 @@ import { toast } from '../../components/toasts';
 import {
   MINIMUM_AMOUNT_CENTS,
   pickOf,
+  signedLine,
   type BetTerms,
   type BetType,
   type Selection,
@@ -13,7 +14,7 @@ import { formatAmount, formatCents, parseCents } from '../../../../domain/money'
 import { useProposeBet, type BetProposalRequest } from '../../api/bets';
 import { useMembers } from '../../api/members';
 import { messageOf } from '../../api/http';
-import { describePick, winCondition } from '../../components/bet-terms';
+import { describePick, pickedTeam, winCondition } from '../../components/bet-terms';
 import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
 import { cn } from '../../components/ui/cn';
@@ -65,6 +66,7 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
   const lastAttempt = useRef<{ payload: string; key: string } | null>(null);
   const amountId = useId();
   const lineId = useId();
+  const pickId = useId();
   const challengeId = useId();
 
   const problems = findProblems(amount, line, availableBalance);
@@ -87,18 +89,15 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
 
   function submit() {
     try {
-      if (amount.trim() === '' || line.trim() === '' || !pick) {
-        toast.error('Missing Information', { description: 'Please fill in all fields' });
-        return;
-      }
       if (!game.id) {
         toast.error('Error', { description: 'Game information is missing' });
         return;
       }
       const amountCents = parseCents(amount);
-      if (problems.amount || problems.line || amountCents === undefined) {
+      // Each missing or wrong field says so where it is, and the first of them takes the focus.
+      if (!pick || problems.amount || problems.line || amountCents === undefined) {
         setShowProblems(true);
-        document.getElementById(problems.amount ? amountId : lineId)?.focus();
+        document.getElementById(!pick ? pickId : problems.line ? lineId : amountId)?.focus();
         return;
       }
       const payload = {
@@ -136,6 +135,16 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
     onClose();
   }
 
+  const posted = lineFor(pick ?? (isSpread ? null : 'over'));
+  const postedHint = isSpread
+    ? pick
+      ? posted
+        ? `Posted line: ${pickedTeam(pick, game)} ${signedLine(Number(posted))}. Change it to offer another.`
+        : 'No posted line for this game: enter yours.'
+      : 'Pick a team first: its posted line fills in.'
+    : posted
+      ? `Posted total: ${posted}. Change it to offer another.`
+      : 'No posted total for this game: enter yours.';
   const away = teamLabel(game.awayTeam, game.awayTeamId);
   const home = teamLabel(game.homeTeam, game.homeTeamId);
   const picks: { value: Selection; label: string; detail?: string }[] = isSpread
@@ -165,6 +174,43 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
       submitLabel="Create Proposal"
       pendingLabel="Creating..."
     >
+      <fieldset aria-describedby={showProblems && !pick ? `${pickId}-error` : undefined}>
+        <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {picks.map((option, index) => (
+            <PickOption
+              key={option.value}
+              id={index === 0 ? pickId : undefined}
+              name="pick"
+              value={option.value}
+              checked={pick === option.value}
+              onChange={() => choosePick(option.value)}
+              label={option.label}
+              detail={option.detail}
+            />
+          ))}
+        </div>
+        {showProblems && !pick && (
+          <p id={`${pickId}-error`} className="mt-1.5 text-sm text-red-600">
+            {isSpread ? 'Pick the team you back' : 'Pick over or under'}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        id={lineId}
+        label={isSpread ? `Point Spread${pick ? ` for ${pickedTeam(pick, game)}` : ''}` : 'Total Points'}
+        type="number"
+        step={0.5}
+        autoComplete="off"
+        placeholder={isSpread ? '-3.5' : '47.5'}
+        value={line}
+        onChange={(event) => {
+          setLine(event.target.value);
+          setLineEdited(true);
+        }}
+        hint={postedHint}
+        error={showProblems ? problems.line : undefined}
+      />
       <Field
         id={amountId}
         label={`Bet Amount (${CURRENCY})`}
@@ -178,37 +224,6 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
         hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
         error={showProblems ? problems.amount : undefined}
       />
-      <Field
-        id={lineId}
-        label={isSpread ? 'Point Spread' : 'Total Points'}
-        type="number"
-        step={0.5}
-        autoComplete="off"
-        placeholder={isSpread ? '-3.5' : '47.5'}
-        value={line}
-        onChange={(event) => {
-          setLine(event.target.value);
-          setLineEdited(true);
-        }}
-        hint={isSpread ? 'Negative = favorite, Positive = underdog' : 'Total points scored in the game'}
-        error={showProblems ? problems.line : undefined}
-      />
-      <fieldset>
-        <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {picks.map((option) => (
-            <PickOption
-              key={option.value}
-              name="pick"
-              value={option.value}
-              checked={pick === option.value}
-              onChange={() => choosePick(option.value)}
-              label={option.label}
-              detail={option.detail}
-            />
-          ))}
-        </div>
-      </fieldset>
       <div className="space-y-1.5">
         <label htmlFor={challengeId} className="block text-sm font-medium text-stone-700">
           Who can take it
@@ -235,12 +250,18 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
               : 'Or challenge one friend'}
         </p>
       </div>
-      {terms && (
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your
-          opponent would take {describePick(pickOf(terms, 'acceptor'), game)}.
-        </p>
-      )}
+      <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        {terms ? (
+          <>
+            You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your
+            opponent would take {describePick(pickOf(terms, 'acceptor'), game)}.
+          </>
+        ) : pick ? (
+          'Enter the line to see when you win.'
+        ) : (
+          `Pick ${isSpread ? 'a team' : 'over or under'} to see when you win.`
+        )}
+      </p>
     </FormDialog>
   );
 }
@@ -269,6 +290,7 @@ function PickOption({
   detail,
   ...input
 }: {
+  id?: string;
   name: string;
   value: string;
   checked: boolean;

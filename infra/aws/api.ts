@@ -39,7 +39,8 @@ const functionId = (route: Route) =>
 
 /**
  * The HTTP API: one route and one Lambda for each row of functions/routes.ts, throttled, with access
- * logs. Functions whose rows declare the same capabilities run as one role.
+ * logs. Functions whose rows declare the same capabilities run as one role; all of them log to one
+ * log group (docs/architecture.md, Room in the stack).
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -69,10 +70,14 @@ export class Api extends Construct {
 
   /** Builds the functions; separate from the constructor because their environment names the site, which fronts the API. */
   addRoutes(environment: Record<string, string>, permissions: Permissions): void {
+    // One log group for every route's function: Lambda names each stream after its function
+    // (YYYY/MM/DD/<function name>[version]...), and each line carries function_name.
+    const logGroup = new LogGroup(this, 'FunctionLogs', { retention: RetentionDays.ONE_MONTH });
     for (const route of routes) {
       const id = functionId(route);
       const fn = lambdaFunction(this, id, route.handler, environment, {
         role: permissions.sharedRole(this, capabilitiesOf(route)),
+        logGroup,
       });
       this.functions.set(routeKey(route), fn);
       this.httpApi.addRoutes({

@@ -15,6 +15,7 @@ export class LambdaRole extends Role {
   private readonly logWriting = new PolicyStatement({
     actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
   });
+  private readonly logGroups = new Set<ILogGroup>();
 
   constructor(scope: Construct, id: string) {
     super(scope, id, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -22,13 +23,16 @@ export class LambdaRole extends Role {
   }
 
   writesLogsTo(logGroup: ILogGroup): void {
+    if (this.logGroups.has(logGroup)) return;
+    this.logGroups.add(logGroup);
     this.logWriting.addResources(logGroup.logGroupArn);
   }
 }
 
 /**
  * A Lambda per handler module: the newest Node.js runtime, arm64, an esbuild bundle with source maps,
- * X-Ray tracing active, its own log group, and a role of its own unless it is given one to share.
+ * X-Ray tracing active, and a log group and a role of its own unless it is given ones to share
+ * (docs/architecture.md, Room in the stack).
  * Its logs and metrics come from Powertools (functions/observability/), at INFO, with the stage as
  * the metrics' dimension; Lambda's active tracing traces each invocation, and the log line counts
  * its AWS calls (docs/decisions.md, Traces without the X-Ray SDK).
@@ -43,9 +47,9 @@ export function lambdaFunction(
     timeout = Duration.seconds(29),
     memorySize = 512,
     role = new LambdaRole(scope, `${id}Role`),
-  }: { timeout?: Duration; memorySize?: number; role?: LambdaRole } = {},
+    logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
+  }: { timeout?: Duration; memorySize?: number; role?: LambdaRole; logGroup?: ILogGroup } = {},
 ): NodejsFunction {
-  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
   role.writesLogsTo(logGroup);
   return new NodejsFunction(scope, id, {
     entry: lambdaEntry(handlerModule),

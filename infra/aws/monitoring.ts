@@ -203,7 +203,10 @@ export class Monitoring extends Construct {
       [
         new LogQueryWidget({
           title: 'Latest refused or failed requests (one line per request)',
-          logGroupNames: [...props.routeFunctions.values()].map((fn) => fn.logGroup.logGroupName),
+          // The route functions share one log group (docs/architecture.md, Room in the stack).
+          logGroupNames: [...new Set([...props.routeFunctions.values()].map((fn) => fn.logGroup))].map(
+            (logGroup) => logGroup.logGroupName,
+          ),
           queryLines: [
             'fields @timestamp, status, routeKey, path, errorCode, userId, durationMs, requestId',
             'filter status >= 400',

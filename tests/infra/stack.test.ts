@@ -166,7 +166,7 @@ function expectExactPermissions(
   const logWriting = statements.filter(isAction(LOG_WRITING));
   expect(logWriting, label).toHaveLength(1);
   expect([logWriting[0]?.Resource].flat(), label).toEqual(
-    roleMates.map((id) => ({ 'Fn::GetAtt': [logGroupOf(id), 'Arn'] })),
+    [...new Set(roleMates.map(logGroupOf))].map((logGroup) => ({ 'Fn::GetAtt': [logGroup, 'Arn'] })),
   );
   // X-Ray accepts trace segments on "*" only.
   expect(statements.filter(isAction(TRACE_WRITING)), label).toEqual([
@@ -846,9 +846,10 @@ describe('the dashboard', () => {
     ]);
   });
 
-  it("queries every route's log for the requests it refused or failed", () => {
+  it("queries every route's log for the requests it refused or failed: the one log group they share", () => {
     const query = titled('Latest refused or failed requests (one line per request)')?.properties.query ?? '';
-    expect(query.match(/SOURCE '/g)).toHaveLength(routes.length);
+    expect(query.match(/SOURCE '/g)).toHaveLength(1);
     expect(query).toContain('filter status >= 400');
+    expect(new Set(routes.map((route) => logGroupOf(functionOf(route)))).size).toBe(1);
   });
 });

@@ -43,6 +43,10 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/transactions': 3,
   'GET /api/members': 3,
   'GET /api/activity': 3,
+  'GET /api/comments': 3,
+  // The bet or game commented on must exist.
+  'POST /api/comments': 4,
+  'DELETE /api/comments/{id}': 4,
   'GET /api/leaderboard/weekly/{season}/{week}': 4,
   'GET /api/leaderboard/season/{season}': 4,
   'GET /api/leaderboard/all-time': 4,

@@ -1,3 +1,4 @@
+import { addComment } from '../functions/store/comments';
 import { randomUUID } from 'node:crypto';
 import { calendarWeek } from '../domain/seasons';
 import { auditsSettled } from '../functions/audit/launch';
@@ -191,6 +192,23 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     ['GET /api/transactions', () => get('/api/transactions')],
     ['GET /api/members', () => get('/api/members')],
     ['GET /api/activity', () => get('/api/activity')],
+    ['GET /api/comments', () => get(`/api/comments?on=game:${upcoming.id}`)],
+    [
+      'POST /api/comments',
+      () => ({
+        method: 'POST',
+        path: '/api/comments',
+        as: as(ana),
+        body: { on: `game:${upcoming.id}`, text: 'Taking the over.' },
+      }),
+    ],
+    [
+      'DELETE /api/comments/{id}',
+      async () => {
+        const comment = await addComment(ana, `game:${upcoming.id}`, 'Never mind.');
+        return { method: 'DELETE', path: `/api/comments/${comment.id}?on=game:${upcoming.id}`, as: as(ana) };
+      },
+    ],
     ['GET /api/leaderboard/weekly/{season}/{week}', () => get(`/api/leaderboard/weekly/${season}/8`)],
     ['GET /api/leaderboard/season/{season}', () => get(`/api/leaderboard/season/${season}`)],
     ['GET /api/leaderboard/all-time', () => get('/api/leaderboard/all-time')],

@@ -84,6 +84,9 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/transactions', handler: 'wallet/transactions', access: 'user', uses: READ },
   { method: 'GET', path: '/api/members', handler: 'user/members', access: 'user', uses: READ },
   { method: 'GET', path: '/api/activity', handler: 'activity/list', access: 'user', uses: READ },
+  { method: 'GET', path: '/api/comments', handler: 'comments/list', access: 'user', uses: READ },
+  { method: 'POST', path: '/api/comments', handler: 'comments/add', access: 'user', uses: WRITE },
+  { method: 'DELETE', path: '/api/comments/{id}', handler: 'comments/delete', access: 'user', uses: WRITE },
 
   { method: 'GET', path: '/api/leaderboard/weekly/{season}/{week}', handler: 'leaderboard/weekly', access: 'user', uses: READ },
   { method: 'GET', path: '/api/leaderboard/season/{season}', handler: 'leaderboard/season', access: 'user', uses: READ },

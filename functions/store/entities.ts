@@ -172,6 +172,17 @@ export const proposalsStampEntity = defineEntity('proposalsStamp', {
 });
 export type ProposalsStamp = z.output<typeof proposalsStampEntity.schema>;
 
+/** A comment on a bet or a game (docs/product.md, Trash talk): plain text, as its author wrote it. */
+export const commentEntity = defineEntity('comment', {
+  id: z.string(),
+  on: z.string(),
+  authorId: z.string(),
+  authorFirstName: z.string(),
+  text: z.string(),
+  createdAt: isoTime,
+});
+export type CommentRecord = z.output<typeof commentEntity.schema>;
+
 /** One item of the group's activity feed (domain/activity.ts), written once from the stream. */
 export const activityEntity = defineEntity('activity', {
   id: z.string(),

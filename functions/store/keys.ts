@@ -105,6 +105,12 @@ export const betsByStatus = (status: string, gameDate = '', betId = '') => ({
 export const PROPOSALS_STAMP_PARTITION = 'PROPOSALS';
 export const proposalsStampKey = (): Key => ({ pk: PROPOSALS_STAMP_PARTITION, sk: 'STAMP' });
 
+/** docs/product.md, Trash talk: a thread per bet or game, its comments in the order they were made. */
+export const commentKey = (subject: string, commentId: string): Key => ({
+  pk: `COMMENTS#${subject}`,
+  sk: `COMMENT#${commentId}`,
+});
+
 /** docs/product.md, The group's activity: one partition, newest last by time, then event. */
 export const ACTIVITY_PARTITION = 'ACTIVITY';
 export const activityKey = (at: string, id: string): Key => ({ pk: ACTIVITY_PARTITION, sk: `${at}#${id}` });

@@ -164,6 +164,27 @@ describe('the group around the game (390 px)', () => {
     expect(new URL(watcher.url()).pathname).toBe(`/bets/${bet.id}`);
   });
 
+  it('shows a comment with <script> in it as text, and lets its author delete it', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'LV', away: 'KC' });
+    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Yas'), PHONE);
+    const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '9', -7));
+    await proposer.goto(`${baseUrl()}/bets/${bet.id}`);
+
+    const script = '<script>document.title = "pwned"</script> <b>KC</b> by 10';
+    await proposer.getByLabel('Add a comment').fill(script);
+    await proposer.getByRole('button', { name: 'Post' }).click();
+    const comments = proposer.getByRole('list', { name: 'Comments' });
+    await comments.getByText(script, { exact: true }).waitFor();
+    expect(await comments.locator('script, b').count()).toBe(0);
+    expect(await proposer.title()).not.toBe('pwned');
+    expect(await proposer.getByLabel('Add a comment').inputValue()).toBe('');
+
+    await comments.getByRole('button', { name: "Delete Yas's comment" }).click();
+    await comments.waitFor({ state: 'detached' });
+    await proposer.getByText('No comments yet. Say something.').waitFor();
+  });
+
   it('says a link to no bet names no bet', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
     await admin.goto(`${baseUrl()}/bets/no-such-bet`);

@@ -6,6 +6,7 @@ import { useBet } from '../api/bets';
 import { ApiError } from '../api/http';
 import { BetCard } from '../components/bets/bet-card';
 import { BetsLoadError } from '../components/bets/bet-list';
+import { CommentThread } from '../components/comment-thread';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { teamLabel } from '../components/teams';
@@ -44,6 +45,7 @@ export function BetPage({ user }: { user: User }) {
         action={<ShareButton bet={bet.data} />}
       />
       <BetCard bet={bet.data} user={user} now={now} standalone />
+      <CommentThread on={`bet:${bet.data.id}`} user={user} />
       <Link
         to="/my-bets"
         className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-900"

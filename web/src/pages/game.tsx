@@ -9,6 +9,7 @@ import { weekLabel } from '../../../domain/weeks';
 import { useGamePage } from '../api/games';
 import { ApiError } from '../api/http';
 import { BetGrid, BetsLoadError } from '../components/bets/bet-list';
+import { CommentThread } from '../components/comment-thread';
 import { EmptyState } from '../components/empty-state';
 import { Kickoff } from '../components/game-time';
 import { describeLine, finalResult } from '../components/game-lines';
@@ -73,6 +74,7 @@ export function GamePage({ user }: { user: User }) {
           <Section title="Settled Bets" bets={settled} user={user} now={now} />
         </div>
       )}
+      <CommentThread on={`game:${game.id}`} user={user} />
       <Link
         to="/"
         className="mt-6 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"

@@ -55,7 +55,12 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
   /** A new user with a phone number, confirmed (through the code flow's store calls) or not. */
   const withPhone = async (firstName: string, confirmed: boolean) => {
     const phone = `+1555${String(2_000_000 + (phones += 1)).padStart(7, '0')}`;
-    const preferences = { emailNotifications: true, smsNotifications: false, betProposalSmsAlerts: false };
+    const preferences = {
+      emailNotifications: true,
+      smsNotifications: false,
+      betProposalSmsAlerts: false,
+      commentNotifications: true,
+    };
     let user = await savePreferences((await newUser(firstName)).id, { ...preferences, phoneNumber: phone });
     if (!confirmed) return user;
     user = await confirmPhoneCode(user, (await newPhoneCode(user.id, phone, new Date())).code, new Date());

@@ -7,6 +7,8 @@ export interface NotificationPreferences {
   emailNotifications: boolean;
   smsNotifications: boolean;
   betProposalSmsAlerts: boolean;
+  /** Email about comments on the user's bets (docs/product.md, Trash talk); on unless turned off. */
+  commentNotifications: boolean;
   phoneNumber: string | null;
 }
 
@@ -19,6 +21,7 @@ export const preferencesInput = z.object({
   emailNotifications: z.optional(z.boolean()),
   smsNotifications: z.optional(z.boolean()),
   betProposalSmsAlerts: z.optional(z.boolean()),
+  commentNotifications: z.optional(z.boolean()),
   phoneNumber: z.optional(phoneNumberOrNoneInput),
 });
 

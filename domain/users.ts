@@ -19,6 +19,7 @@ export interface User {
   emailNotifications: boolean;
   smsNotifications: boolean;
   betProposalSmsAlerts: boolean;
+  commentNotifications: boolean;
   /** The IANA zone emails and texts give times in (docs/decisions.md); DEFAULT_TIME_ZONE when unset. */
   timeZone: string;
   /** Whether a zone was ever stored: the app stores the browser's for a user who has none. */

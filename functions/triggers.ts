@@ -100,7 +100,11 @@ export const notifyFunction = {
   handler: 'notifications/notify',
   uses: ['table:read', 'deliveries:write', 'table:stream', 'email', 'sms'],
   stream: {
-    filters: [{ entity: 'bet', eventNames: ['INSERT', 'MODIFY'] }],
+    filters: [
+      { entity: 'bet', eventNames: ['INSERT', 'MODIFY'] },
+      // docs/product.md, Trash talk: a bet's players hear of comments on it.
+      { entity: 'comment', eventNames: ['INSERT'] },
+    ],
     batchSize: 10,
     retryAttempts: 5,
     maxRecordAgeHours: 24,

@@ -82,6 +82,14 @@ export function proposalAlert(context: BetContext, heldMeanwhile = 0): BetMessag
   };
 }
 
+/** docs/product.md, Trash talk: to a player of the bet a comment is on, by email. */
+export function commentMessage(context: BetContext, side: Side, author: string, text: string): BetMessage {
+  return {
+    subject: `${author} commented on your bet on ${matchup(context)}`,
+    text: `${PRODUCT_NAME}: ${author} on your bet (${pickOfSide(context, side)} on ${matchup(context)}): "${text}" ${context.betLink}`,
+  };
+}
+
 /** docs/product.md, Challenges: to the member a proposal challenges, on every channel they have on. */
 export function challengeMessage(context: BetContext): BetMessage {
   const who = context.bet.proposerFirstName;

@@ -9,7 +9,8 @@ import type {
 import { sideOf } from '../../domain/bets';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
-import { betEntity, recordOf, type BetRecord } from '../store/entities';
+import { getBet } from '../store/bets';
+import { betEntity, commentEntity, recordOf, type BetRecord, type CommentRecord } from '../store/entities';
 import type { Sender } from '../store/deliveries';
 import { takeAlertSlot } from '../store/proposal-alerts';
 import { getUsers, type UserRecord } from '../store/users';
@@ -19,6 +20,7 @@ import { betContext, channelsOf, deliver, sendOnce, settleAll } from './deliver'
 import {
   acceptedMessage,
   challengeMessage,
+  commentMessage,
   proposalAlert,
   regradedMessage,
   scoreProposedMessage,
@@ -33,8 +35,8 @@ import { noticeOf, transitionOf } from './transitions';
 const PROPOSAL_ALERT_QUIET_SECONDS = 15 * 60;
 
 /**
- * The notify function: reads the table's stream (bet items only, as the event source's filter and
- * the local host hand them over) and tells the people concerned about each committed transition
+ * The notify function: reads the table's stream (bet items, and comments as they are made, as the
+ * event source's filter and the local host hand them over) and tells the people concerned about each committed transition
  * (docs/decisions.md, Notifications come from the table's stream; Who hears what). Records are
  * handled in order; the first that fails is reported, so the stream retries from it and the ones
  * before it are not handled again, and its own sends that went out are not repeated (claims).
@@ -62,6 +64,41 @@ export const handler = observed(async (event: DynamoDBStreamEvent): Promise<Dyna
   return { batchItemFailures: [] };
 });
 
+/** A stream image as the comment it holds, or undefined for any other item. */
+function commentOf(image: Record<string, StreamAttributeValue> | undefined): CommentRecord | undefined {
+  if (!image) return undefined;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  return item.entity === commentEntity.name ? recordOf(commentEntity, item) : undefined;
+}
+
+/**
+ * docs/product.md, Trash talk: a comment on a bet goes by email to its players but the author, unless
+ * they turned comment emails off. Comments on games go to nobody.
+ */
+async function notifyOfComment(comment: CommentRecord, sender: Sender): Promise<void> {
+  const [kind, betId = ''] = comment.on.split(':');
+  if (kind !== 'bet') return;
+  const bet = await getBet(betId);
+  const context = bet && (await betContext(bet));
+  if (!bet || !context) return;
+  const playerIds = [bet.proposerId, bet.acceptorId].filter(
+    (id): id is string => id !== undefined && id !== comment.authorId,
+  );
+  const players = await getUsers(playerIds);
+  const deliveries = playerIds.flatMap((id) => {
+    const user = players.get(id);
+    if (!user || user.commentNotifications === false) return [];
+    const message = commentMessage(
+      context,
+      sideOf(bet, id) ?? 'proposer',
+      comment.authorFirstName,
+      comment.text,
+    );
+    return [{ user, message, channels: ['email'] as const }];
+  });
+  await deliver(`comment#${comment.id}`, deliveries, sender);
+}
+
 /** A stream image as the bet record it holds, or undefined for any other item. */
 function betOf(image: Record<string, StreamAttributeValue> | undefined): BetRecord | undefined {
   if (!image) return undefined;
@@ -70,6 +107,8 @@ function betOf(image: Record<string, StreamAttributeValue> | undefined): BetReco
 }
 
 async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void> {
+  const comment = commentOf(record.dynamodb?.NewImage);
+  if (comment) return notifyOfComment(comment, sender);
   const bet = betOf(record.dynamodb?.NewImage);
   if (!bet) return;
   const before = betOf(record.dynamodb?.OldImage);

@@ -71,6 +71,8 @@ export const userEntity = defineEntity('user', {
   emailNotifications: z.boolean(),
   smsNotifications: z.boolean(),
   betProposalSmsAlerts: z.boolean(),
+  /** Absent on users from before it existed: on (docs/product.md, Trash talk). */
+  commentNotifications: z.optional(z.boolean()),
   /** IANA zone for times in emails and texts; set from the browser at registration, then in Settings. */
   timeZone: z.optional(z.string()),
   createdAt: isoTime,

@@ -14,7 +14,12 @@ export async function savePreferences(
   options: { phoneChanged: boolean; timeZone?: string } = { phoneChanged: true },
 ): Promise<UserRecord> {
   const { phoneNumber, ...switches } = preferences;
-  const set = ['emailNotifications = :email', 'smsNotifications = :sms', 'betProposalSmsAlerts = :alerts'];
+  const set = [
+    'emailNotifications = :email',
+    'smsNotifications = :sms',
+    'betProposalSmsAlerts = :alerts',
+    'commentNotifications = :comments',
+  ];
   const remove: string[] = [];
   if (phoneNumber) set.push('phoneNumber = :phone');
   else remove.push('phoneNumber');
@@ -33,6 +38,7 @@ export async function savePreferences(
         ':email': switches.emailNotifications,
         ':sms': switches.smsNotifications,
         ':alerts': switches.betProposalSmsAlerts,
+        ':comments': switches.commentNotifications,
         ...(timeZone ? { ':zone': timeZone } : {}),
         ...(phoneNumber ? { ':phone': phoneNumber } : {}),
       },

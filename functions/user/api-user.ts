@@ -22,6 +22,7 @@ export function toApiUser(user: UserRecord): User {
     emailNotifications: user.emailNotifications,
     smsNotifications: user.smsNotifications,
     betProposalSmsAlerts: user.betProposalSmsAlerts,
+    commentNotifications: user.commentNotifications ?? true,
     timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
     timeZoneSet: user.timeZone !== undefined,
     createdAt: user.createdAt,

@@ -18,6 +18,7 @@ export const handler = endpoint({ body: preferencesInput }, async ({ body, user 
       emailNotifications: body.emailNotifications ?? user.emailNotifications,
       smsNotifications: body.smsNotifications ?? (phoneChanged ? false : user.smsNotifications),
       betProposalSmsAlerts: body.betProposalSmsAlerts ?? (phoneChanged ? false : user.betProposalSmsAlerts),
+      commentNotifications: body.commentNotifications ?? user.commentNotifications ?? true,
       phoneNumber,
     },
     {

@@ -112,6 +112,34 @@ describe('notifications from the table stream', () => {
     expect(eve.betProposalSmsAlerts).toBe(true);
   });
 
+  it("emails a bet's players but its author of a comment on it, unless they turned comment emails off", async () => {
+    const mute = await userWithPreferences('Moe', { smsOn: true, phone: '+15550000008', comments: false });
+    const game = await scheduleGame({ kickoffInHours: 30 });
+    const bet = await proposedThroughApi(ann, proposal(game.id, '8'));
+    expectStatus(await betting.accept(ben, bet.id), 200);
+    const muted = await proposedThroughApi(mute, proposal(game.id, '9'));
+    expectStatus(await betting.accept(ben, muted.id), 200);
+    await skipNotifications();
+
+    const comment = (on: string, as: UserRecord, text: string) =>
+      callApi('POST', '/api/comments', { as: as.email, body: { on, text } });
+    expectStatus(await comment(`bet:${bet.id}`, ben, 'Enjoy losing <b>8</b>'), 201);
+    expectStatus(await comment(`bet:${muted.id}`, ben, 'You too'), 201);
+    expectStatus(await comment(`game:${game.id}`, ann, 'Nobody hears this one by email'), 201);
+    await deliverNotifications();
+
+    expect(emails()).toEqual([
+      {
+        to: [ann.email],
+        from: 'pigskin@example.com',
+        subject: 'Ben commented on your bet on KC @ BUF',
+        body: `Pigskin: Ben on your bet (BUF -3.5 on KC @ BUF): "Enjoy losing <b>8</b>" ${linkTo(bet.id)}`,
+      },
+    ]);
+    // Comments go by email only.
+    expect(texts()).toEqual([]);
+  });
+
   it('tells the proposer about an acceptance, the other player about a score, and the score proposer about settlement', async () => {
     const game = await scheduleGame({ kickoffInHours: -1 });
     const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);

@@ -45,6 +45,8 @@ export interface Preferences {
   emailOn?: boolean;
   smsOn?: boolean;
   alerts?: boolean;
+  /** Email about comments on their bets; on unless said otherwise. */
+  comments?: boolean;
   /** E.164. */
   phone?: string;
   /** Whether the owner confirmed the phone with its code; true unless said otherwise. */
@@ -57,7 +59,7 @@ export interface Preferences {
  */
 export async function userWithPreferences(
   firstName: string,
-  { emailOn = true, smsOn = false, alerts = false, phone, confirmed = true }: Preferences,
+  { emailOn = true, smsOn = false, alerts = false, comments = true, phone, confirmed = true }: Preferences,
 ): Promise<UserRecord> {
   let user = await registeredUser({ firstName });
   if (phone && confirmed) {
@@ -65,6 +67,7 @@ export async function userWithPreferences(
       emailNotifications: emailOn,
       smsNotifications: false,
       betProposalSmsAlerts: false,
+      commentNotifications: comments,
       phoneNumber: phone,
     });
     user = await confirmPhoneCode(user, (await newPhoneCode(user.id, phone, new Date())).code, new Date());
@@ -75,6 +78,7 @@ export async function userWithPreferences(
       emailNotifications: emailOn,
       smsNotifications: smsOn,
       betProposalSmsAlerts: alerts,
+      commentNotifications: comments,
       phoneNumber: phone ?? null,
     },
     { phoneChanged: !confirmed },

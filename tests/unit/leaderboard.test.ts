@@ -78,6 +78,7 @@ describe('picks and preferences', () => {
       emailNotifications: true,
       smsNotifications: false,
       betProposalSmsAlerts: false,
+      commentNotifications: true,
       phoneNumber: null,
     };
     const confirmed = { confirmed: true, smsWasOn: false };

@@ -1,4 +1,4 @@
-import { Bell, CircleCheck, MessageSquare, Send } from 'lucide-react';
+import { Bell, CircleCheck, MessageCircle, MessageSquare, Send } from 'lucide-react';
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { toast } from '../../components/toasts';
 import type { NotificationPreferences } from '../../../../domain/preferences';
@@ -91,6 +91,18 @@ export function NotificationsCard({ user }: { user: User }) {
           checked={user.emailNotifications}
           disabled={update.isPending}
           onChange={(checked) => save({ emailNotifications: checked })}
+        />
+        <Toggle
+          icon={<MessageCircle className="h-4 w-4" aria-hidden />}
+          label="Comments on my bets"
+          hint={
+            user.emailNotifications
+              ? 'An email when someone comments on a bet of yours'
+              : 'Turn on email notifications to get these'
+          }
+          checked={user.emailNotifications && user.commentNotifications}
+          disabled={update.isPending || !user.emailNotifications}
+          onChange={(checked) => save({ commentNotifications: checked })}
         />
 
         <form onSubmit={savePhone} className="space-y-1.5">

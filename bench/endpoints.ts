@@ -60,6 +60,7 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
       smsNotifications: false,
       betProposalSmsAlerts: false,
       commentNotifications: true,
+      proposalEmails: 'off' as const,
     };
     let user = await savePreferences((await newUser(firstName)).id, { ...preferences, phoneNumber: phone });
     if (!confirmed) return user;

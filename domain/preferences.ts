@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PROPOSAL_EMAILS, type ProposalEmails } from './digest';
 import { InvalidRequest } from './errors';
 import { phoneNumberOrNoneInput } from './phone';
 import { timeZoneInput } from './users';
@@ -9,6 +10,8 @@ export interface NotificationPreferences {
   betProposalSmsAlerts: boolean;
   /** Email about comments on the user's bets (docs/product.md, Trash talk); on unless turned off. */
   commentNotifications: boolean;
+  /** docs/product.md, New proposals by email. */
+  proposalEmails: ProposalEmails;
   phoneNumber: string | null;
 }
 
@@ -22,6 +25,7 @@ export const preferencesInput = z.object({
   smsNotifications: z.optional(z.boolean()),
   betProposalSmsAlerts: z.optional(z.boolean()),
   commentNotifications: z.optional(z.boolean()),
+  proposalEmails: z.optional(z.enum(PROPOSAL_EMAILS, { error: "must be 'off', 'instant' or 'digest'" })),
   phoneNumber: z.optional(phoneNumberOrNoneInput),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProposalEmails } from './digest';
 import { readInput } from './read-input';
 
 /** A user as the API returns it. Money is a decimal string (docs/product.md, Balances and the ledger). */
@@ -20,6 +21,7 @@ export interface User {
   smsNotifications: boolean;
   betProposalSmsAlerts: boolean;
   commentNotifications: boolean;
+  proposalEmails: ProposalEmails;
   /** The IANA zone emails and texts give times in (docs/decisions.md); DEFAULT_TIME_ZONE when unset. */
   timeZone: string;
   /** Whether a zone was ever stored: the app stores the browser's for a user who has none. */

@@ -71,6 +71,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     handler: 'schedules/pregame-reminders',
     uses: ['table:read', 'deliveries:write', 'email', 'sms'],
   },
+  // Who asked for the daily digest hears of the open proposals at 09:00 in their zone, once a day.
+  {
+    name: 'proposal-digest',
+    everyMinutes: 15,
+    handler: 'schedules/proposal-digest',
+    uses: ['table:read', 'deliveries:write', 'email'],
+  },
 ];
 
 /** A function another service calls directly, with the event of that service. */

@@ -1,45 +1,10 @@
-import { isAccountInactive } from '../../domain/users';
-import { appOrigin } from '../config';
-import type { BetRecord } from '../store/bets';
-import {
-  claimDelivery,
-  markDelivered,
-  releaseDelivery,
-  type Channel,
-  type Sender,
-} from '../store/deliveries';
-import { getGame } from '../store/games';
-import { teamsById } from '../store/teams';
-import { type UserRecord } from '../store/users';
+import type { Channel, Sender } from '../store/deliveries';
+import type { UserRecord } from '../store/users';
 import { confirmedPhone } from '../store/preferences';
 import { sendEmail } from './email';
-import type { BetContext, BetMessage } from './messages';
+import type { BetMessage } from './messages';
+import { channelsOf, sendOnce, settleAll } from './once';
 import { sendSms } from './sms';
-
-/** A bet with its game and teams, for the messages about it; undefined when its game is gone. */
-export async function betContext(bet: BetRecord): Promise<BetContext | undefined> {
-  const game = await getGame(bet.gameId);
-  if (!game) return undefined;
-  const teams = await teamsById();
-  const team = (id: number) => teams.get(id) ?? { id, name: `Team ${id}`, abbreviation: `Team ${id}` };
-  return {
-    bet,
-    game,
-    teams: { home: team(game.homeTeamId), away: team(game.awayTeamId) },
-    betLink: `${appOrigin()}/bets/${bet.id}`,
-  };
-}
-
-/**
- * The channels a user hears on, of those a message may use: email when turned on; SMS when turned on
- * and the number is confirmed. Nothing for deleted or inactive accounts.
- */
-export function channelsOf(user: UserRecord, allowed: readonly Channel[] = ['email', 'sms']): Channel[] {
-  if (isAccountInactive(user) || user.deletedAt) return [];
-  return allowed.filter((channel) =>
-    channel === 'email' ? user.emailNotifications : user.smsNotifications && confirmedPhone(user),
-  );
-}
 
 /** Sends a message on one channel, to the user's address or confirmed number. */
 export function sendOn(channel: Channel, user: UserRecord, message: BetMessage): Promise<void> {
@@ -47,29 +12,6 @@ export function sendOn(channel: Channel, user: UserRecord, message: BetMessage):
   const to = confirmedPhone(user);
   if (!to) throw new Error(`User ${user.id} has no confirmed phone`);
   return sendSms({ to, body: message.text });
-}
-
-/**
- * Sends `notice` to one user on one channel once (docs/decisions.md, Exactly once): the claim is
- * written before sending, marked sent after, and released only when that send failed, so a retry
- * sends what failed and nothing twice. Answers whether this call sent it.
- */
-export async function sendOnce(
-  notice: string,
-  user: UserRecord,
-  channel: Channel,
-  send: () => Promise<void>,
-  sender: Sender,
-): Promise<boolean> {
-  if (!(await claimDelivery(notice, user.id, channel, sender))) return false;
-  try {
-    await send();
-  } catch (error) {
-    await releaseDelivery(notice, user.id, channel);
-    throw error;
-  }
-  await markDelivered(notice, user.id, channel);
-  return true;
 }
 
 export interface Delivery {
@@ -92,17 +34,4 @@ export async function deliver(notice: string, deliveries: Delivery[], sender: Se
       : [],
   );
   return settleAll(sends);
-}
-
-/** How many of these sends went out; throws every failure together once all have settled. */
-export async function settleAll(sends: Promise<boolean>[]): Promise<number> {
-  const results = await Promise.allSettled(sends);
-  const failed = results.filter((result) => result.status === 'rejected');
-  if (failed.length > 0) {
-    throw new AggregateError(
-      failed.map((result) => result.reason as unknown),
-      `${failed.length} of ${sends.length} notifications failed`,
-    );
-  }
-  return results.filter((result) => result.status === 'fulfilled' && result.value).length;
 }

@@ -99,6 +99,25 @@ export function challengeMessage(context: BetContext): BetMessage {
   };
 }
 
+/** One open proposal in the digest: "Ann: BUF -3.5 on KC @ BUF for 25 Pigskins". */
+export const digestLine = (context: BetContext) =>
+  `${context.bet.proposerFirstName}: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}`;
+
+/** docs/product.md, New proposals by email: the morning's open proposals, at most ten listed. */
+export function digestMessage(lines: readonly string[], availableLink: string): BetMessage {
+  const shown = lines.slice(0, 10);
+  const more = lines.length - shown.length;
+  return {
+    subject: `${lines.length} open ${lines.length === 1 ? 'bet' : 'bets'} to take`,
+    text: [
+      `${PRODUCT_NAME}: proposals open to you, on a game day:`,
+      ...shown.map((line) => `- ${line}`),
+      ...(more > 0 ? [`and ${more} more.`] : []),
+      `Take one: ${availableLink}`,
+    ].join('\n'),
+  };
+}
+
 export function acceptedMessage(context: BetContext): BetMessage {
   const who = context.bet.acceptorFirstName ?? 'Someone';
   return {

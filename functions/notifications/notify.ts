@@ -16,7 +16,8 @@ import { takeAlertSlot } from '../store/proposal-alerts';
 import { getUsers, type UserRecord } from '../store/users';
 import { confirmedPhone } from '../store/preferences';
 import { listUsers } from '../store/user-list';
-import { betContext, channelsOf, deliver, sendOnce, settleAll } from './deliver';
+import { deliver, sendOn } from './deliver';
+import { betContext, channelsOf, sendOnce, settleAll } from './once';
 import {
   acceptedMessage,
   challengeMessage,
@@ -176,17 +177,22 @@ async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void
 
 /**
  * docs/product.md, Notifications: a new proposal goes by SMS to every other active user who asked for
- * proposal alerts. Each hears at most once per quiet period; the alert after one says how many proposals came
- * in meanwhile.
+ * proposal alerts, and by email to those who asked for new proposals at once. A text goes at most once
+ * per quiet period, and the one after says how many proposals came in meanwhile.
  */
 async function alertSubscribers(notice: string, context: BetContext, sender: Sender): Promise<void> {
-  const subscribers = (await listUsers()).filter(
-    (user) =>
-      user.id !== context.bet.proposerId && user.betProposalSmsAlerts && channelsOf(user, ['sms']).length > 0,
+  const others = (await listUsers()).filter((user) => user.id !== context.bet.proposerId);
+  const texted = others.filter((user) => user.betProposalSmsAlerts && channelsOf(user, ['sms']).length > 0);
+  // docs/product.md, New proposals by email: 'at once' is an email per proposal.
+  const emailed = others.filter(
+    (user) => user.proposalEmails === 'instant' && channelsOf(user, ['email']).length > 0,
   );
-  await settleAll(
-    subscribers.map((user) => sendOnce(notice, user, 'sms', () => alert(user, context, sender.now), sender)),
-  );
+  await settleAll([
+    ...texted.map((user) => sendOnce(notice, user, 'sms', () => alert(user, context, sender.now), sender)),
+    ...emailed.map((user) =>
+      sendOnce(notice, user, 'email', () => sendOn('email', user, proposalAlert(context)), sender),
+    ),
+  ]);
 }
 
 async function alert(user: UserRecord, context: BetContext, now: Date): Promise<void> {

@@ -3,7 +3,8 @@ import { sideOf } from '../../domain/bets';
 import { DEFAULT_TIME_ZONE } from '../../domain/users';
 import type { BetRecord } from '../store/bets';
 import { getUsers, type UserRecord } from '../store/users';
-import { betContext, deliver, sendOn, channelsOf, settleAll } from './deliver';
+import { deliver, sendOn } from './deliver';
+import { betContext, channelsOf, settleAll } from './once';
 import { pregameReminder } from './messages';
 
 /**

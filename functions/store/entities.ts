@@ -73,6 +73,8 @@ export const userEntity = defineEntity('user', {
   betProposalSmsAlerts: z.boolean(),
   /** Absent on users from before it existed: on (docs/product.md, Trash talk). */
   commentNotifications: z.optional(z.boolean()),
+  /** How others' new proposals reach this user by email; absent: off (docs/product.md, New proposals by email). */
+  proposalEmails: z.optional(z.enum(['off', 'instant', 'digest'])),
   /** IANA zone for times in emails and texts; set from the browser at registration, then in Settings. */
   timeZone: z.optional(z.string()),
   createdAt: isoTime,

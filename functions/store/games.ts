@@ -73,6 +73,19 @@ export function listStartedOpenGames(now: Date, since?: Date): Promise<GameRecor
   });
 }
 
+/** Games not yet final or voided kicking off between these instants, earliest first. */
+export function listOpenGamesBetween(from: Date, until: Date): Promise<GameRecord[]> {
+  return queryAll(gameEntity, {
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :open AND gsi2sk BETWEEN :from AND :until',
+    ExpressionAttributeValues: {
+      ':open': openGamesIndex().gsi2pk,
+      ':from': from.toISOString(),
+      ':until': until.toISOString(),
+    },
+  });
+}
+
 export async function findGameIdBySource(sourceGameId: string): Promise<string | undefined> {
   return (await getItem(gameSourceEntity, gameSourceKey(sourceGameId)))?.id;
 }

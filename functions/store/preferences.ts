@@ -19,6 +19,7 @@ export async function savePreferences(
     'smsNotifications = :sms',
     'betProposalSmsAlerts = :alerts',
     'commentNotifications = :comments',
+    'proposalEmails = :proposals',
   ];
   const remove: string[] = [];
   if (phoneNumber) set.push('phoneNumber = :phone');
@@ -39,6 +40,7 @@ export async function savePreferences(
         ':sms': switches.smsNotifications,
         ':alerts': switches.betProposalSmsAlerts,
         ':comments': switches.commentNotifications,
+        ':proposals': switches.proposalEmails,
         ...(timeZone ? { ':zone': timeZone } : {}),
         ...(phoneNumber ? { ':phone': phoneNumber } : {}),
       },

@@ -23,6 +23,7 @@ export function toApiUser(user: UserRecord): User {
     smsNotifications: user.smsNotifications,
     betProposalSmsAlerts: user.betProposalSmsAlerts,
     commentNotifications: user.commentNotifications ?? true,
+    proposalEmails: user.proposalEmails ?? 'off',
     timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
     timeZoneSet: user.timeZone !== undefined,
     createdAt: user.createdAt,

@@ -19,6 +19,7 @@ export const handler = endpoint({ body: preferencesInput }, async ({ body, user 
       smsNotifications: body.smsNotifications ?? (phoneChanged ? false : user.smsNotifications),
       betProposalSmsAlerts: body.betProposalSmsAlerts ?? (phoneChanged ? false : user.betProposalSmsAlerts),
       commentNotifications: body.commentNotifications ?? user.commentNotifications ?? true,
+      proposalEmails: body.proposalEmails ?? user.proposalEmails ?? 'off',
       phoneNumber,
     },
     {

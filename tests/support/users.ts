@@ -1,3 +1,4 @@
+import type { ProposalEmails } from '../../domain/digest';
 import { confirmPhoneCode, newPhoneCode } from '../../functions/store/phone-codes';
 import { createUser, type UserRecord } from '../../functions/store/users';
 import { savePreferences } from '../../functions/store/preferences';
@@ -47,6 +48,8 @@ export interface Preferences {
   alerts?: boolean;
   /** Email about comments on their bets; on unless said otherwise. */
   comments?: boolean;
+  /** How others' new proposals reach them by email; off unless said otherwise. */
+  proposals?: ProposalEmails;
   /** E.164. */
   phone?: string;
   /** Whether the owner confirmed the phone with its code; true unless said otherwise. */
@@ -59,7 +62,15 @@ export interface Preferences {
  */
 export async function userWithPreferences(
   firstName: string,
-  { emailOn = true, smsOn = false, alerts = false, comments = true, phone, confirmed = true }: Preferences,
+  {
+    emailOn = true,
+    smsOn = false,
+    alerts = false,
+    comments = true,
+    proposals = 'off',
+    phone,
+    confirmed = true,
+  }: Preferences,
 ): Promise<UserRecord> {
   let user = await registeredUser({ firstName });
   if (phone && confirmed) {
@@ -68,6 +79,7 @@ export async function userWithPreferences(
       smsNotifications: false,
       betProposalSmsAlerts: false,
       commentNotifications: comments,
+      proposalEmails: proposals,
       phoneNumber: phone,
     });
     user = await confirmPhoneCode(user, (await newPhoneCode(user.id, phone, new Date())).code, new Date());
@@ -79,6 +91,7 @@ export async function userWithPreferences(
       smsNotifications: smsOn,
       betProposalSmsAlerts: alerts,
       commentNotifications: comments,
+      proposalEmails: proposals,
       phoneNumber: phone ?? null,
     },
     { phoneChanged: !confirmed },

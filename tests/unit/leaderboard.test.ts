@@ -79,6 +79,7 @@ describe('picks and preferences', () => {
       smsNotifications: false,
       betProposalSmsAlerts: false,
       commentNotifications: true,
+      proposalEmails: 'off' as const,
       phoneNumber: null,
     };
     const confirmed = { confirmed: true, smsWasOn: false };

@@ -1,6 +1,7 @@
 import { Bell, CircleCheck, MessageCircle, MessageSquare, Send } from 'lucide-react';
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { toast } from '../../components/toasts';
+import type { ProposalEmails } from '../../../../domain/digest';
 import type { NotificationPreferences } from '../../../../domain/preferences';
 import type { User } from '../../../../domain/users';
 import { ApiError, messageOf } from '../../api/http';
@@ -16,6 +17,53 @@ import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { inputClasses } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
+
+const PROPOSAL_EMAIL_CHOICES: { value: ProposalEmails; label: string }[] = [
+  { value: 'off', label: 'Off' },
+  { value: 'instant', label: 'At once, one email each' },
+  { value: 'digest', label: 'A daily digest at 9:00 AM' },
+];
+
+/** docs/product.md, New proposals by email: off, at once, or a morning digest on game days. */
+function ProposalEmailsField({
+  value,
+  emailOff,
+  disabled,
+  onChange,
+}: {
+  value: ProposalEmails;
+  emailOff: boolean;
+  disabled: boolean;
+  onChange: (value: ProposalEmails) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
+        New proposals by email
+      </label>
+      <select
+        id={id}
+        className={`${inputClasses} h-11`}
+        value={value}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value as ProposalEmails)}
+      >
+        {PROPOSAL_EMAIL_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-stone-500">
+        {emailOff
+          ? 'Turn on email notifications to get these'
+          : 'The digest comes at 9:00 in your time zone, on days with games, when something is open'}
+      </p>
+    </div>
+  );
+}
 
 const PHONE_NUMBER_HINT = 'Enter a phone number, e.g. (555) 123-4567, or +44 20 7946 0958 outside the US';
 
@@ -103,6 +151,12 @@ export function NotificationsCard({ user }: { user: User }) {
           checked={user.emailNotifications && user.commentNotifications}
           disabled={update.isPending || !user.emailNotifications}
           onChange={(checked) => save({ commentNotifications: checked })}
+        />
+        <ProposalEmailsField
+          value={user.emailNotifications ? user.proposalEmails : 'off'}
+          emailOff={!user.emailNotifications}
+          disabled={update.isPending || !user.emailNotifications}
+          onChange={(proposalEmails) => save({ proposalEmails })}
         />
 
         <form onSubmit={savePhone} className="space-y-1.5">

@@ -101,12 +101,25 @@ describe('the group around the game (390 px)', () => {
     await taylorsRow.getByText('Jordan challenged Sam').waitFor({ timeout: 12_000 });
     expect(await taylorsRow.getByRole('button', { name: /^Take/ }).isDisabled()).toBe(true);
 
+    // On Available, Taylor's card of it: disabled, saying whose it is.
+    await taylor.goto(`${baseUrl()}/my-bets?tab=available`);
+    const taylorsCard = taylor
+      .getByRole('list', { name: 'Available bets' })
+      .getByRole('listitem')
+      .filter({ hasText: 'TB @ CAR' });
+    await taylorsCard.getByText('Jordan challenged Sam').waitFor();
+    expect(await taylorsCard.getByRole('button', { name: 'Accept Bet' }).isDisabled()).toBe(true);
+    const before = await taylorsCard.boundingBox();
     await samsRow.getByRole('button', { name: /^Take/ }).click();
     await sam
       .getByRole('alertdialog', { name: 'Accept this bet?' })
       .getByRole('button', { name: 'Accept Bet' })
       .click();
     await sam.getByText('Bet Accepted').first().waitFor();
+
+    // Taylor's card says it went, and keeps its height: nothing below moves under a finger.
+    await taylorsCard.getByText('No longer available').waitFor({ timeout: 12_000 });
+    expect((await taylorsCard.boundingBox())?.height).toBe(before?.height);
   });
 
   it('goes from a game card to the game page, and takes a proposal there', async () => {

@@ -208,10 +208,14 @@ function BetActions({
           </>
         );
       }
-      // Gone, a card keeps the height its Accept button gave it: the cards below stay under the finger.
+      // Gone, a card keeps the height its Accept button and the lines with it gave it (a reason it is
+      // disabled, a challenge to the viewer): the cards below stay under the finger.
+      const reason = acceptBlocked(bet, user, started);
+      const challengedYou = bet.challengeeId === user.id;
+      const keptHeight = ['min-h-10', 'min-h-18', 'min-h-26'];
       if (gone === 'accepted') {
         return (
-          <Note icon={<CircleCheck />} className="min-h-10">
+          <Note icon={<CircleCheck />} className={keptHeight[challengedYou ? 1 : 0]}>
             <span>
               You accepted this bet.{' '}
               <Link to="/my-bets" className="font-semibold text-brand-800 underline underline-offset-2">
@@ -233,18 +237,15 @@ function BetActions({
       if (gone === 'unavailable')
         return (
           <>
-            <Note icon={<Lock />} className="min-h-10">
+            <Note icon={<Lock />} className={keptHeight[(reason ? 1 : 0) + (challengedYou ? 1 : 0)]}>
               No longer available
             </Note>
             {sheet}
           </>
         );
-      const reason = acceptBlocked(bet, user, started);
       return (
         <>
-          {bet.challengeeId === user.id && (
-            <Note icon={<Swords />}>{bet.proposer.firstName} challenged you</Note>
-          )}
+          {challengedYou && <Note icon={<Swords />}>{bet.proposer.firstName} challenged you</Note>}
           <Button
             className="w-full"
             disabled={reason !== undefined}

@@ -212,7 +212,8 @@ function OpenProposals({
                 <span className="font-semibold">{bet.proposer.firstName}</span>
                 {bet.challengeeId === userId && ' challenged you:'}{' '}
                 <span className="text-stone-700">{terms}</span>
-                {reason && !gone && !taken.has(bet.id) && (
+                {/* Kept once the row is gone, so the rows below stay where they were. */}
+                {reason && !taken.has(bet.id) && (
                   <span className="block text-xs text-stone-600">{reason}</span>
                 )}
               </span>

@@ -11,9 +11,13 @@ import {
   signedInPage,
   signIn,
   upcomingGame,
+  weekUrl,
 } from '../support/browser';
 
 const browser = browserForFile();
+
+/** This file's games go in the week after the one under way: a week holds at most 32 games. */
+const NEXT_WEEK = { weeksAhead: 1 };
 
 const spread = (game: Game, amount: string, line: number) => ({
   gameId: game.id,
@@ -26,7 +30,7 @@ const spread = (game: Game, amount: string, line: number) => ({
 describe('the group around the game (390 px)', () => {
   it('opens a shared bet link signed out, returns to it after sign-in, and takes the bet there', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
-    const game = await upcomingGame(admin, { home: 'CHI', away: 'MIN' });
+    const game = await upcomingGame(admin, { home: 'CHI', away: 'MIN' }, 0, NEXT_WEEK);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Rae'), PHONE);
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '15', -2.5));
 
@@ -66,13 +70,14 @@ describe('the group around the game (390 px)', () => {
 
   it('sends a challenge to one friend: it reaches her within a poll, and nobody else can take it', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
-    await upcomingGame(admin, { home: 'CAR', away: 'TB' });
+    const game = await upcomingGame(admin, { home: 'CAR', away: 'TB' }, 0, NEXT_WEEK);
     const jordanEmail = await newPlayer(admin, 'Jordan');
     const samEmail = await newPlayer(admin, 'Sam');
     const taylorEmail = await newPlayer(admin, 'Taylor');
     const sam = await signedInPage(browser(), samEmail, PHONE);
     const taylor = await signedInPage(browser(), taylorEmail, PHONE);
     const jordan = await signedInPage(browser(), jordanEmail, PHONE);
+    await Promise.all([sam, taylor, jordan].map((page) => page.goto(weekUrl(game))));
     const samId = (await callApi<{ id: string }>(sam, 'GET', '/api/auth/user')).id;
 
     await jordan
@@ -107,6 +112,13 @@ describe('the group around the game (390 px)', () => {
       .getByRole('list', { name: 'Available bets' })
       .getByRole('listitem')
       .filter({ hasText: 'TB @ CAR' });
+    // Next week's proposals come after this week's, 20 at a time: the list loads more at its end.
+    await expect
+      .poll(async () => {
+        await taylor.keyboard.press('End');
+        return taylorsCard.count();
+      })
+      .toBeGreaterThan(0);
     await taylorsCard.getByText('Jordan challenged Sam').waitFor();
     expect(await taylorsCard.getByRole('button', { name: 'Accept Bet' }).isDisabled()).toBe(true);
     const before = await taylorsCard.boundingBox();
@@ -124,10 +136,11 @@ describe('the group around the game (390 px)', () => {
 
   it('goes from a game card to the game page, and takes a proposal there', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
-    const game = await upcomingGame(admin, { home: 'SF', away: 'LAC' });
+    const game = await upcomingGame(admin, { home: 'SF', away: 'LAC' }, 0, NEXT_WEEK);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Uli'));
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '21', -1.5));
     const bettor = await signedInPage(browser(), await newPlayer(admin, 'Vee'), PHONE);
+    await bettor.goto(weekUrl(game));
 
     await bettor
       .getByRole('article', { name: 'Los Angeles Chargers @ San Francisco 49ers' })
@@ -159,7 +172,7 @@ describe('the group around the game (390 px)', () => {
 
   it('shows what the group is doing on Games within a poll, and the whole feed at /activity', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
-    const game = await upcomingGame(admin, { home: 'NYG', away: 'WAS' });
+    const game = await upcomingGame(admin, { home: 'NYG', away: 'WAS' }, 0, NEXT_WEEK);
     const watcher = await signedInPage(browser(), await newPlayer(admin, 'Wren'), PHONE);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Xan'));
     const recent = watcher.getByRole('list', { name: 'Recent group activity' });
@@ -179,7 +192,7 @@ describe('the group around the game (390 px)', () => {
 
   it('shows a comment with <script> in it as text, and lets its author delete it', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
-    const game = await upcomingGame(admin, { home: 'LV', away: 'KC' });
+    const game = await upcomingGame(admin, { home: 'LV', away: 'KC' }, 0, NEXT_WEEK);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Yas'), PHONE);
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '9', -7));
     await proposer.goto(`${baseUrl()}/bets/${bet.id}`);

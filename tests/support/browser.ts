@@ -176,10 +176,13 @@ async function uploadSchedule(
   games: Matchup[],
   ids: string[],
   secondsFromNow: number,
+  weeksAhead = 0,
 ): Promise<unknown> {
   // Written in UTC: an abbreviation such as EST is read as New York's clock when it does not match the date.
   const local = new Date(Date.now() + secondsFromNow * 1000).toISOString();
-  const { season, week } = await weekUnderWay(admin);
+  const underWay = await weekUnderWay(admin);
+  const { season } = underWay;
+  const week = underWay.week + weeksAhead;
   const rows = games.map(
     (game, index) =>
       `${ids[index] ?? ''},${game.home},${game.away},${local.slice(0, 10)},${local.slice(11, 19)},${season},${week},UTC`,
@@ -199,14 +202,19 @@ async function uploadSchedule(
   return response.json();
 }
 
-/** Schedules games kicking off `secondsFromNow`, so a test can bet on them; answers their game ids. */
+/**
+ * Schedules games kicking off `secondsFromNow`, so a test can bet on them; answers their game ids.
+ * In the week under way unless `weeksAhead`: a week holds at most 32 games, and every browser file
+ * shares the host.
+ */
 export async function scheduleGamesSoon(
   admin: Page,
   games: Matchup[],
   secondsFromNow: number,
+  weeksAhead = 0,
 ): Promise<string[]> {
   const ids = games.map((_, index) => `e2e-${Date.now()}-${index}`);
-  expect(await uploadSchedule(admin, games, ids, secondsFromNow)).toMatchObject({
+  expect(await uploadSchedule(admin, games, ids, secondsFromNow, weeksAhead)).toMatchObject({
     created: games.length,
     errors: 0,
   });
@@ -215,19 +223,36 @@ export async function scheduleGamesSoon(
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** A game the week under way has, scheduled a day (and `laterSeconds`) ahead, with its id. */
+/**
+ * A game the week under way has, scheduled a day (and `laterSeconds`) ahead, with its id; or, with
+ * `weeksAhead`, that many weeks later, in its own week (the Games screen shows it at `weekUrl`).
+ */
 export async function upcomingGame(
   admin: Page,
   teams: { home: string; away: string },
   laterSeconds = 0,
+  { weeksAhead = 0 }: { weeksAhead?: number } = {},
 ): Promise<Game> {
-  const [sourceId] = await scheduleGamesSoon(admin, [teams], DAY_SECONDS + laterSeconds);
-  const { season, week } = await weekUnderWay(admin);
-  const games = await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`);
+  const [sourceId] = await scheduleGamesSoon(
+    admin,
+    [teams],
+    DAY_SECONDS * (1 + 7 * weeksAhead) + laterSeconds,
+    weeksAhead,
+  );
+  const underWay = await weekUnderWay(admin);
+  const games = await callApi<Game[]>(
+    admin,
+    'GET',
+    `/api/games/${underWay.season}/${underWay.week + weeksAhead}`,
+  );
   const game = games.find((candidate) => candidate.gameId === sourceId);
   if (!game) throw new Error('The game was not scheduled');
   return game;
 }
+
+/** The Games screen on a game's own week. */
+export const weekUrl = (game: Pick<Game, 'season' | 'week'>) =>
+  `${baseUrl()}/?season=${game.season}&week=${game.week}`;
 
 /**
  * The admin moves these games' kickoff to a minute ago, as for a game played earlier than scheduled

@@ -12,6 +12,7 @@ import { fromHomeAway } from '../../domain/scores';
 import { transitionOf, type BetTransition } from '../notifications/transitions';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
+import { handleInOrder } from '../stream/in-order';
 import { recordActivity } from '../store/activity';
 import { betEntity, recordOf, userEntity, type BetRecord, type UserRecord } from '../store/entities';
 import { getGame } from '../store/games';
@@ -25,23 +26,17 @@ import { teamsById } from '../store/teams';
  */
 export const handler = observed(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   let recorded = 0;
-  for (const [index, record] of event.Records.entries()) {
-    try {
+  const result = await handleInOrder(
+    event,
+    async (record) => {
       const item = await activityOf(record);
       if (item && (await recordActivity(item, new Date()))) recorded += 1;
-    } catch (error) {
-      logger.error('Recording activity failed; the stream retries it', {
-        eventID: record.eventID,
-        sequenceNumber: record.dynamodb?.SequenceNumber,
-        records: event.Records.length,
-        handled: index,
-        error,
-      });
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
-    }
-  }
-  logger.info('Stream records handled', { records: event.Records.length, recorded });
-  return { batchItemFailures: [] };
+    },
+    'Recording activity failed; the stream retries it',
+  );
+  if (result.batchItemFailures.length === 0)
+    logger.info('Stream records handled', { records: event.Records.length, recorded });
+  return result;
 });
 
 type Image = Record<string, StreamAttributeValue> | undefined;

@@ -9,6 +9,7 @@ import type {
 import { sideOf } from '../../domain/bets';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
+import { handleInOrder } from '../stream/in-order';
 import { getBet } from '../store/bets';
 import { betEntity, commentEntity, recordOf, type BetRecord, type CommentRecord } from '../store/entities';
 import type { Sender } from '../store/deliveries';
@@ -43,26 +44,19 @@ const PROPOSAL_ALERT_QUIET_SECONDS = 15 * 60;
  * before it are not handled again, and its own sends that went out are not repeated (claims).
  */
 export const handler = observed(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  for (const [index, record] of event.Records.entries()) {
-    try {
-      // The record owns its deliveries: retried after a crash, it may finish what it started.
-      await notifyAbout(record, {
+  const result = await handleInOrder(
+    event,
+    // The record owns its deliveries: retried after a crash, it may finish what it started.
+    (record) =>
+      notifyAbout(record, {
         owner: record.eventID ?? record.dynamodb?.SequenceNumber ?? '',
         now: new Date(),
-      });
-    } catch (error) {
-      logger.error('Notification failed; the stream retries it', {
-        eventID: record.eventID,
-        sequenceNumber: record.dynamodb?.SequenceNumber,
-        records: event.Records.length,
-        handled: index,
-        error,
-      });
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
-    }
-  }
-  logger.info('Stream records handled', { records: event.Records.length });
-  return { batchItemFailures: [] };
+      }),
+    'Notification failed; the stream retries it',
+  );
+  if (result.batchItemFailures.length === 0)
+    logger.info('Stream records handled', { records: event.Records.length });
+  return result;
 });
 
 /** A stream image as the comment it holds, or undefined for any other item. */

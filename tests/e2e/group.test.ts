@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
-import type { Game } from '../../domain/games';
 import {
   baseUrl,
   browserForFile,
@@ -12,20 +11,13 @@ import {
   signIn,
   upcomingGame,
   weekUrl,
+  spread,
 } from '../support/browser';
 
 const browser = browserForFile();
 
 /** This file's games go in the week after the one under way: a week holds at most 32 games. */
 const NEXT_WEEK = { weeksAhead: 1 };
-
-const spread = (game: Game, amount: string, line: number) => ({
-  gameId: game.id,
-  betType: 'spread',
-  selection: 'home',
-  spread: line,
-  amount,
-});
 
 describe('the group around the game (390 px)', () => {
   it('opens a shared bet link signed out, returns to it after sign-in, and takes the bet there', async () => {

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
-import type { Game } from '../../domain/games';
 import {
   baseUrl,
   browserForFile,
@@ -12,6 +11,7 @@ import {
   signedInPage,
   standIn,
   upcomingGame,
+  spread,
 } from '../support/browser';
 
 const browser = browserForFile();
@@ -77,14 +77,6 @@ async function widthOf(page: Page): Promise<{ width: number; out: string }> {
     return { width, out: out.join(', ') };
   });
 }
-
-const spread = (game: Game, amount: string, line: number) => ({
-  gameId: game.id,
-  betType: 'spread',
-  selection: 'home',
-  spread: line,
-  amount,
-});
 
 const statusesOf = async (page: Page, ids: string[]) => {
   const mine = await callApi<Bet[]>(page, 'GET', '/api/bets/my');

@@ -250,6 +250,15 @@ export async function upcomingGame(
   return game;
 }
 
+/** A proposal's body backing the home team at `line`, as the API takes it. */
+export const spread = (game: Pick<Game, 'id'>, amount: string, line: number) => ({
+  gameId: game.id,
+  betType: 'spread',
+  selection: 'home',
+  spread: line,
+  amount,
+});
+
 /** The Games screen on a game's own week. */
 export const weekUrl = (game: Pick<Game, 'season' | 'week'>) =>
   `${baseUrl()}/?season=${game.season}&week=${game.week}`;

@@ -185,8 +185,10 @@ describe('Pigskin on a phone (390 px)', () => {
   it('proposes a spread team first: the posted line fills in for that side, and the sentence follows every change', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Lin'), PHONE);
+    // The seeded game, by its posted line: other files schedule the same teams without one.
     await page
       .getByRole('article', { name: 'San Francisco 49ers @ Seattle Seahawks' })
+      .filter({ hasText: 'Spread: SF -3' })
       .getByRole('button', { name: 'Propose Spread Bet' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });

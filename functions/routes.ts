@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * What a handler touches, so its function gets exactly those permissions (least privilege): the
  * table read-only or read-write, only the notification bookkeeping items (delivery claims, alert
- * windows), only the activity feed's items and the group's stamp, the table's stream, sending email or SMS, putting or getting CSVs, the flood-limit
+ * windows), only the activity feed's items and its stamp, the table's stream, sending email or SMS, putting or getting CSVs, the flood-limit
  * counters (added from the row's limit, `capabilitiesOf`), and for the ledger audit: scanning the
  * table, writing only its result item, starting the audit function; signing a user out at Cognito.
  * Every signed-in route reads the table for its session.

@@ -1,25 +1,37 @@
 import { endpoint } from '../http/endpoint';
 import { headersOnly } from '../http/responses';
-import { proposalsStampEntity, type ProposalsStamp } from '../store/entities';
-import { proposalsStampKey } from '../store/keys';
+import {
+  activityStampEntity,
+  proposalsStampEntity,
+  type ActivityStamp,
+  type ProposalsStamp,
+} from '../store/entities';
+import { activityStampKey, proposalsStampKey } from '../store/keys';
 
 /**
  * HEAD /api/bets/my, polled every 5 s by every signed-in browser. It answers for the user's own bets
- * (their stamp, on the user item) and for the group's open proposals (the group's stamp), both read in
- * the session's one BatchGetItem (docs/decisions.md). Last-Modified has whole seconds; the ETag tells
+ * (their stamp, on the user item), for the group's open proposals (the group's stamp) and for the
+ * activity feed (its stamp), all read in the session's one BatchGetItem (docs/decisions.md). Last-Modified has whole seconds; the ETag tells
  * apart two changes within one second.
  */
 export const handler = endpoint(
   {},
-  ({ user, companions: [stamp] }) => {
-    // Checked against proposalsStampEntity as the session read it.
-    const proposals = stamp as ProposalsStamp | undefined;
+  ({ user, companions: [proposalsRead, activityRead] }) => {
+    // Checked against their entities as the session read them.
+    const proposals = proposalsRead as ProposalsStamp | undefined;
+    const activity = activityRead as ActivityStamp | undefined;
     const mine = Date.parse(user.betsChangedAt);
     const group = proposals ? Date.parse(proposals.changedAt) : 0;
+    const feed = activity ? Date.parse(activity.changedAt) : 0;
     return headersOnly({
-      'last-modified': new Date(Math.max(mine, group)).toUTCString(),
-      etag: `"${mine}-${proposals?.changes ?? 0}"`,
+      'last-modified': new Date(Math.max(mine, group, feed)).toUTCString(),
+      etag: `"${mine}-${proposals?.changes ?? 0}-${activity?.changes ?? 0}"`,
     });
   },
-  { readWithSession: [{ entity: proposalsStampEntity, key: proposalsStampKey() }] },
+  {
+    readWithSession: [
+      { entity: proposalsStampEntity, key: proposalsStampKey() },
+      { entity: activityStampEntity, key: activityStampKey() },
+    ],
+  },
 );

@@ -1,48 +1,54 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Activity } from '../../domain/activity';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
-import { tableName, transact } from './client';
-import { activityEntity } from './entities';
-import { ACTIVITY_PARTITION, activityKey } from './keys';
-import { proposalsStampItem } from './bet-items';
+import { db, tableName } from './client';
+import { activityEntity, activityStampEntity } from './entities';
+import { ACTIVITY_PARTITION, activityKey, activityStampKey } from './keys';
 import { queryPage, type Page, type PageRequest } from './pages';
 
 /** The feed keeps a season and a bit; older items expire. */
 const KEPT_SECONDS = 400 * 24 * 60 * 60;
 
-class AlreadyRecorded extends Error {}
-
 /**
  * Writes one activity item, once: its key is its event's time and id, so the same event handled
- * again (a retried stream batch) finds it written and adds nothing. A new item also bumps the group's
+ * again (a retried stream batch) finds it written and adds nothing. A new item then bumps the feed's
  * stamp, which the polled HEAD /api/bets/my reads, so every open screen refreshes the feed within a
- * poll (docs/decisions.md, Live refresh). Answers whether this call wrote it.
+ * poll (docs/decisions.md, Live refresh). Two writes, not one transaction: a stamp bump lost to a
+ * crash between them costs a screen one refresh, while a transaction here conflicted with busy
+ * writes. Answers whether this call wrote the item.
  */
 export async function recordActivity(item: Activity, now: Date): Promise<boolean> {
   try {
-    await transact(
-      {
-        activity: {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...activityKey(item.at, item.id),
-              entity: activityEntity.name,
-              ...item,
-              [TIME_TO_LIVE_ATTRIBUTE]: Math.floor(Date.parse(item.at) / 1000) + KEPT_SECONDS,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...activityKey(item.at, item.id),
+          entity: activityEntity.name,
+          ...item,
+          [TIME_TO_LIVE_ATTRIBUTE]: Math.floor(Date.parse(item.at) / 1000) + KEPT_SECONDS,
         },
-        groupStamp: proposalsStampItem(now),
-      },
-      (failed) =>
-        failed === 'activity' ? new AlreadyRecorded() : new Error(`Recording activity: ${failed}`),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
     );
-    return true;
   } catch (error) {
-    if (error instanceof AlreadyRecorded) return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: activityStampKey(),
+      UpdateExpression: 'SET changedAt = :now, entity = :entity ADD changes :one',
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ':entity': activityStampEntity.name,
+        ':one': 1,
+      },
+    }),
+  );
+  return true;
 }
 
 /** The feed, newest first, a page at a time (GET /api/activity). */

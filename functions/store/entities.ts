@@ -176,6 +176,13 @@ export const proposalsStampEntity = defineEntity('proposalsStamp', {
 });
 export type ProposalsStamp = z.output<typeof proposalsStampEntity.schema>;
 
+/** The activity feed's stamp: a counter, as the proposals stamp. */
+export const activityStampEntity = defineEntity('activityStamp', {
+  changedAt: isoTime,
+  changes: z.int(),
+});
+export type ActivityStamp = z.output<typeof activityStampEntity.schema>;
+
 /** A comment on a bet or a game (docs/product.md, Trash talk): plain text, as its author wrote it. */
 export const commentEntity = defineEntity('comment', {
   id: z.string(),

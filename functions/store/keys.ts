@@ -102,8 +102,7 @@ export const betsByStatus = (status: string, gameDate = '', betId = '') => ({
  * The group's "open proposals changed" stamp: every proposal, acceptance and cancellation bumps it, and
  * the polled HEAD /api/bets/my reads it in the same call as the session's user (docs/decisions.md).
  */
-export const PROPOSALS_STAMP_PARTITION = 'PROPOSALS';
-export const proposalsStampKey = (): Key => ({ pk: PROPOSALS_STAMP_PARTITION, sk: 'STAMP' });
+export const proposalsStampKey = (): Key => ({ pk: 'PROPOSALS', sk: 'STAMP' });
 
 /** docs/product.md, Trash talk: a thread per bet or game, its comments in the order they were made. */
 export const commentKey = (subject: string, commentId: string): Key => ({
@@ -114,6 +113,12 @@ export const commentKey = (subject: string, commentId: string): Key => ({
 /** docs/product.md, The group's activity: one partition, newest last by time, then event. */
 export const ACTIVITY_PARTITION = 'ACTIVITY';
 export const activityKey = (at: string, id: string): Key => ({ pk: ACTIVITY_PARTITION, sk: `${at}#${id}` });
+/**
+ * The feed's own stamp, bumped with each new item and read by the polled HEAD with the others. Not the
+ * proposals stamp: the API's bet transactions write that one, and a second writer made them conflict.
+ */
+export const ACTIVITY_STAMP_PARTITION = 'ACTIVITY_STAMP';
+export const activityStampKey = (): Key => ({ pk: ACTIVITY_STAMP_PARTITION, sk: 'STAMP' });
 
 export const gameBetsCollection = (gameId: string, createdAt = '', betId = '') => ({
   gsi1pk: `GAME_BETS#${gameId}`,

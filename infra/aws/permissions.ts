@@ -7,8 +7,8 @@ import type { Construct } from 'constructs';
 import type { Capability } from '../../functions/routes';
 import {
   ACTIVITY_PARTITION,
+  ACTIVITY_STAMP_PARTITION,
   AUDIT_PARTITION,
-  PROPOSALS_STAMP_PARTITION,
   NOTIFICATION_PARTITION_PREFIXES,
   RATE_LIMIT_PARTITIONS,
 } from '../../functions/store/keys';
@@ -131,14 +131,14 @@ export class Permissions {
           );
           break;
         case 'activity:write':
-          // The feed's items (never overwritten) and the group's stamp the polled HEAD reads.
+          // The feed's items (never overwritten) and the feed's stamp the polled HEAD reads.
           role.addToPrincipalPolicy(
             new PolicyStatement({
               actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
               resources: [this.table.tableArn],
               conditions: {
                 'ForAllValues:StringEquals': {
-                  'dynamodb:LeadingKeys': [ACTIVITY_PARTITION, PROPOSALS_STAMP_PARTITION],
+                  'dynamodb:LeadingKeys': [ACTIVITY_PARTITION, ACTIVITY_STAMP_PARTITION],
                 },
               },
             }),

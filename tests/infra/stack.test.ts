@@ -671,7 +671,9 @@ describe('schedules and notifications', () => {
     ]);
     expect(writesOf(activity ?? '')).toEqual([
       expect.objectContaining({
-        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['ACTIVITY', 'PROPOSALS'] } },
+        Condition: {
+          'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['ACTIVITY', 'ACTIVITY_STAMP'] },
+        },
       }),
     ]);
   });

@@ -285,7 +285,7 @@ describe('every function outside the route table, as the stack bundles it', () =
     const { value, effect } = await effectOf(async () => run(activityFunction.handler, event));
     expect(value.error, value.output.join('\n')).toBeUndefined();
     expect(value.result).toEqual({ batchItemFailures: [] });
-    expect(effect.entities.sort()).toEqual(['activity', 'proposalsStamp']);
+    expect(effect.entities.sort()).toEqual(['activity', 'activityStamp']);
     // The same record again writes nothing more.
     const again = await effectOf(async () => run(activityFunction.handler, event));
     expect(again.effect.entities).toEqual([]);

@@ -19,7 +19,7 @@ export const LIVE_KEYS = [
   ONE_BET_KEY,
   // The week's games and a game's page: its bets (docs/product.md, The game page).
   GAMES_KEY,
-  // The group's feed: its writer bumps the group's stamp with each new item.
+  // The group's feed: its writer bumps the feed's stamp, which the HEAD reads, with each new item.
   ACTIVITY_KEY,
   CURRENT_USER_KEY,
   TRANSACTIONS_KEY,

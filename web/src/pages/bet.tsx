@@ -7,12 +7,11 @@ import { ApiError } from '../api/http';
 import { BetCard } from '../components/bets/bet-card';
 import { BetsLoadError } from '../components/bets/bet-list';
 import { CommentThread } from '../components/comment-thread';
-import { EmptyState } from '../components/empty-state';
+import { LinkNotFound } from '../components/link-not-found';
 import { PageHeader } from '../components/page-header';
 import { teamLabel } from '../components/teams';
 import { toast } from '../components/toasts';
-import { Button, buttonClasses } from '../components/ui/button';
-import { Card } from '../components/ui/card';
+import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { useNow } from '../components/use-now';
 
@@ -34,7 +33,8 @@ export function BetPage({ user }: { user: User }) {
     );
   }
   if (bet.data === undefined) {
-    if (bet.error instanceof ApiError && bet.error.status === 404) return <BetNotFound />;
+    if (bet.error instanceof ApiError && bet.error.status === 404)
+      return <LinkNotFound what="bet" icon={<SearchX className="h-8 w-8" />} />;
     return <BetsLoadError query={bet} />;
   }
   return (
@@ -53,19 +53,6 @@ export function BetPage({ user }: { user: User }) {
         Go to My Bets
       </Link>
     </div>
-  );
-}
-
-function BetNotFound() {
-  return (
-    <Card>
-      <EmptyState icon={<SearchX className="h-8 w-8" />} title="Bet Not Found">
-        <p>This link names no bet. It may be mistyped.</p>
-        <Link to="/" className={`${buttonClasses('primary')} mt-4`}>
-          Back to Games
-        </Link>
-      </EmptyState>
-    </Card>
   );
 }
 

@@ -13,6 +13,7 @@ import { CommentThread } from '../components/comment-thread';
 import { EmptyState } from '../components/empty-state';
 import { Kickoff } from '../components/game-time';
 import { describeLine, finalResult } from '../components/game-lines';
+import { LinkNotFound } from '../components/link-not-found';
 import { PageHeader } from '../components/page-header';
 import { teamLabel } from '../components/teams';
 import { buttonClasses } from '../components/ui/button';
@@ -39,7 +40,8 @@ export function GamePage({ user }: { user: User }) {
     );
   }
   if (page.data === undefined) {
-    if (page.error instanceof ApiError && page.error.status === 404) return <GameNotFound />;
+    if (page.error instanceof ApiError && page.error.status === 404)
+      return <LinkNotFound what="game" icon={<CalendarX2 className="h-8 w-8" />} />;
     return <BetsLoadError query={page} />;
   }
   const { game, bets } = page.data;
@@ -156,18 +158,5 @@ function Section({ title, bets, user, now }: { title: string; bets: Bet[]; user:
       </h2>
       <BetGrid bets={bets} user={user} now={now} label={title} />
     </section>
-  );
-}
-
-function GameNotFound() {
-  return (
-    <Card>
-      <EmptyState icon={<CalendarX2 className="h-8 w-8" />} title="Game Not Found">
-        <p>This link names no game. It may be mistyped.</p>
-        <Link to="/" className={`${buttonClasses('primary')} mt-4`}>
-          Back to Games
-        </Link>
-      </EmptyState>
-    </Card>
   );
 }

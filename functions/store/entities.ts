@@ -170,17 +170,12 @@ export const playerBetEntity = { ...betEntity, name: 'playerBet' };
 export const idempotencyEntity = defineEntity('idempotency', { betId: z.string(), requestHash: z.string() });
 
 /** The group's "open proposals changed" stamp: a counter, so two changes in one millisecond differ. */
-export const proposalsStampEntity = defineEntity('proposalsStamp', {
-  changedAt: isoTime,
-  changes: z.int(),
-});
+const stamp = { changedAt: isoTime, changes: z.int() };
+export const proposalsStampEntity = defineEntity('proposalsStamp', stamp);
 export type ProposalsStamp = z.output<typeof proposalsStampEntity.schema>;
 
 /** The activity feed's stamp: a counter, as the proposals stamp. */
-export const activityStampEntity = defineEntity('activityStamp', {
-  changedAt: isoTime,
-  changes: z.int(),
-});
+export const activityStampEntity = defineEntity('activityStamp', stamp);
 export type ActivityStamp = z.output<typeof activityStampEntity.schema>;
 
 /** A comment on a bet or a game (docs/product.md, Trash talk): plain text, as its author wrote it. */

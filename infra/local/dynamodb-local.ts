@@ -26,7 +26,10 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
   const port = await freePort();
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
   // -sharedDb: one database whatever the credentials and region, or tables seem to vanish.
+  // -XX:TieredStopAtLevel=1: the quick compiler only. The optimizing one spent about 40% of DynamoDB
+  // Local's CPU compiling, on two cores shared with the tests (docs/decisions.md, Test machinery).
   const javaArgs = [
+    '-XX:TieredStopAtLevel=1',
     `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
     '-jar',
     join(emulator, 'DynamoDBLocal.jar'),

@@ -15,7 +15,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'POST /api/register': 4,
   // The flood limit, the token's pointer, then its invitation.
   'POST /api/register/check': 3,
-  'GET /api/games/{season}/{week}': 3,
+  // The week's games, then their tallies of the group's bets in one BatchGet.
+  'GET /api/games/{season}/{week}': 4,
   // The game and its bets' Query side by side; the bets' games are the one game (a BatchGet).
   'GET /api/games/{id}': 5,
   'GET /api/teams': 1,

@@ -155,6 +155,16 @@ export function balanceChangeCents(outcome: Outcome, amountCents: number): numbe
 }
 
 /** The part of a bet the permission rules read; stored records and API bets both fit. */
+/**
+ * What a bet puts on its game, in cents (docs/product.md, The game page): the proposer's stake while
+ * it is open, both players' once it is taken, through its settlement; nothing once it is withdrawn,
+ * expired or voided.
+ */
+export function stakeOnGame(bet: { status: BetStatus; amountCents: number }): number {
+  if (bet.status === 'cancelled') return 0;
+  return bet.status === 'proposed' ? bet.amountCents : 2 * bet.amountCents;
+}
+
 interface BetState {
   status: BetStatus;
   proposerId: string;

@@ -40,6 +40,15 @@ export interface Game {
   homeScore: number | null;
   awayScore: number | null;
   lines: BettingLine[];
+  /** The group's bets on it, as its card counts them: in a week's list only (GET /api/games/{season}/{week}). */
+  tally?: GameTally;
+}
+
+/** docs/product.md, The game page: how many of the group's bets are on a game, and what they put on it. */
+export interface GameTally {
+  bets: number;
+  /** Pigskins, a decimal string as every amount the API answers. */
+  staked: string;
 }
 
 type Timed = Pick<Game, 'gameDate' | 'status'>;

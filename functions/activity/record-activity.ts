@@ -7,13 +7,14 @@ import type {
   DynamoDBStreamEvent,
 } from 'aws-lambda';
 import { BIG_WIN_CENTS, type Activity } from '../../domain/activity';
-import { pickLabel, pickOf } from '../../domain/bets';
+import { pickLabel, pickOf, stakeOnGame } from '../../domain/bets';
 import { fromHomeAway } from '../../domain/scores';
 import { transitionOf, type BetTransition } from '../notifications/transitions';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
 import { handleInOrder } from '../stream/in-order';
-import { recordActivity } from '../store/activity';
+import { bumpActivityStamp, recordActivity } from '../store/activity';
+import { setStake } from '../store/game-tallies';
 import { betEntity, recordOf, userEntity, type BetRecord, type UserRecord } from '../store/entities';
 import { getGame } from '../store/games';
 import { teamsById } from '../store/teams';
@@ -21,16 +22,20 @@ import { teamsById } from '../store/teams';
 /**
  * The record-activity function: reads the table's stream (bets created or changed, users created, as
  * its filters hand them over) and writes the group's activity feed, one item per event, each once
- * however often its record is handled (docs/product.md, The group's activity). Records are handled in
- * order; the first that fails is reported, so the stream retries from it.
+ * however often its record is handled (docs/product.md, The group's activity), and each game's tally
+ * of the bets on it (The game page). Records are handled in order; the first that fails is reported,
+ * so the stream retries from it.
  */
 export const handler = observed(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   let recorded = 0;
   const result = await handleInOrder(
     event,
     async (record) => {
+      const tallied = await tallyBet(record);
       const item = await activityOf(record);
-      if (item && (await recordActivity(item, new Date()))) recorded += 1;
+      const wrote = item !== undefined && (await recordActivity(item));
+      if (wrote) recorded += 1;
+      if (tallied || wrote) await bumpActivityStamp(new Date());
     },
     'Recording activity failed; the stream retries it',
   );
@@ -42,6 +47,17 @@ export const handler = observed(async (event: DynamoDBStreamEvent): Promise<Dyna
 type Image = Record<string, StreamAttributeValue> | undefined;
 
 const itemOf = (image: Image) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
+
+/** Sets a bet's stake on its game's tally when this record changes it; answers whether the tally changed. */
+async function tallyBet(record: DynamoDBRecord): Promise<boolean> {
+  const after = itemOf(record.dynamodb?.NewImage);
+  if (after?.entity !== betEntity.name) return false;
+  const bet = recordOf(betEntity, after);
+  const before = itemOf(record.dynamodb?.OldImage);
+  const stake = stakeOnGame(bet);
+  if (before && stakeOnGame(recordOf(betEntity, before)) === stake) return false;
+  return setStake(bet.gameId, bet.id, stake);
+}
 
 /** The feed item a stream record makes, if it makes one. */
 async function activityOf(record: DynamoDBRecord): Promise<Activity | undefined> {

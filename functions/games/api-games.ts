@@ -1,5 +1,7 @@
-import { sidesOfSpread, type BettingLine, type Game } from '../../domain/games';
+import { sidesOfSpread, type BettingLine, type Game, type GameTally } from '../../domain/games';
+import { formatCents } from '../../domain/money';
 import type { Team } from '../../domain/teams';
+import type { GameTallyRecord } from '../store/entities';
 import type { GameRecord } from '../store/games';
 import { teamsById } from '../store/teams';
 
@@ -46,4 +48,10 @@ export function toApiGame(game: GameRecord, teams: ReadonlyMap<number, Team>): G
 export async function apiGames(games: readonly GameRecord[]): Promise<Game[]> {
   const teams = await teamsById();
   return games.map((game) => toApiGame(game, teams));
+}
+
+/** A game's tally as its card shows it; a game nobody has bet on has none stored. */
+export function toApiTally(tally: GameTallyRecord | undefined): GameTally {
+  const stakes = Object.values(tally?.stakes ?? {});
+  return { bets: stakes.length, staked: formatCents(stakes.reduce((sum, cents) => sum + cents, 0)) };
 }

@@ -3,13 +3,19 @@ import { sortGames } from '../../domain/games';
 import { endpoint } from '../http/endpoint';
 import { seasonParam, weekParam } from '../http/params';
 import { json } from '../http/responses';
+import { getTallies } from '../store/game-tallies';
 import { listWeekGames } from '../store/games';
-import { apiGames } from './api-games';
+import { apiGames, toApiTally } from './api-games';
 
 const params = z.object({ season: seasonParam, week: weekParam });
 
-/** The week's games: not started first, then by kickoff (docs/product.md, Games). */
+/**
+ * The week's games: not started first, then by kickoff, each with its tally of the group's bets
+ * (docs/product.md, Games): one Query and one BatchGetItem.
+ */
 export const handler = endpoint({ params }, async ({ params }) => {
-  const games = await apiGames(await listWeekGames(params.season, params.week));
-  return json(sortGames(games, new Date()));
+  const records = await listWeekGames(params.season, params.week);
+  const [games, tallies] = await Promise.all([apiGames(records), getTallies(records.map((game) => game.id))]);
+  const tallied = games.map((game) => ({ ...game, tally: toApiTally(tallies.get(game.id)) }));
+  return json(sortGames(tallied, new Date()));
 });

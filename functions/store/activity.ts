@@ -12,13 +12,10 @@ const KEPT_SECONDS = 400 * 24 * 60 * 60;
 
 /**
  * Writes one activity item, once: its key is its event's time and id, so the same event handled
- * again (a retried stream batch) finds it written and adds nothing. A new item then bumps the feed's
- * stamp, which the polled HEAD /api/bets/my reads, so every open screen refreshes the feed within a
- * poll (docs/decisions.md, Live refresh). Two writes, not one transaction: a stamp bump lost to a
- * crash between them costs a screen one refresh, while a transaction here conflicted with busy
- * writes. Answers whether this call wrote the item.
+ * again (a retried stream batch) finds it written and adds nothing. Answers whether this call wrote
+ * the item.
  */
-export async function recordActivity(item: Activity, now: Date): Promise<boolean> {
+export async function recordActivity(item: Activity): Promise<boolean> {
   try {
     await db.send(
       new PutCommand({
@@ -32,10 +29,20 @@ export async function recordActivity(item: Activity, now: Date): Promise<boolean
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
+    return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/**
+ * Bumps the feed's stamp, which the polled HEAD /api/bets/my reads, so every open screen refreshes the
+ * feed and the games' tallies within a poll (docs/decisions.md, Live refresh). A write of its own after
+ * the change, not a transaction with it: a bump lost to a crash between the two costs a screen one
+ * refresh, while a transaction here conflicted with busy writes.
+ */
+export async function bumpActivityStamp(now: Date): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName,
@@ -48,7 +55,6 @@ export async function recordActivity(item: Activity, now: Date): Promise<boolean
       },
     }),
   );
-  return true;
 }
 
 /** The feed, newest first, a page at a time (GET /api/activity). */

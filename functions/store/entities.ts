@@ -189,6 +189,16 @@ export const commentEntity = defineEntity('comment', {
 });
 export type CommentRecord = z.output<typeof commentEntity.schema>;
 
+/**
+ * A game's tally: what each of the group's bets on it puts on it, in cents, by bet id
+ * (functions/store/game-tallies.ts). A bet withdrawn, expired or voided has no entry.
+ */
+export const gameTallyEntity = defineEntity('gameTally', {
+  gameId: z.string(),
+  stakes: z.record(z.string(), cents),
+});
+export type GameTallyRecord = z.output<typeof gameTallyEntity.schema>;
+
 /** One item of the group's activity feed (domain/activity.ts), written once from the stream. */
 export const activityEntity = defineEntity('activity', {
   id: z.string(),

@@ -120,6 +120,13 @@ export const activityKey = (at: string, id: string): Key => ({ pk: ACTIVITY_PART
 export const ACTIVITY_STAMP_PARTITION = 'ACTIVITY_STAMP';
 export const activityStampKey = (): Key => ({ pk: ACTIVITY_STAMP_PARTITION, sk: 'STAMP' });
 
+/**
+ * A game's tally of the group's bets (docs/product.md, The game page), apart from the game item: the
+ * stream function that keeps it may write these partitions and no game.
+ */
+export const GAME_TALLY_PREFIX = 'TALLY#';
+export const gameTallyKey = (gameId: string): Key => ({ pk: `${GAME_TALLY_PREFIX}${gameId}`, sk: 'TALLY' });
+
 export const gameBetsCollection = (gameId: string, createdAt = '', betId = '') => ({
   gsi1pk: `GAME_BETS#${gameId}`,
   gsi1sk: createdAt === '' ? '' : `${createdAt}#${betId}`,

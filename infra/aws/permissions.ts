@@ -9,6 +9,7 @@ import {
   ACTIVITY_PARTITION,
   ACTIVITY_STAMP_PARTITION,
   AUDIT_PARTITION,
+  GAME_TALLY_PREFIX,
   NOTIFICATION_PARTITION_PREFIXES,
   RATE_LIMIT_PARTITIONS,
 } from '../../functions/store/keys';
@@ -131,14 +132,19 @@ export class Permissions {
           );
           break;
         case 'activity:write':
-          // The feed's items (never overwritten) and the feed's stamp the polled HEAD reads.
+          // The feed's items (never overwritten), the feed's stamp the polled HEAD reads, and the
+          // games' tallies (their own partitions, not the games').
           role.addToPrincipalPolicy(
             new PolicyStatement({
               actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
               resources: [this.table.tableArn],
               conditions: {
-                'ForAllValues:StringEquals': {
-                  'dynamodb:LeadingKeys': [ACTIVITY_PARTITION, ACTIVITY_STAMP_PARTITION],
+                'ForAllValues:StringLike': {
+                  'dynamodb:LeadingKeys': [
+                    ACTIVITY_PARTITION,
+                    ACTIVITY_STAMP_PARTITION,
+                    `${GAME_TALLY_PREFIX}*`,
+                  ],
                 },
               },
             }),

@@ -106,6 +106,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const seeded = created
     ? await (await import('./seed')).seedDemoData(adminEmails.split(',')[0]?.trim() ?? '')
     : [];
+  // The stream functions start at the stream's end on a new table: the demo's bets (and an earlier
+  // version's) reach their games' tallies here instead.
+  await (await import('../../tools/migrate/game-tallies')).migrateGameTallies();
   const notifications =
     options.notifications === false
       ? undefined

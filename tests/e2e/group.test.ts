@@ -134,10 +134,10 @@ describe('the group around the game (390 px)', () => {
     const bettor = await signedInPage(browser(), await newPlayer(admin, 'Vee'), PHONE);
     await bettor.goto(weekUrl(game));
 
-    await bettor
-      .getByRole('article', { name: 'Los Angeles Chargers @ San Francisco 49ers' })
-      .getByRole('link', { name: /^Bets on this game/ })
-      .click();
+    // The card says what the group has on the game: counted from the stream, there within a poll.
+    const card = bettor.getByRole('article', { name: 'Los Angeles Chargers @ San Francisco 49ers' });
+    await card.getByText('1 bet · 21.00 Pigskins').waitFor({ timeout: 12_000 });
+    await card.getByRole('link', { name: /^Bets on this game/ }).click();
     await bettor
       .getByRole('heading', { name: 'Los Angeles Chargers @ San Francisco 49ers', level: 1 })
       .waitFor();
@@ -160,6 +160,9 @@ describe('the group around the game (390 px)', () => {
     expect(await accepted.getByRole('link', { name: /LAC|Chargers/ }).getAttribute('href')).toBe(
       `/bets/${bet.id}`,
     );
+    // Taken, the bet puts both stakes on the game.
+    await bettor.goBack();
+    await card.getByText('1 bet · 42.00 Pigskins').waitFor({ timeout: 12_000 });
   });
 
   it('shows what the group is doing on Games within a poll, and the whole feed at /activity', async () => {

@@ -672,7 +672,7 @@ describe('schedules and notifications', () => {
     expect(writesOf(activity ?? '')).toEqual([
       expect.objectContaining({
         Condition: {
-          'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['ACTIVITY', 'ACTIVITY_STAMP'] },
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ACTIVITY', 'ACTIVITY_STAMP', 'TALLY#*'] },
         },
       }),
     ]);

@@ -1,6 +1,7 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeActivity, type Activity } from '../../domain/activity';
+import type { Game } from '../../domain/games';
 import { handler } from '../../functions/activity/record-activity';
 import { requiredEnv } from '../../functions/config';
 import { acceptBet, proposeBet } from '../../functions/store/bets';
@@ -21,6 +22,22 @@ const recordActivity = () => stream.drain();
 
 const feed = async (as: UserRecord, query = '?limit=100') =>
   expectStatus(await callApi<Activity[]>('GET', `/api/activity${query}`, { as: as.email }), 200);
+
+/** The tallies of this file's two games, as their weeks' lists answer them. */
+async function tallies(): Promise<Record<string, Game['tally']>> {
+  const weeks = await Promise.all(
+    [upcoming, started].map(async (game) =>
+      expectStatus(
+        await callApi<Game[]>('GET', `/api/games/${game.season}/${game.week}`, { as: ann.email }),
+        200,
+      ),
+    ),
+  );
+  const listed = weeks.flatMap((week) => week.body);
+  return Object.fromEntries(
+    [upcoming, started].map((game) => [game.id, listed.find((g) => g.id === game.id)?.tally]),
+  );
+}
 
 let ann: UserRecord, ben: UserRecord, cal: UserRecord;
 let upcoming: GameRecord, started: GameRecord;
@@ -144,11 +161,22 @@ describe("the group's activity feed", () => {
     expect(items.find((item) => item.betId === open.id)).toMatchObject({ kind: 'proposed', actor: 'Ann' });
   });
 
+  it("counts on each game's card the group's bets on it and what they put on it", async () => {
+    // On the game to come: Ann's open 25 (her stake alone), Ben and Cal's 10 (both stakes); Dee's
+    // withdrawn 5 counts no more. On the game under way: 20 and 150, both taken.
+    expect(await tallies()).toEqual({
+      [upcoming.id]: { bets: 2, staked: '45.00' },
+      [started.id]: { bets: 2, staked: '340.00' },
+    });
+  });
+
   it('repeats nothing when the stream hands the same records over again, and pages newest first', async () => {
     const before = (await feed(ann)).body;
+    const talliesBefore = await tallies();
     for (const batch of handedOver) expect(await handler(batch)).toEqual({ batchItemFailures: [] });
     await recordActivity();
     expect((await feed(ann)).body).toEqual(before);
+    expect(await tallies()).toEqual(talliesBefore);
 
     const first = await feed(ann, '?limit=5');
     expect(first.body).toEqual(before.slice(0, 5));

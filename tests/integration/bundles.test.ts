@@ -278,14 +278,14 @@ describe('every function outside the route table, as the stack bundles it', () =
     expectNoPersonalData(value, undefined);
   });
 
-  it('the record-activity function writes the acceptance into the feed once, from the stream record', async () => {
+  it("the record-activity function writes the acceptance into the feed and its game's tally once, from the stream record", async () => {
     const maker = triggers.get(activityFunction.handler);
     if (!maker) throw new Error('No stream event');
     const event = await maker();
     const { value, effect } = await effectOf(async () => run(activityFunction.handler, event));
     expect(value.error, value.output.join('\n')).toBeUndefined();
     expect(value.result).toEqual({ batchItemFailures: [] });
-    expect(effect.entities.sort()).toEqual(['activity', 'activityStamp']);
+    expect(effect.entities.sort()).toEqual(['activity', 'activityStamp', 'gameTally']);
     // The same record again writes nothing more.
     const again = await effectOf(async () => run(activityFunction.handler, event));
     expect(again.effect.entities).toEqual([]);

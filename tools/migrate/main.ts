@@ -1,6 +1,6 @@
 /**
  * npm run migrate: brings a table written by an earlier version up to date (each migration runs
- * once; see tools/migrate/seasons.ts and user-search.ts). The table: see tools/local-table.ts.
+ * once; see tools/migrate/seasons.ts, user-search.ts and game-tallies.ts). The table: see tools/local-table.ts.
  */
 import { connectToTable } from '../local-table';
 
@@ -8,6 +8,7 @@ const disconnect = await connectToTable();
 try {
   const { migrateToSeasons } = await import('./seasons');
   const { migrateUserSearch } = await import('./user-search');
+  const { migrateGameTallies } = await import('./game-tallies');
   const seasons = await migrateToSeasons();
   console.log(
     seasons.applied
@@ -17,6 +18,12 @@ try {
   const search = await migrateUserSearch();
   console.log(
     search.applied ? `User search: ${search.users} users made searchable.` : 'User search: already migrated.',
+  );
+  const tallies = await migrateGameTallies();
+  console.log(
+    tallies.applied
+      ? `Game tallies: ${tallies.bets} bets counted on their games.`
+      : 'Game tallies: already migrated.',
   );
 } finally {
   await disconnect();

@@ -2,7 +2,7 @@ import { ArrowRight, CircleCheck, Lock, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { bettingClosedReason, type Bet, type BetType } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
-import { gameDisplayStatus, isBettingOpen, type Game } from '../../../../domain/games';
+import { gameDisplayStatus, isBettingOpen, type Game, type GameTally } from '../../../../domain/games';
 import type { User } from '../../../../domain/users';
 import { weekLabel } from '../../../../domain/weeks';
 import { describePick } from '../../components/bet-terms';
@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { formatAmount } from '../../../../domain/money';
+import { counted } from '../../../../domain/words';
 
 interface Props {
   game: Game;
@@ -125,16 +126,19 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
         />
       )}
 
-      <Link
-        to={`/games/${encodeURIComponent(game.id)}`}
-        className="mx-4 mt-3 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
-        Bets on this game
-        <span className="sr-only">
-          : {game.awayTeam.name} @ {game.homeTeam.name}
-        </span>
-        <ArrowRight className="h-4 w-4" aria-hidden />
-      </Link>
+      <div className="mx-4 mt-3 flex flex-wrap items-center justify-between gap-x-3">
+        <Link
+          to={`/games/${encodeURIComponent(game.id)}`}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Bets on this game
+          <span className="sr-only">
+            : {game.awayTeam.name} @ {game.homeTeam.name}
+          </span>
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+        {game.tally && <GameTallyLine tally={game.tally} />}
+      </div>
 
       <div className="mt-auto px-4 pb-4 pt-4">
         {isFinal ? (
@@ -245,5 +249,16 @@ function OpenProposals({
         })}
       </ul>
     </div>
+  );
+}
+
+/** docs/product.md, Games: how many of the group's bets are on the game, and what they put on it. */
+function GameTallyLine({ tally }: { tally: GameTally }) {
+  return (
+    <p className="text-xs text-stone-600" data-testid="game-tally">
+      {tally.bets === 0
+        ? 'No bets yet'
+        : `${counted(tally.bets, 'bet')} · ${formatAmount(tally.staked)} ${CURRENCY}`}
+    </p>
   );
 }

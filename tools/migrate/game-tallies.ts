@@ -1,0 +1,34 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BET_STATUSES, stakeOnGame } from '../../domain/bets';
+import { listBetsByStatus } from '../../functions/store/bets';
+import { db, getItem, tableName } from '../../functions/store/client';
+import { migrationEntity } from '../../functions/store/entities';
+import { setStake } from '../../functions/store/game-tallies';
+import { migrationKey } from '../../functions/store/keys';
+
+const MIGRATION = 'game-tallies';
+
+/**
+ * Gives every game its tally of the group's bets (docs/product.md, The game page) from the bets made
+ * before the record-activity function kept tallies, once: the function keeps them from then on. It
+ * sets each bet's stake as the function would, so a bet the function also handles ends the same. A
+ * marker item makes a second run a no-op. Reads the bets by status, not the table.
+ */
+export async function migrateGameTallies(now = new Date()): Promise<{ applied: boolean; bets: number }> {
+  if (await getItem(migrationEntity, migrationKey(MIGRATION), { consistent: true }))
+    return { applied: false, bets: 0 };
+  let bets = 0;
+  for (const status of BET_STATUSES.filter((candidate) => candidate !== 'cancelled')) {
+    for (const bet of await listBetsByStatus(status)) {
+      await setStake(bet.gameId, bet.id, stakeOnGame(bet));
+      bets += 1;
+    }
+  }
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...migrationKey(MIGRATION), entity: migrationEntity.name, appliedAt: now.toISOString() },
+    }),
+  );
+  return { applied: true, bets };
+}

@@ -3,10 +3,12 @@ import * as z from 'zod/mini';
 /** docs/product.md, Trash talk: plain text, at most this many characters. */
 export const MAX_COMMENT_LENGTH = 280;
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Made on first use, as the week's formatter in domain/seasons.ts: loading its rules slows a cold start.
+let graphemes: Intl.Segmenter | undefined;
 
 /** Characters as people count them: an emoji with its skin tone is one, not four UTF-16 units. */
-export const characterCount = (text: string): number => [...graphemes.segment(text)].length;
+export const characterCount = (text: string): number =>
+  [...(graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' })).segment(text)].length;
 
 /** What a comment is on: a bet or a game, by id ("bet:<id>", "game:<id>"). */
 export const commentSubject = z

@@ -36,18 +36,24 @@ export function nextWeek({ season, week }: SeasonWeek): SeasonWeek {
 // its Pacific calendar date. Dates are counted as whole days since 1970-01-01 (UTC arithmetic on
 // calendar dates, which has no daylight-saving jumps); Intl knows the Los Angeles rules.
 const DAY_MS = 24 * 60 * 60 * 1000;
-const pacificDateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
+// Made on first use: a formatter for a time zone loads its rules, about 10 ms of a function's cold
+// start, which most functions never need (docs/decisions.md, Cold starts).
+let pacificDateParts: Intl.DateTimeFormat | undefined;
+const pacificFormat = () =>
+  (pacificDateParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }));
 
 const dayNumber = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY_MS;
 
 function pacificDay(instant: Date): { year: number; day: number } {
   const parts = Object.fromEntries(
-    pacificDateParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    pacificFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   ) as Record<'year' | 'month' | 'day', number>;
   return { year: parts.year, day: dayNumber(parts.year, parts.month, parts.day) };
 }

@@ -1,4 +1,3 @@
-import { get } from 'node:http';
 import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
@@ -34,11 +33,14 @@ const CLOCK_SKEW_SECONDS = 60;
 /**
  * aws-jwt-verify's own fetcher refuses http://, which only the local dev provider uses. This one
  * speaks plain HTTP through node:http, as that one speaks HTTPS through node:https: global fetch
- * would load its HTTP client on the first request, a cold-start cost the cloud does not pay.
+ * would load its HTTP client (undici) on the first request. node:http is taken as a CommonJS module
+ * (getBuiltinModule), not imported: an ES import of it reads every export, WebSocket's too, which
+ * loads undici: about 12 ms of every function's cold start (docs/decisions.md, Cold starts).
  */
 const fetchJson = {
-  fetch: (uri: string) =>
-    new Promise<ArrayBuffer>((resolve, reject) => {
+  fetch: (uri: string) => {
+    const { get } = process.getBuiltinModule('node:http');
+    return new Promise<ArrayBuffer>((resolve, reject) => {
       get(uri, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,7 +50,8 @@ const fetchJson = {
           else resolve(new Uint8Array(Buffer.concat(chunks)).buffer);
         });
       }).on('error', reject);
-    }),
+    });
+  },
 };
 
 // includeRawJwtInErrors: an expired token's claims are handed back, but only once its signature held.

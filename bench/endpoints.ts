@@ -289,13 +289,14 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
       'GET /api/admin/users/{id}/transactions',
       () => get(`/api/admin/users/${ana.id}/transactions`, adminEmail),
     ],
+    // Limited per recipient and hour (docs/decisions.md, One recipient): a new number each time.
     [
       'POST /api/admin/test-sms',
-      () => ({
+      async () => ({
         method: 'POST',
         path: '/api/admin/test-sms',
         as: adminEmail,
-        body: { phoneNumber: ana.phoneNumber },
+        body: { phoneNumber: (await withPhone('Tam', true)).phoneNumber },
       }),
     ],
     // Every status: five Queries, the most this list reads.

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, isSerious, type Violation } from '../support/axe';
 import { baseUrl, browserForFile, LAPTOP, PHONE, signedInPage } from '../support/browser';
+import { smallTargets } from '../support/targets';
 
 const browser = browserForFile();
 
@@ -51,13 +52,21 @@ interface Found {
   line: string;
 }
 
-async function violationsOn(page: Page, screens: Screen[], viewport: string): Promise<Found[]> {
-  const found: Found[] = [];
+interface Findings {
+  axe: Found[];
+  /** Controls under 44 x 44 px, on a phone only. */
+  small: string[];
+}
+
+async function findingsOn(page: Page, screens: Screen[], viewport: string): Promise<Findings> {
+  const found: Findings = { axe: [], small: [] };
   for (const screen of screens) {
     await open(page, screen);
     for (const violation of await axeViolations(page)) {
-      found.push({ violation, line: line(screen.path, viewport, violation) });
+      found.axe.push({ violation, line: line(screen.path, viewport, violation) });
     }
+    if (viewport === PHONE_NAME)
+      for (const target of await smallTargets(page)) found.small.push(`${screen.path}: ${target}`);
   }
   return found;
 }
@@ -65,13 +74,17 @@ async function violationsOn(page: Page, screens: Screen[], viewport: string): Pr
 const line = (path: string, viewport: string, violation: Violation) =>
   `${violation.impact ?? 'unknown'}: ${path} at ${viewport}: ${violation.rule} (${violation.help}) on ${violation.targets.slice(0, 3).join(', ')}`;
 
-async function allViolations(session: (viewport: typeof PHONE) => Promise<Page>, screens: Screen[]) {
-  const found: Found[] = [];
+const PHONE_NAME = '390 px';
+
+async function allFindings(session: (viewport: typeof PHONE) => Promise<Page>, screens: Screen[]) {
+  const found: Findings = { axe: [], small: [] };
   for (const [name, viewport] of [
-    ['390 px', PHONE],
+    [PHONE_NAME, PHONE],
     ['1280 px', LAPTOP],
   ] as const) {
-    found.push(...(await violationsOn(await session(viewport), screens, name)));
+    const on = await findingsOn(await session(viewport), screens, name);
+    found.axe.push(...on.axe);
+    found.small.push(...on.small);
   }
   return found;
 }
@@ -87,10 +100,14 @@ describe('accessibility (axe-core) of every main screen, on a phone and a laptop
     ['signed out', signedOut, SIGNED_OUT],
     ['a player', signedIn('jordan@example.com'), PLAYER],
     ['the admin', signedIn('admin@example.com'), ADMIN],
-  ] as const)('has no serious or critical violation for %s', async (_who, session, screens) => {
-    const found = await allViolations(session, screens);
-    // Moderate and minor findings are listed for whoever reads the log; serious and critical fail.
-    if (found.length > 0) console.log(found.map(({ line }) => line).join('\n'));
-    expect(found.filter(({ violation }) => isSerious(violation)).map(({ line }) => line)).toEqual([]);
-  });
+  ] as const)(
+    'has no serious or critical violation, and no control under 44 px on a phone, for %s',
+    async (_who, session, screens) => {
+      const found = await allFindings(session, screens);
+      // Moderate and minor findings are listed for whoever reads the log; serious and critical fail.
+      if (found.axe.length > 0) console.log(found.axe.map(({ line }) => line).join('\n'));
+      expect(found.axe.filter(({ violation }) => isSerious(violation)).map(({ line }) => line)).toEqual([]);
+      expect(found.small).toEqual([]);
+    },
+  );
 });

@@ -239,6 +239,26 @@ describe('Pigskin on a phone (390 px)', () => {
     await card.getByText('No longer available').waitFor();
   });
 
+  it('reaches the first game from the top of Games in a few Tab presses, the week picker closed', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    await upcomingGame(admin, { home: 'ARI', away: 'SEA' });
+    const player = await signedInPage(browser(), await newPlayer(admin, 'Tabitha'), PHONE);
+    await player.getByRole('article').first().waitFor();
+    const inFirstGame = () =>
+      player.evaluate(
+        () => document.querySelector('[role="article"]')?.contains(document.activeElement) ?? false,
+      );
+    let presses = 0;
+    while (!(await inFirstGame()) && presses < 40) {
+      await player.keyboard.press('Tab');
+      presses += 1;
+    }
+    // The skip link, the header, the season and the week's arrows and 'All weeks', the group's
+    // latest activity: with the 26 quick week buttons open it took 41.
+    console.log(`Tab presses to the first game: ${presses}`);
+    expect(presses).toBeLessThanOrEqual(15);
+  });
+
   it('fits every player screen into 390 px, with a long name and a long email', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'HOU', away: 'IND' });

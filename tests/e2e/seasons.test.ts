@@ -23,7 +23,11 @@ describe('the season under way', () => {
     await player.getByRole('article', { name: 'Cleveland Browns @ Cincinnati Bengals' }).waitFor();
     expect(await player.getByLabel('Season').inputValue()).toBe(String(season));
     expect(await player.getByRole('heading', { name: weekLabel(week), exact: true }).isVisible()).toBe(true);
-    const chosen = player.getByRole('group', { name: 'Jump to week' }).getByRole('button', { pressed: true });
+    // The quick week buttons stay closed until asked for, the game a few Tab presses from the top.
+    const weeks = player.getByRole('group', { name: 'Jump to week' });
+    expect(await weeks.isVisible()).toBe(false);
+    await player.getByRole('button', { name: 'All weeks', expanded: false }).click();
+    const chosen = weeks.getByRole('button', { pressed: true });
     expect(await chosen.innerText()).toBe(weekShortLabel(week));
     expect(new URL(player.url()).search).toBe('');
 

@@ -104,7 +104,7 @@ export function AppShell({ user }: { user: User }) {
           <Link
             to="/"
             onClick={onNavigate}
-            className="inline-flex min-h-10 shrink-0 items-center text-xl text-brand-900"
+            className="inline-flex min-h-11 shrink-0 items-center text-xl text-brand-900"
           >
             <Logo />
           </Link>
@@ -116,7 +116,7 @@ export function AppShell({ user }: { user: User }) {
                 onClick={onNavigate}
                 className={(current) =>
                   cn(
-                    'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                    'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
                     current
                       ? 'bg-brand-50 text-brand-800'
                       : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
@@ -139,7 +139,7 @@ export function AppShell({ user }: { user: User }) {
             <Link
               to="/settings"
               onClick={onNavigate}
-              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full"
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full"
             >
               <Avatar firstName={user.firstName} lastName={user.lastName} decorative={false} />
               <span className="sr-only"> Profile and settings</span>

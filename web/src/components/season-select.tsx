@@ -23,7 +23,7 @@ export function SeasonSelect({
         id={id}
         value={season}
         onChange={(event) => onChange(Number(event.target.value))}
-        className="h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm font-semibold tabular-nums text-stone-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="h-11 rounded-lg sm:h-10 border border-stone-300 bg-white px-2 text-sm font-semibold tabular-nums text-stone-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {seasons.map((option) => (
           <option key={option} value={option}>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FIRST_WEEK, LAST_WEEK, WEEKS, clampWeek, weekLabel, weekShortLabel } from '../../../domain/weeks';
 import { SeasonSelect } from './season-select';
 import { Button } from './ui/button';
@@ -7,8 +7,9 @@ import { Card } from './ui/card';
 import { cn } from './ui/cn';
 
 /**
- * docs/product.md, Games: previous and next arrows, the week's label, and a quick button per week, clamped to
- * -3..22; with `season`, the season's selector beside them.
+ * docs/product.md, Games: previous and next arrows, the week's label, and 'All weeks', which opens a
+ * quick button per week, clamped to -3..22; with `season`, the season's selector beside them. The
+ * quick buttons stay closed until asked for: open, they were 26 Tab stops before the first game.
  */
 export function WeekSelector({
   week,
@@ -20,6 +21,8 @@ export function WeekSelector({
   season?: { season: number; seasons: readonly number[]; onChange: (season: number) => void };
 }) {
   const strip = useRef<HTMLDivElement>(null);
+  const stripId = useId();
+  const [open, setOpen] = useState(false);
 
   // On phones the quick buttons scroll sideways (two rows of 13 from sm up): centre the chosen one,
   // without scrolling the page itself (scrollIntoView would).
@@ -28,7 +31,7 @@ export function WeekSelector({
     const button = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!container || !button) return;
     container.scrollTo({ left: button.offsetLeft - (container.clientWidth - button.offsetWidth) / 2 });
-  }, [week]);
+  }, [week, open]);
 
   const go = (next: number) => onChange(clampWeek(next));
 
@@ -46,9 +49,21 @@ export function WeekSelector({
           >
             <ChevronLeft className="h-5 w-5" aria-hidden />
           </Button>
-          <h2 className="text-center text-lg font-bold sm:text-xl" aria-live="polite">
-            {weekLabel(week)}
-          </h2>
+          <div className="flex min-w-0 flex-col items-center">
+            <h2 className="text-center text-lg font-bold sm:text-xl" aria-live="polite">
+              {weekLabel(week)}
+            </h2>
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={stripId}
+              onClick={() => setOpen((was) => !was)}
+              className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-semibold text-brand-700 hover:text-brand-900 sm:min-h-8"
+            >
+              All weeks
+              <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
+            </button>
+          </div>
           <Button
             variant="outline"
             size="icon"
@@ -62,8 +77,10 @@ export function WeekSelector({
       </div>
       <div
         ref={strip}
+        id={stripId}
         role="group"
         aria-label="Jump to week"
+        hidden={!open}
         className="relative -mx-3 mt-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:grid sm:grid-cols-13 sm:overflow-visible sm:px-0 sm:pb-0"
       >
         {WEEKS.map((option) => (
@@ -72,9 +89,12 @@ export function WeekSelector({
             type="button"
             title={weekLabel(option)}
             aria-pressed={option === week}
-            onClick={() => go(option)}
+            onClick={() => {
+              go(option);
+              setOpen(false);
+            }}
             className={cn(
-              'h-10 min-w-10 shrink-0 rounded-lg px-2 text-sm font-semibold tabular-nums transition-colors',
+              'h-11 min-w-11 shrink-0 rounded-lg px-2 text-sm font-semibold tabular-nums transition-colors sm:h-10 sm:min-w-10',
               option === week
                 ? 'bg-brand-700 text-white shadow-sm'
                 : 'bg-stone-100 text-stone-700 hover:bg-stone-200',

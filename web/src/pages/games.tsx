@@ -133,7 +133,7 @@ export function GamesPage({ user }: { user: User }) {
         {activeCount > 0 && (
           <Link
             to="/my-bets"
-            className="flex min-h-10 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+            className="flex min-h-11 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
           >
             <Ticket className="h-4 w-4" aria-hidden />
             You have {activeCount} active {activeCount === 1 ? 'bet' : 'bets'}

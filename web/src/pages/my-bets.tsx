@@ -156,7 +156,7 @@ function MyBetSections({ open, settled, user, now }: { open: Bet[]; settled: Bet
         action={
           <Link
             to="/bet-history"
-            className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             Show Full History
             <ArrowRight className="h-4 w-4" aria-hidden />

@@ -208,11 +208,12 @@ function BetActions({
           </>
         );
       }
-      // Gone, a card keeps the height its Accept button and the lines with it gave it (a reason it is
-      // disabled, a challenge to the viewer): the cards below stay under the finger.
+      // Gone, a card keeps the height its Accept button (44 px on phones, 40 from sm) and the lines with
+      // it gave it (a reason it is disabled, a challenge to the viewer): the cards below stay under the
+      // finger.
       const reason = acceptBlocked(bet, user, started);
       const challengedYou = bet.challengeeId === user.id;
-      const keptHeight = ['min-h-10', 'min-h-18', 'min-h-26'];
+      const keptHeight = ['min-h-11 sm:min-h-10', 'min-h-19 sm:min-h-18', 'min-h-27 sm:min-h-26'];
       if (gone === 'accepted') {
         return (
           <Note icon={<CircleCheck />} className={keptHeight[challengedYou ? 1 : 0]}>

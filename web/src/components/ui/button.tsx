@@ -9,11 +9,13 @@ const VARIANTS = {
   destructive: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
 } as const;
 
+// On phones every size is at least 44 px, a thumb's target (docs/product.md, Phones first); from sm
+// (640 px, a pointer more likely) the smaller sizes keep a denser layout.
 const SIZES = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-11 min-w-11 px-3 text-sm sm:h-8 sm:min-w-0',
+  md: 'h-11 min-w-11 px-4 text-sm sm:h-10 sm:min-w-0',
   lg: 'h-11 px-6 text-base',
-  icon: 'h-10 w-10',
+  icon: 'h-11 w-11 sm:h-10 sm:w-10',
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export const inputClasses =
-  'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm shadow-xs placeholder:text-stone-400 ' +
+  'h-11 w-full rounded-lg border sm:h-10 border-stone-300 bg-white px-3 text-sm shadow-xs placeholder:text-stone-400 ' +
   'focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30 disabled:bg-stone-100 aria-invalid:border-red-500';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -99,7 +99,7 @@ export function TabsTrigger({ value, className, children }: TabProps) {
       data-state={selected ? 'active' : 'inactive'}
       onClick={() => select(value)}
       className={cn(
-        'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold text-stone-600 transition-colors',
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold text-stone-600 transition-colors sm:min-h-10',
         'hover:text-stone-900 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm',
         className,
       )}

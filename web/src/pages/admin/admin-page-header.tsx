@@ -9,7 +9,7 @@ export function AdminPageHeader(props: { title: ReactNode; description?: ReactNo
     <>
       <Link
         to="/admin"
-        className="mb-2 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        className="mb-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Admin Dashboard

@@ -166,7 +166,7 @@ export function CsvUploadCard({ kind }: { kind: ImportKind }) {
               aria-describedby={`${inputId}-columns`}
               className={cn(
                 'block w-full min-w-0 rounded-lg border border-stone-300 bg-white text-sm text-stone-700 shadow-xs',
-                'file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-stone-300',
+                'file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:border-r file:border-stone-300',
                 'file:bg-stone-100 file:px-3 file:font-semibold file:text-stone-800 hover:file:bg-stone-200',
                 'disabled:opacity-50',
               )}
@@ -288,6 +288,7 @@ function UploadOutcome({
   return (
     <div
       role={failure ? 'alert' : 'status'}
+      data-testid="upload-outcome"
       className={cn(
         'rounded-lg border p-4 text-sm',
         failure

@@ -120,7 +120,7 @@ function TotalUsersCard() {
           )}
           <Link
             to="/admin/users"
-            className="mt-3 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+            className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             Manage users
             <ChevronRight className="h-4 w-4" aria-hidden />

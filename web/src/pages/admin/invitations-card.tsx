@@ -173,7 +173,7 @@ export function InvitationsCard() {
                 aria-pressed={showAll === all}
                 onClick={() => setShowAll(all)}
                 className={cn(
-                  'rounded-md px-3 py-1 text-sm font-medium',
+                  'min-h-11 min-w-11 rounded-md px-3 text-sm font-medium sm:min-h-7 sm:min-w-0',
                   showAll === all ? 'bg-white shadow-sm' : 'text-stone-600',
                 )}
               >

@@ -4,7 +4,7 @@ import { cn } from '../../components/ui/cn';
 import { MoreActionsButton } from './more-actions-button';
 
 const MENU_ITEM =
-  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium text-stone-800 outline-none select-none data-[highlighted]:bg-stone-100';
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium text-stone-800 outline-none select-none data-[highlighted]:bg-stone-100';
 
 /** A user row's rarer actions. Radix's menu is 20 KB: the Users screen loads it once shown. */
 export function MoreActionsMenu({

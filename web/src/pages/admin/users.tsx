@@ -122,7 +122,7 @@ export function AdminUsersPage() {
                 aria-pressed={status === option.value}
                 onClick={() => setStatus(option.value)}
                 className={cn(
-                  'min-h-9 flex-1 rounded-md px-3 text-sm font-medium text-stone-600 transition-colors sm:flex-none',
+                  'min-h-11 flex-1 rounded-md sm:min-h-9 px-3 text-sm font-medium text-stone-600 transition-colors sm:flex-none',
                   status === option.value ? 'bg-white text-stone-900 shadow-sm' : 'hover:text-stone-900',
                 )}
               >

@@ -224,7 +224,7 @@ function OpenProposals({
               {taken.has(bet.id) ? (
                 <Link
                   to="/my-bets"
-                  className="shrink-0 text-sm font-semibold text-brand-800 underline underline-offset-2"
+                  className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-brand-800 underline underline-offset-2"
                 >
                   Taken
                   <span className="sr-only">: {bet.proposer.firstName}'s bet, see My Bets</span>
@@ -235,7 +235,7 @@ function OpenProposals({
                 <Button
                   size="sm"
                   variant="outline"
-                  className="h-10 shrink-0"
+                  className="h-11 shrink-0 sm:h-10"
                   disabled={reason !== undefined}
                   onPointerDown={preloadDialogs}
                   onClick={() => onTake(bet)}

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/longest-first.js';
 
 /** The files that start the local host themselves (tests/support/local-host-process.ts). */
 const OWN_HOST = [
@@ -24,6 +25,7 @@ const onRealParts = {
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     reporters: ['default', './tests/support/failures-on-stdout.ts'],
     projects: [
       {

@@ -250,8 +250,8 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
 type Middleware = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
- * The built app from web/dist as CloudFront serves it: the SPA fallback, and compressed (brotli or
- * gzip, as the browser accepts) from 1,000 bytes up. Or Vite's dev server.
+ * The built app from web/dist as CloudFront serves it: the SPA fallback, the same cache headers, and
+ * compressed (brotli or gzip, as the browser accepts) from 1,000 bytes up. Or Vite's dev server.
  */
 async function webAppServer(dev: boolean, server: ReturnType<typeof createServer>): Promise<Middleware> {
   if (dev) {
@@ -275,7 +275,17 @@ async function webAppServer(dev: boolean, server: ReturnType<typeof createServer
     import('sirv'),
     import('compression'),
   ]);
-  const serve = sirv(distDir, { single: true, etag: true });
+  // As CloudFront has them from the deployment (infra/aws/web.ts): hashed assets kept a year and never
+  // revalidated, everything else (index.html, samples) revalidated on every visit.
+  const serve = sirv(distDir, {
+    single: true,
+    etag: true,
+    setHeaders: (response, pathname) =>
+      response.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
   // compression is written for Express and Connect; it needs only what node:http gives.
   const compress = compression({ threshold: 1000 }) as unknown as (
     ...args: [IncomingMessage, ServerResponse, () => void]

@@ -6,7 +6,7 @@ import { baseUrl } from '../support/browser';
 /**
  * The local host behaves like API Gateway and CloudFront where a client can tell: the post-deploy
  * smoke check passes against it (all but HSTS, which is for HTTPS only), a malformed path is a 400
- * whoever asks, and the app's files come compressed.
+ * whoever asks, and the app's files come compressed and with CloudFront's cache headers.
  */
 describe('the local host, as CloudFront and API Gateway answer', () => {
   it('passes the post-deploy smoke check, HSTS aside over http', async () => {
@@ -54,5 +54,22 @@ describe('the local host, as CloudFront and API Gateway answer', () => {
     expect([brotli.encoding, gzip.encoding, plain.encoding]).toEqual(['br', 'gzip', null]);
     expect(brotli.text).toBe(plain.text);
     expect(gzip.text).toBe(plain.text);
+  });
+
+  it("keeps the app's hashed files a year without asking again, and revalidates the page that names them", async () => {
+    const page = await fetch(`${baseUrl()}/games/any-deep-link`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    // The frame paints before any script: the header's name is in the HTML itself.
+    expect(html).toMatch(/<div id="root">[\s\S]*Pigskin[\s\S]*<\/header>/);
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const asset of assets) {
+      const response = await fetch(`${baseUrl()}${asset}`);
+      expect({ asset, cache: response.headers.get('cache-control') }).toEqual({
+        asset,
+        cache: 'public, max-age=31536000, immutable',
+      });
+    }
   });
 });

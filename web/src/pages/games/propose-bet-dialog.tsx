@@ -20,7 +20,7 @@ import { teamLabel } from '../../components/teams';
 import { cn } from '../../components/ui/cn';
 import { Button } from '../../components/ui/button';
 import { Dialog, FormDialog } from '../../components/ui/dialog';
-import { Field, inputClasses } from '../../components/ui/field';
+import { Field, SelectField } from '../../components/ui/field';
 
 export interface Proposal {
   game: Game;
@@ -67,7 +67,6 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
   const amountId = useId();
   const lineId = useId();
   const pickId = useId();
-  const challengeId = useId();
 
   const problems = findProblems(amount, line, availableBalance);
   const lineNumber = Number(line);
@@ -224,32 +223,25 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
         hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
         error={showProblems ? problems.amount : undefined}
       />
-      <div className="space-y-1.5">
-        <label htmlFor={challengeId} className="block text-sm font-medium text-stone-700">
-          Who can take it
-        </label>
-        <select
-          id={challengeId}
-          className={cn(inputClasses, 'h-11')}
-          value={challengeeId}
-          onChange={(event) => setChallengeeId(event.target.value)}
-          aria-describedby={`${challengeId}-hint`}
-        >
-          <option value="">Anyone in the group</option>
-          {friends.map((member) => (
-            <option key={member.id} value={member.id}>
-              Only {member.firstName} {member.lastName}
-            </option>
-          ))}
-        </select>
-        <p id={`${challengeId}-hint`} className="text-xs text-stone-500">
-          {members.isError
+      <SelectField
+        label="Who can take it"
+        hint={
+          members.isError
             ? 'Friends could not be loaded: this goes to the whole group'
             : challengee
               ? `A challenge: ${challengee.firstName} hears of it, and nobody else can accept it`
-              : 'Or challenge one friend'}
-        </p>
-      </div>
+              : 'Or challenge one friend'
+        }
+        value={challengeeId}
+        onChange={(event) => setChallengeeId(event.target.value)}
+      >
+        <option value="">Anyone in the group</option>
+        {friends.map((member) => (
+          <option key={member.id} value={member.id}>
+            Only {member.firstName} {member.lastName}
+          </option>
+        ))}
+      </SelectField>
       <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
         {terms ? (
           <>

@@ -15,7 +15,7 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
-import { inputClasses } from '../../components/ui/field';
+import { inputClasses, SelectField } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
 
 const PROPOSAL_EMAIL_CHOICES: { value: ProposalEmails; label: string }[] = [
@@ -36,32 +36,24 @@ function ProposalEmailsField({
   disabled: boolean;
   onChange: (value: ProposalEmails) => void;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
-        New proposals by email
-      </label>
-      <select
-        id={id}
-        className={`${inputClasses} h-11`}
-        value={value}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(event.target.value as ProposalEmails)}
-      >
-        {PROPOSAL_EMAIL_CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="text-xs text-stone-500">
-        {emailOff
+    <SelectField
+      label="New proposals by email"
+      hint={
+        emailOff
           ? 'Turn on email notifications to get these'
-          : 'The digest comes at 9:00 in your time zone, on days with games, when something is open'}
-      </p>
-    </div>
+          : 'The digest comes at 9:00 in your time zone, on days with games, when something is open'
+      }
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as ProposalEmails)}
+    >
+      {PROPOSAL_EMAIL_CHOICES.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -33,12 +33,6 @@ async function visit(page: Page, url: string, ready: (page: Page) => Promise<unk
   const firstContentfulPaintMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
-  await cdp.send('Network.emulateNetworkConditions', {
-    ...SLOW_NETWORK,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
   return { firstContentfulPaintMs, readyMs };
 }
 

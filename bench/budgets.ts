@@ -20,8 +20,9 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   // The game and its bets' Query side by side; the bets' games are the one game (a BatchGet).
   'GET /api/games/{id}': 5,
   'GET /api/teams': 1,
-  // The season under way comes from the schedule: its two Queries, then the week's games.
-  'GET /api/seasons': 4,
+  // The season under way from the schedule's two Queries; the latest week with results from the
+  // all-time rows' Query, beside them.
+  'GET /api/seasons': 5,
   'GET /api/betting-lines/{week}': 5,
   'GET /api/betting-lines/{season}/{week}': 3,
   // Plus the player's open bets, read beside the game for the cap on open proposals.

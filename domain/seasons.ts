@@ -153,8 +153,16 @@ export function selectableSeasons(schedule: ScheduleSummary, underWay: SeasonWee
   return [...seasons].sort((a, b) => b - a);
 }
 
+/** The latest of the weeks in which bets were settled, where the Weekly leaderboard opens. */
+export function latestWeek(weeks: readonly SeasonWeek[]): SeasonWeek | null {
+  const [latest] = [...weeks].sort(compareSeasonWeeks).reverse();
+  return latest ? { season: latest.season, week: latest.week } : null;
+}
+
 /** GET /api/seasons: where screens open, and the seasons their selectors offer. */
 export interface SeasonsOverview {
   current: SeasonWeek;
   seasons: number[];
+  /** The latest week with a settled bet, if any: the Weekly leaderboard opens there, not on an empty week. */
+  latestResults: SeasonWeek | null;
 }

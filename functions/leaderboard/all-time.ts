@@ -5,5 +5,5 @@ import { leaderboardFor } from './leaderboard';
 
 /** Every season together, ranked by the same rules as a week or a season. */
 export const handler = endpoint({}, async ({ user }) =>
-  json(await leaderboardFor(user.id, listAllTimeLeaderboard())),
+  json(await leaderboardFor(user.id, listAllTimeLeaderboard(), {})),
 );

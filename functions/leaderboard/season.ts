@@ -8,5 +8,5 @@ import { leaderboardFor } from './leaderboard';
 const params = z.object({ season: seasonParam });
 
 export const handler = endpoint({ params }, async ({ params, user }) =>
-  json(await leaderboardFor(user.id, listSeasonLeaderboard(params.season))),
+  json(await leaderboardFor(user.id, listSeasonLeaderboard(params.season), { season: params.season })),
 );

@@ -8,5 +8,5 @@ import { leaderboardFor } from './leaderboard';
 const params = z.object({ season: seasonParam, week: weekParam });
 
 export const handler = endpoint({ params }, async ({ params, user }) =>
-  json(await leaderboardFor(user.id, listWeekLeaderboard(params.season, params.week))),
+  json(await leaderboardFor(user.id, listWeekLeaderboard(params.season, params.week), params)),
 );

@@ -325,6 +325,14 @@ export const leaderboardRowEntity = {
   }) satisfies z.ZodMiniType<LeaderboardTally>,
 };
 
+/**
+ * The weeks in which a user had a bet settled, kept on their all-time row as a string set of
+ * "season#week" (ADD unions, so concurrent settlements and re-runs add each week once).
+ */
+export const resultWeeksEntity = defineEntity('leaderboardRow', {
+  resultWeeks: z.optional(z.set(z.string())),
+});
+
 /** A user's record against one opponent. */
 export const versusEntity = defineEntity('versus', {
   opponentId: z.string(),

@@ -146,12 +146,32 @@ export const allTimeLeaderboardKey = (userId: string): Key => ({
   sk: `USER#${userId}`,
 });
 
-/** A player's record against one opponent (head to head). */
-export const versusKey = (userId: string, opponentId: string): Key => ({
+/**
+ * The period a head-to-head record counts, like the leaderboards': a week, a season, or all time
+ * (neither). Each period's records share a sort-key prefix, so one Query reads a caller's records for
+ * the leaderboard tab they look at.
+ */
+export interface VersusPeriod {
+  season?: number;
+  week?: number;
+}
+
+const versusSortPrefix = ({ season, week }: VersusPeriod): string =>
+  season === undefined
+    ? 'VERSUS#'
+    : week === undefined
+      ? `VERSUS_SEASON#${season}#`
+      : `VERSUS_WEEK#${season}#${week}#`;
+
+/** A player's record against one opponent (head to head) in one period. */
+export const versusKey = (userId: string, opponentId: string, period: VersusPeriod = {}): Key => ({
   pk: `USER#${userId}`,
-  sk: `VERSUS#${opponentId}`,
+  sk: `${versusSortPrefix(period)}${opponentId}`,
 });
-export const versusPrefix = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'VERSUS#' });
+export const versusPrefix = (userId: string, period: VersusPeriod = {}): Key => ({
+  pk: `USER#${userId}`,
+  sk: versusSortPrefix(period),
+});
 
 /** A retried POST with the same Idempotency-Key finds the bet its first attempt created. */
 export const idempotencyKey = (userId: string, key: string): Key => ({

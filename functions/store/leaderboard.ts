@@ -1,7 +1,14 @@
 import type { Outcome } from '../../domain/bets';
 import type { LeaderboardTally } from '../../domain/leaderboard';
+import type { SeasonWeek } from '../../domain/seasons';
 import { queryAll, tableName, type TransactItem } from './client';
-import { leaderboardRowEntity, versusEntity, type VersusRecord } from './entities';
+import {
+  leaderboardRowEntity,
+  projectionOf,
+  resultWeeksEntity,
+  versusEntity,
+  type VersusRecord,
+} from './entities';
 import {
   allTimeLeaderboardKey,
   seasonLeaderboardKey,
@@ -9,6 +16,7 @@ import {
   versusPrefix,
   weekLeaderboardKey,
   type Key,
+  type VersusPeriod,
 } from './keys';
 
 /**
@@ -18,6 +26,8 @@ import {
 export type LeaderboardRow = LeaderboardTally;
 
 export type { VersusRecord };
+
+const RESULT_WEEKS = projectionOf(resultWeeksEntity, ['resultWeeks']);
 
 /** What one write adds to a row: bets counted, wins, losses, ties. */
 interface Tally {
@@ -90,11 +100,13 @@ function rowItems(
   ];
   return rows.map(({ Key, period }) => {
     const names = Object.keys(period);
+    // The all-time row also names the weeks with results, where the Weekly tab opens (weeksWithResults).
+    const allTime = names.length === 0;
     return {
       Update: {
         TableName: tableName,
         Key,
-        UpdateExpression: `SET ${['entity', 'userId', 'firstName', ...names].map((name) => `${name} = :${name}`).join(', ')} ADD totalBets :one, wins :win, losses :loss, ties :tie, netCents :net`,
+        UpdateExpression: `SET ${['entity', 'userId', 'firstName', ...names].map((name) => `${name} = :${name}`).join(', ')} ADD totalBets :one, wins :win, losses :loss, ties :tie, netCents :net${allTime ? ', resultWeeks :resultWeek' : ''}`,
         ExpressionAttributeValues: {
           ':entity': 'leaderboardRow',
           ':userId': player.id,
@@ -102,18 +114,29 @@ function rowItems(
           ...Object.fromEntries(names.map((name) => [`:${name}`, period[name]])),
           ':net': netChangeCents,
           ...tally,
+          ...(allTime && { ':resultWeek': new Set([resultWeek(game)]) }),
         },
       },
     };
   });
 }
 
-export function versusItem(playerId: string, opponentId: string, outcome: Outcome | Regrade): TransactItem {
+/**
+ * The settled (or re-graded) bet's effect on the player's head-to-head records against the opponent
+ * for the game's week, its season and all time, one per leaderboard tab: ADD, like the rows.
+ */
+export function versusItems(
+  playerId: string,
+  opponentId: string,
+  game: { season: number; week: number },
+  outcome: Outcome | Regrade,
+): TransactItem[] {
   const tally = typeof outcome === 'string' ? counted(outcome) : recounted(outcome);
-  return {
+  const periods: VersusPeriod[] = [{ season: game.season, week: game.week }, { season: game.season }, {}];
+  return periods.map((period) => ({
     Update: {
       TableName: tableName,
-      Key: versusKey(playerId, opponentId),
+      Key: versusKey(playerId, opponentId, period),
       UpdateExpression: 'SET entity = :entity, opponentId = :opponent ADD wins :win, losses :loss, ties :tie',
       ExpressionAttributeValues: {
         ':entity': 'versus',
@@ -123,7 +146,7 @@ export function versusItem(playerId: string, opponentId: string, outcome: Outcom
         ':tie': tally[':tie'],
       },
     },
-  };
+  }));
 }
 
 export function listWeekLeaderboard(season: number, week: number): Promise<LeaderboardRow[]> {
@@ -140,6 +163,26 @@ export function listSeasonLeaderboard(season: number): Promise<LeaderboardRow[]>
   });
 }
 
+/** A week with results as the all-time rows' `resultWeeks` name it. */
+export const resultWeek = ({ season, week }: SeasonWeek) => `${season}#${week}`;
+
+/**
+ * Every week in which a bet was settled, from the all-time rows' `resultWeeks` (one Query of a
+ * partition with a row per player).
+ */
+export async function weeksWithResults(): Promise<SeasonWeek[]> {
+  const rows = await queryAll(RESULT_WEEKS, {
+    KeyConditionExpression: 'pk = :board',
+    ExpressionAttributeValues: { ':board': allTimeLeaderboardKey('').pk },
+    ProjectionExpression: RESULT_WEEKS.expression,
+  });
+  const weeks = new Set(rows.flatMap((row) => [...(row.resultWeeks ?? [])]));
+  return [...weeks].flatMap((value) => {
+    const match = /^(\d+)#(-?\d+)$/.exec(value);
+    return match ? [{ season: Number(match[1]), week: Number(match[2]) }] : [];
+  });
+}
+
 export function listAllTimeLeaderboard(): Promise<LeaderboardRow[]> {
   return queryAll(leaderboardRowEntity, {
     KeyConditionExpression: 'pk = :board',
@@ -147,8 +190,9 @@ export function listAllTimeLeaderboard(): Promise<LeaderboardRow[]> {
   });
 }
 
-export function listVersusRecords(userId: string): Promise<VersusRecord[]> {
-  const prefix = versusPrefix(userId);
+/** The caller's head-to-head records for one period (a week, a season, or all time). */
+export function listVersusRecords(userId: string, period: VersusPeriod = {}): Promise<VersusRecord[]> {
+  const prefix = versusPrefix(userId, period);
   return queryAll(versusEntity, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :versus)',
     ExpressionAttributeValues: { ':pk': prefix.pk, ':versus': prefix.sk },

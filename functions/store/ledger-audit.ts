@@ -28,6 +28,7 @@ import {
   type LedgerEntry,
   type UserRecord,
 } from './entities';
+import { versusKey } from './keys';
 
 /**
  * The ledger audit: every invariant of docs/data-model.md, checked over the whole table. It reads
@@ -403,7 +404,10 @@ export class LedgerAudit {
         tally(`LEADERBOARD#${game.season}#WEEK#${game.week}|USER#${playerId}`, outcome, net);
         tally(`LEADERBOARD#${game.season}#SEASON|USER#${playerId}`, outcome, net);
         tally(`LEADERBOARD#ALL_TIME|USER#${playerId}`, outcome, net);
-        tally(`USER#${playerId}|VERSUS#${opponentId}`, outcome, 0);
+        for (const period of [{ season: game.season, week: game.week }, { season: game.season }, {}]) {
+          const { pk, sk } = versusKey(playerId, opponentId, period);
+          tally(`${pk}|${sk}`, outcome, 0);
+        }
       }
     }
     for (const row of this.rows) {

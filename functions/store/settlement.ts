@@ -25,7 +25,7 @@ import { gameEntity, recordOf } from './entities';
 import { finalScoreUpdate, getGame, type FinalSource, type GameRecord } from './games';
 import { gameKey, userKey } from './keys';
 import { ledgerEntryItem, type LedgerBetContext } from './ledger';
-import { leaderboardCorrectionItems, leaderboardItems, versusItem, type Regrade } from './leaderboard';
+import { leaderboardCorrectionItems, leaderboardItems, versusItems, type Regrade } from './leaderboard';
 import { teamsById } from './teams';
 import { beforeWrite } from './write-points';
 import { getUsers, type UserRecord } from './users';
@@ -339,7 +339,7 @@ async function settle(
         bet: ledgerBetContext(bet, side, opponent, matchup, outcome === 'tie' ? null : outcome === 'win'),
       }),
       ...leaderboardItems(player, game, outcome, changeCents),
-      versusItem(player.id, opponent.id, outcome),
+      ...versusItems(player.id, opponent.id, game, outcome),
     ];
   };
 
@@ -411,7 +411,7 @@ async function regrade(bet: BetRecord, game: GameRecord, official: Score, now: D
         ),
       }),
       ...leaderboardCorrectionItems(player, game, outcome, changeCents),
-      versusItem(player.id, opponent.id, outcome),
+      ...versusItems(player.id, opponent.id, game, outcome),
     ];
   };
 

@@ -109,6 +109,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // The stream functions start at the stream's end on a new table: the demo's bets (and an earlier
   // version's) reach their games' tallies here instead.
   await (await import('../../tools/migrate/game-tallies')).migrateGameTallies();
+  await (await import('../../tools/migrate/period-records')).migratePeriodRecords();
   const notifications =
     options.notifications === false
       ? undefined

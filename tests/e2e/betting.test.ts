@@ -108,7 +108,7 @@ describe('two friends betting in two browsers', () => {
     await expect.poll(() => navBalance(alexa)).toBe(1100);
     await alexa.getByText('You won 100.00 Pigskins!').waitFor();
 
-    // The leaderboard opens on this week's: Alexa (+100) above Blake (-100).
+    // The leaderboard opens on the latest week with results, this one: Alexa (+100) above Blake (-100).
     await alexa.goto(`${baseUrl()}/leaderboard`);
     const board = alexa.getByRole('list', { name: /Leaders$/ });
     await board.getByText('Alexa').waitFor();

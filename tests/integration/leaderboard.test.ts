@@ -6,7 +6,7 @@ import { callApi } from '../support/api';
 import { betSettledByAdmin, scheduleGame } from '../support/betting';
 import { registeredUser, userWithPreferences } from '../support/users';
 
-/** One settled spread bet on a fresh week-12 game: the proposer takes the home side at `spread`. */
+/** One settled spread bet on a fresh game (2025's week 12 unless said): the proposer takes the home side at `spread`. */
 async function settledBet(
   proposer: UserRecord,
   acceptor: UserRecord,
@@ -14,10 +14,11 @@ async function settledBet(
   spread: number,
   score: { home: number; away: number },
   week = 12,
+  season = 2025,
 ) {
   await betSettledByAdmin(
     { proposer, acceptor },
-    await scheduleGame({ kickoffInHours: -2, week }),
+    await scheduleGame({ kickoffInHours: -2, week, season }),
     { betType: 'spread', selection: 'home', spread, amount: amountCents },
     score,
   );
@@ -41,8 +42,11 @@ beforeAll(async () => {
   await settledBet(ava, cy, 3000, -3, { home: 23, away: 20 });
   await settledBet(cy, bo, 2000, 3, { home: 18, away: 20 });
   await settledBet(bo, cy, 2000, -1, { home: 21, away: 10 });
-  // Week 13: Di beats Ava by 10.
+  // Week 13: Di beats Ava by 10, Cy beats Bo by 10.
   await settledBet(di, ava, 1000, 0, { home: 14, away: 7 }, 13);
+  await settledBet(cy, bo, 1000, 0, { home: 14, away: 7 }, 13);
+  // 2023: Bo beats Cy by 10.
+  await settledBet(bo, cy, 1000, 0, { home: 14, away: 7 }, 1, 2023);
 });
 
 const weekly = (as: UserRecord, week: number) =>
@@ -96,12 +100,25 @@ describe('leaderboards kept by settlement', () => {
     ]);
   });
 
-  it("shows, on each row, the caller's record against that player, and nothing on their own row", async () => {
-    const { body } = await weekly(cy, 12);
-    const row = (name: string) => body.find((entry) => entry.firstName === name);
-    expect(row('Bo')?.headToHead).toEqual({ wins: 1, losses: 1, ties: 0 });
-    expect(row('Ava')?.headToHead).toEqual({ wins: 0, losses: 0, ties: 1 });
-    expect(row('Cy')?.headToHead).toBeNull();
+  it("shows, on each row, the caller's record against that player in the board's period, and nothing on their own row", async () => {
+    const headToHead = (rows: LeaderboardRow[]) =>
+      Object.fromEntries(rows.map((entry) => [entry.firstName, entry.headToHead]));
+    const versus = (wins: number, losses: number, ties: number) => ({ wins, losses, ties });
+    expect(headToHead((await weekly(cy, 12)).body)).toEqual({
+      Ava: versus(0, 0, 1),
+      Bo: versus(1, 1, 0),
+      Cy: null,
+    });
+    expect(headToHead((await weekly(cy, 13)).body)).toEqual({
+      Di: versus(0, 0, 0),
+      Cy: null,
+      Bo: versus(1, 0, 0),
+      Ava: versus(0, 0, 0),
+    });
+    const season = await callApi<LeaderboardRow[]>('GET', '/api/leaderboard/season/2025', { as: cy.email });
+    expect(headToHead(season.body)).toMatchObject({ Ava: versus(0, 0, 1), Bo: versus(2, 1, 0) });
+    const allTime = await callApi<LeaderboardRow[]>('GET', '/api/leaderboard/all-time', { as: cy.email });
+    expect(headToHead(allTime.body)).toMatchObject({ Ava: versus(0, 0, 1), Bo: versus(2, 2, 0) });
   });
 
   it('sums the season across weeks', async () => {
@@ -109,8 +126,8 @@ describe('leaderboards kept by settlement', () => {
     expect(body.map((entry) => [entry.rank, entry.firstName, entry.totalWinnings, entry.totalBets])).toEqual([
       [1, 'Ava', '40.00', 3],
       [2, 'Di', '10.00', 1],
-      [3, 'Cy', '0.00', 3],
-      [4, 'Bo', '-50.00', 3],
+      [3, 'Cy', '10.00', 4],
+      [4, 'Bo', '-60.00', 4],
     ]);
   });
 

@@ -39,7 +39,7 @@ describe('seasons on the real calendar', () => {
   it('opens on the calendar week while there are no games at all', async () => {
     await ensureAdmin();
     const current = calendarWeek(new Date());
-    expect(await seasons()).toEqual({ current, seasons: [current.season] });
+    expect(await seasons()).toEqual({ current, seasons: [current.season], latestResults: null });
   });
 
   it("takes this season's schedule and lines through the uploads, bets and settles on it, and ranks it by week, season and all time, beside 2025", async () => {
@@ -66,7 +66,7 @@ describe('seasons on the real calendar', () => {
         .body,
     ).toMatchObject({ created: 1, errors: 0 });
 
-    expect(await seasons()).toEqual({ current: { season, week }, seasons: [season] });
+    expect(await seasons()).toEqual({ current: { season, week }, seasons: [season], latestResults: null });
     const games = (await get<Game[]>(`/api/games/${season}/${week}`)).body;
     const game = games.find((candidate) => candidate.gameId === 'seasons-soon');
     expect(game).toMatchObject({ season, week, lines: [{ spreadLine: -2.5, totalLine: 47.5 }] });
@@ -102,6 +102,8 @@ describe('seasons on the real calendar', () => {
     expect(pick(weekly.body)).toEqual([adaWins, benLoses]);
     const seasonal = await get<LeaderboardRow[]>(`/api/leaderboard/season/${season}`, ada.email);
     expect(pick(seasonal.body)).toEqual([adaWins, benLoses]);
+    // The Weekly leaderboard opens on the latest week with results.
+    expect((await seasons()).latestResults).toEqual({ season, week });
     const [adaEntry] = (await callApi<Transaction[]>('GET', '/api/transactions', { as: ada.email })).body;
     expect(adaEntry).toMatchObject({ type: 'bet_win', amount: '40.00', season });
 
@@ -130,7 +132,10 @@ describe('seasons on the real calendar', () => {
       { firstName: 'Ada', totalBets: 2, wins: 1, losses: 1, totalWinnings: '-60.00' },
     ]);
     expect((await get<Game[]>('/api/games/2025/12')).body.map((candidate) => candidate.id)).toEqual([old.id]);
-    expect((await seasons()).seasons).toEqual([...new Set([season, 2025])].sort((a, b) => b - a));
+    expect(await seasons()).toMatchObject({
+      seasons: [...new Set([season, 2025])].sort((a, b) => b - a),
+      latestResults: { season, week },
+    });
     // Settled bets are the player's history (GET /api/bets/history), across seasons.
     const history = (await betting.history(ada)).body;
     expect(history.map((entry: Bet) => entry.game.season).sort()).toEqual([2025, season].sort());

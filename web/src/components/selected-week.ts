@@ -19,12 +19,16 @@ const numberParam = (value: string | null, valid: (value: number) => boolean) =>
 /**
  * The season and week a screen shows, kept in the URL (?season=2026&week=11) so reloads and links
  * keep them; without them, the week under way (docs/decisions.md, seasons), or the NFL calendar's
- * when the server cannot say.
+ * when the server cannot say. A screen of results (the leaderboard) opens instead on the latest week
+ * with results, while there is one.
  */
-export function useSelectedWeek(): SelectedWeek {
+export function useSelectedWeek({ opensOnResults = false } = {}): SelectedWeek {
   const [params, setParams] = useSearchParams();
   const overview = useSeasons();
-  const underWay = overview.data?.current ?? (overview.isError ? calendarWeek(new Date()) : undefined);
+  const underWay =
+    (opensOnResults ? overview.data?.latestResults : undefined) ??
+    overview.data?.current ??
+    (overview.isError ? calendarWeek(new Date()) : undefined);
   const season = numberParam(params.get('season'), isSeason) ?? underWay?.season;
   const week = numberParam(params.get('week'), isWeek) ?? underWay?.week;
   const placeholder = calendarWeek(new Date());

@@ -35,14 +35,15 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
 /**
- * docs/product.md, Leaderboard: Weekly opens on the week under way, Season on
- * its season, All Time ranks every season together. The tab, season and week live in the URL.
+ * docs/product.md, Leaderboard: Weekly opens on the latest week with results, Season on its season,
+ * All Time ranks every season together; each row's record against the viewer counts the tab's
+ * period. The tab, season and week live in the URL.
  */
 export function LeaderboardPage({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'weekly';
-  const selected = useSelectedWeek();
+  const selected = useSelectedWeek({ opensOnResults: true });
   const { season, week } = selected;
   const weekly = useWeeklyLeaderboard(season, week, tab === 'weekly' && !selected.pending);
   // A week is over once every game of it is final or will not be played; a season once the next began.
@@ -91,11 +92,18 @@ export function LeaderboardPage({ user }: { user: User }) {
             query={weekly}
             userId={user.id}
             over={weekOver}
+            period="this week"
           />
         </TabsContent>
         <TabsContent value="season" className="space-y-6">
           <SeasonSelect {...seasonControl} />
-          <Standings title={`${season} Season Leaders`} query={seasonal} userId={user.id} over={seasonOver} />
+          <Standings
+            title={`${season} Season Leaders`}
+            query={seasonal}
+            userId={user.id}
+            over={seasonOver}
+            period="this season"
+          />
         </TabsContent>
         <TabsContent value="all-time">
           <Standings
@@ -104,6 +112,7 @@ export function LeaderboardPage({ user }: { user: User }) {
             query={allTime}
             userId={user.id}
             over={false}
+            period="all time"
           />
         </TabsContent>
       </Tabs>
@@ -117,6 +126,7 @@ function Standings({
   query,
   userId,
   over,
+  period,
 }: {
   title: string;
   description?: string;
@@ -124,6 +134,8 @@ function Standings({
   userId: string;
   /** The period is over: medals for the first three; before, only 'Leading' for the first. */
   over: boolean;
+  /** The period the viewer's records against each player count, as the legend says it. */
+  period: string;
 }) {
   return (
     <Card>
@@ -148,7 +160,7 @@ function Standings({
             ))}
           </ol>
           <p className="border-t border-stone-100 px-5 py-3 text-xs text-stone-600">
-            Records read wins-losses-ties; “you” is your own record against that player, all time.
+            Records read wins-losses-ties; “you” is your own record against that player, {period}.
           </p>
         </>
       )}

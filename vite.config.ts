@@ -2,10 +2,42 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // docs/decisions.md, "An installable app": the manifest, icons made at build time from the one
+    // favicon, and our own service worker (web/sw/) with the build's files to precache put in it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      // Registered by the app once it has painted (web/src/service-worker.ts), not by a script in the
+      // HTML: the policy forbids inline scripts, and the first visit waits for nothing extra.
+      injectRegister: false,
+      // index.html names the theme colour itself, for light and dark.
+      pwaAssets: { image: 'public/favicon.svg', injectThemeColor: false },
+      manifest: {
+        id: '/',
+        name: 'Pigskin',
+        short_name: 'Pigskin',
+        description: 'An invite-only group where friends bet Pigskins on NFL games.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#14532d',
+        background_color: '#fafaf9',
+      },
+      injectManifest: {
+        // Every screen's files, so any screen reloads offline; about 230 KB compressed, once, after
+        // the first visit has painted.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

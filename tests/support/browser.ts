@@ -9,9 +9,11 @@ import type { Game } from '../../domain/games';
  * full browser's UI layers; it took a third less CPU than `chromium` on the same files
  * (docs/decisions.md, Test machinery).
  */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser({ full = false } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    executablePath: full
+      ? (process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium')
+      : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'),
     headless: true,
     args: [
       '--no-sandbox',
@@ -38,10 +40,19 @@ const refusedByTheApi: string[] = [];
  * 5 s, for the admin under the same per-user flood limit as the next test's pages, and two browser
  * test files run at once.
  */
-export function browserForFile(): () => Browser {
+export function browserForFile({
+  serviceWorkers = 'block',
+  // The headless shell refuses notifications their permission: a file that shows them runs Chromium.
+  notifications = false,
+}: { serviceWorkers?: 'block' | 'allow'; notifications?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ full: notifications });
+    // The app's service worker (web/sw/) would answer the pages' requests out of Playwright's sight
+    // (page.route cannot stand in for the server behind it) and from its cache when a test takes the
+    // network away: only the files that test the worker itself let it run.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = (options) => newContext({ serviceWorkers, ...options });
   });
   afterEach(async () => {
     await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
 import { App, navigateAfterSignOut } from './app';
 import { Toasts } from './components/toasts';
+import { registerServiceWorkerWhenSettled } from './service-worker';
 
 // docs/product.md, Routing: after a 401 the browser leaves protected pages for /.
 const queryClient = createQueryClient(navigateAfterSignOut);
@@ -26,3 +27,5 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorkerWhenSettled(queryClient);

@@ -40,3 +40,20 @@ function current(): Connection {
 export function useConnection(): Connection {
   return useSyncExternalStore(subscribe, current);
 }
+
+let savedCopyAt: number | null = null;
+
+/**
+ * Called with every answer to a read: when it was the service worker's saved copy (web/sw/), the time
+ * the server gave it; null for a fresh answer. Screens then say what they show is a saved copy.
+ */
+export function reportSavedCopy(at: number | null): void {
+  if (savedCopyAt === at) return;
+  savedCopyAt = at;
+  notify();
+}
+
+/** When the saved copy the screen shows was fresh, or null while the answers are live. */
+export function useSavedCopy(): number | null {
+  return useSyncExternalStore(subscribe, () => savedCopyAt);
+}

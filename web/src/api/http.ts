@@ -1,3 +1,6 @@
+import { SAVED_COPY_HEADER } from '../../sw/contract';
+import { reportSavedCopy } from './connection';
+
 /**
  * The one way the web app talks to the API: cookies included, JSON in and out. A request that got no
  * answer at all (offline, a dropped connection) fails with status 0 and a plain sentence, never the
@@ -24,11 +27,17 @@ export interface RequestOptions {
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(path, { ...init, credentials: 'include' });
+    response = await fetch(path, { ...init, credentials: 'include' });
   } catch {
     throw new ApiError(0, navigator.onLine ? UNREACHABLE : OFFLINE);
   }
+  if ((init.method ?? 'GET') === 'GET') {
+    const savedAt = response.headers.get(SAVED_COPY_HEADER);
+    reportSavedCopy(savedAt === null ? null : Date.parse(savedAt) || 0);
+  }
+  return response;
 }
 
 export async function apiRequest<T>(

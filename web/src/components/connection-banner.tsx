@@ -1,28 +1,35 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { useConnection } from '../api/connection';
+import { useConnection, useSavedCopy } from '../api/connection';
+
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * Says when Pigskin cannot reach the network, and that the screen will catch up by itself. It floats
- * above the phone's tab bar (and at the bottom on wider screens), covering no control for long.
+ * Says when Pigskin cannot reach the network, and that the screen will catch up by itself; and when
+ * what it shows is a saved copy (web/sw/), from when. It floats above the phone's tab bar (and at the
+ * bottom on wider screens), covering no control for long.
  */
 export function ConnectionBanner() {
   const connection = useConnection();
+  const savedCopy = useSavedCopy();
+  const saved = savedCopy === null ? '' : ` Showing what Pigskin had at ${TIME.format(savedCopy)}.`;
   return (
     <div
       role="status"
       className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 flex justify-center px-4 md:bottom-4"
     >
-      {connection !== 'online' && (
-        <p className="flex items-center gap-2 rounded-full bg-stone-800 px-4 py-2 text-sm font-medium text-white shadow-lg">
-          {connection === 'offline' ? (
+      {(connection !== 'online' || savedCopy !== null) && (
+        <p className="flex items-center gap-2 rounded-2xl bg-stone-800 px-4 py-2 text-sm font-medium text-white shadow-lg">
+          {connection === 'reconnecting' ? (
             <>
-              <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
-              You're offline. Pigskin will catch up when you're back.
+              <RefreshCw className="h-4 w-4 shrink-0 animate-spin" aria-hidden />
+              Reconnecting…{saved}
             </>
           ) : (
             <>
-              <RefreshCw className="h-4 w-4 shrink-0 animate-spin" aria-hidden />
-              Reconnecting…
+              <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
+              {connection === 'offline'
+                ? `You're offline.${saved} Pigskin will catch up when you're back.`
+                : `Pigskin can't be reached.${saved}`}
             </>
           )}
         </p>

@@ -34,6 +34,10 @@ interface ToastOptions {
   description?: string;
   /** A toast with the id of one still shown replaces it instead of stacking. */
   id?: string;
+  /** A button on the toast. */
+  action?: { label: string; onClick: () => void };
+  /** How long it stays, in ms; Infinity until dismissed. */
+  duration?: number;
 }
 
 /**

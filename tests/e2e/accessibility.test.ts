@@ -1,51 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, isSerious, type Violation } from '../support/axe';
-import { baseUrl, browserForFile, LAPTOP, PHONE, signedInPage } from '../support/browser';
+import { browserForFile, LAPTOP, PHONE, signedInPage } from '../support/browser';
+import {
+  ADMIN_SCREENS,
+  openScreen,
+  PLAYER_SCREENS,
+  SIGNED_OUT_SCREENS,
+  type Screen,
+} from '../support/screens';
 import { smallTargets } from '../support/targets';
 
 const browser = browserForFile();
-
-interface Screen {
-  path: string;
-  /** Text the screen shows once its data is in. */
-  ready: string;
-}
-
-const SIGNED_OUT: Screen[] = [
-  { path: '/', ready: 'Get Started' },
-  { path: '/unauthorized', ready: 'This is an invite-only platform.' },
-  { path: '/no-such-page', ready: 'Page Not Found' },
-];
-
-const PLAYER: Screen[] = [
-  { path: '/', ready: 'Available Games' },
-  { path: '/my-bets', ready: 'Proposed Bets' },
-  { path: '/my-bets?tab=available', ready: 'Accept Bet' },
-  { path: '/bet-history', ready: 'Net result' },
-  { path: '/leaderboard', ready: 'ranked by net winnings' },
-  { path: '/wallet', ready: 'Balance Over Time' },
-  { path: '/settings', ready: 'Notifications' },
-];
-
-const ADMIN: Screen[] = [
-  { path: '/admin', ready: 'Platform Stats' },
-  { path: '/admin/user-management', ready: 'Send Invitation' },
-  // Newest first, 50 a page: the seeded players fall off the first page as the browser files add theirs.
-  { path: '/admin/users', ready: '@example.com' },
-  { path: '/admin/games?tab=schedule', ready: 'Upload Schedule' },
-  { path: '/admin/games?tab=teams', ready: 'Buffalo Bills' },
-  { path: '/admin/games?tab=lines', ready: 'Upload Betting Lines' },
-  { path: '/admin/games?tab=scores', ready: 'Games that have kicked off without a final score' },
-  { path: '/admin/bet-settlement', ready: 'Bet Settlement' },
-];
-
-/** Opens a screen and waits for its data: the text it shows when loaded, and no skeleton left. */
-async function open(page: Page, { path, ready }: Screen) {
-  await page.goto(`${baseUrl()}${path}`);
-  await page.getByText(ready).first().waitFor();
-  await page.waitForFunction(() => document.querySelector('.animate-pulse.bg-stone-200') === null);
-}
 
 interface Found {
   violation: Violation;
@@ -61,7 +27,7 @@ interface Findings {
 async function findingsOn(page: Page, screens: Screen[], viewport: string): Promise<Findings> {
   const found: Findings = { axe: [], small: [] };
   for (const screen of screens) {
-    await open(page, screen);
+    await openScreen(page, screen);
     for (const violation of await axeViolations(page)) {
       found.axe.push({ violation, line: line(screen.path, viewport, violation) });
     }
@@ -97,9 +63,9 @@ const signedIn = (email: string) => (viewport: typeof PHONE) => signedInPage(bro
 
 describe('accessibility (axe-core) of every main screen, on a phone and a laptop', () => {
   it.each([
-    ['signed out', signedOut, SIGNED_OUT],
-    ['a player', signedIn('jordan@example.com'), PLAYER],
-    ['the admin', signedIn('admin@example.com'), ADMIN],
+    ['signed out', signedOut, SIGNED_OUT_SCREENS],
+    ['a player', signedIn('jordan@example.com'), PLAYER_SCREENS],
+    ['the admin', signedIn('admin@example.com'), ADMIN_SCREENS],
   ] as const)(
     'has no serious or critical violation, and no control under 44 px on a phone, for %s',
     async (_who, session, screens) => {

@@ -5,8 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
 import { App, navigateAfterSignOut } from './app';
+import { applyStoredTheme } from './components/theme';
 import { Toasts } from './components/toasts';
 import { registerServiceWorkerWhenSettled } from './service-worker';
+
+// First: index.html's frame paints in the system's colours (styles.css); a choice of Light or Dark
+// takes over from here.
+applyStoredTheme();
 
 // docs/product.md, Routing: after a 401 the browser leaves protected pages for /.
 const queryClient = createQueryClient(navigateAfterSignOut);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTheme } from './theme';
 
 /**
  * Toasts, with sonner's code loaded apart from the first screen (docs/decisions.md, first-visit
@@ -70,6 +71,7 @@ const subscribe = (listener: () => void) => {
 /** Where toasts appear, once sonner is loaded; above the phone's tab bar. */
 export function Toasts() {
   const loaded = useSyncExternalStore(subscribe, () => sonner);
+  const theme = useTheme();
   if (!loaded) return null;
   // A tap on a toast does not move focus into it: sonner hands focus back to where it was before once
   // it leaves the toasts, which after a tap elsewhere would pull focus away from what was tapped.
@@ -77,6 +79,7 @@ export function Toasts() {
   return (
     <div onMouseDown={(event) => event.preventDefault()}>
       <loaded.Toaster
+        theme={theme}
         richColors
         closeButton
         position="bottom-right"

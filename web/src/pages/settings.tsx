@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { Card, CardBody, CardHeader } from '../components/ui/card';
 import { toast } from '../components/toasts';
 import { ConfirmDialog, Dialog } from '../components/ui/dialog';
+import { AppearanceCard } from './settings/appearance-card';
 import { NotificationsCard } from './settings/notifications-card';
 import { TimeZoneCard } from './settings/time-zone-card';
 
@@ -24,6 +25,7 @@ export function SettingsPage({ user }: { user: User }) {
         <ProfileCard user={user} />
         <NotificationsCard user={user} />
         <TimeZoneCard user={user} />
+        <AppearanceCard />
         {user.isAdmin && <AdminPanelCard />}
         <AccountCard />
       </div>

@@ -5,10 +5,13 @@ import { Button } from './button';
 
 const overlay =
   'fixed inset-0 z-40 bg-stone-950/40 data-[state=open]:animate-in data-[state=open]:fade-in-0 motion-reduce:animate-none';
-/** A sheet from the bottom edge on phones, where thumbs are; a centred dialog from sm up. */
+/**
+ * A sheet from the bottom edge on phones, where thumbs are; a centred dialog from sm up. Dark mode
+ * gives it an edge: its shadow does not show on a dark page.
+ */
 const panel =
   'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-6 ' +
-  'pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none ' +
+  'pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none dark:ring-1 dark:ring-stone-200 ' +
   'data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom motion-reduce:animate-none ' +
   'sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] ' +
   'sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:pb-6 sm:data-[state=open]:slide-in-from-bottom-0 ' +

@@ -28,6 +28,8 @@ beforeAll(() => {
     alarmEmail: 'ops@example.com',
     feedUrl: 'https://feed.example.com/games.csv',
     feedSeason: '',
+    vapidPublicKeyParameter: '/pigskin/test/vapid-public-key',
+    vapidPrivateKeyParameter: '/pigskin/test/vapid-private-key',
   });
   // Also fails on a dependency cycle between resources (the site URL runs through many of them).
   template = Template.fromStack(stack);
@@ -135,6 +137,8 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
   ],
   email: ['ses:SendEmail'],
   sms: ['sns:Publish'],
+  'push:public-key': ['ssm:GetParameter'],
+  'push:send': ['dynamodb:DeleteItem', 'ssm:GetParameter'],
   'imports:put': ['s3:PutObject'],
   'imports:get': ['s3:GetObject'],
   'rate-limit': ['dynamodb:UpdateItem'],

@@ -142,6 +142,8 @@ const CLIENT_FOR: Record<string, (uses: readonly Capability[]) => boolean> = {
   '@aws-sdk/client-s3': (uses) => uses.includes('imports:put') || uses.includes('imports:get'),
   '@aws-sdk/client-ses': (uses) => uses.includes('email'),
   '@aws-sdk/client-sns': (uses) => uses.includes('sms'),
+  // The VAPID keys' parameters (functions/notifications/vapid.ts).
+  '@aws-sdk/client-ssm': (uses) => uses.includes('push:send') || uses.includes('push:public-key'),
   '@aws-sdk/client-lambda': (uses) => uses.includes('audit:invoke'),
   '@aws-sdk/client-cognito-identity-provider': (uses) => uses.includes('idp:sign-out'),
 };

@@ -168,6 +168,12 @@ describe('what each bundle carries', () => {
       // Lambda hands the role's credentials in the environment: the rest of the chain stays out.
       expect(strays, handler).toEqual([]);
     }
+    // Web Push's library goes only where push is sent: the notify function and the reminders job.
+    expect(
+      LAMBDAS.filter(({ handler }) => packagesIn(bundleOf(handler).metafile).has('web-push'))
+        .map((fn) => fn.handler)
+        .sort(),
+    ).toEqual(['notifications/notify', 'schedules/pregame-reminders']);
     // Only the upload, import and feed functions talk to S3.
     expect(
       found

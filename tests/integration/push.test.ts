@@ -4,11 +4,16 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Device, Devices } from '../../domain/push';
 import type { User } from '../../domain/users';
+import { handler as notify } from '../../functions/notifications/notify';
+import { handler as pregameReminders } from '../../functions/schedules/pregame-reminders';
+import { setUserStatus } from '../../functions/store/accounts';
+import { getBet } from '../../functions/store/bets';
 import type { UserRecord } from '../../functions/store/users';
+import { scheduledEvent } from '../../infra/local/scheduled-jobs';
 import { callApi } from '../support/api';
-import { expectStatus, tableSnapshot } from '../support/betting';
-import { skipNotifications } from '../support/notifications';
-import { startPushService, type TestBrowser } from '../support/push-service';
+import { betting, expectStatus, proposedThroughApi, scheduleGame, tableSnapshot } from '../support/betting';
+import { deliverNotifications, handedOver, skipNotifications } from '../support/notifications';
+import { decrypted, startPushService, vapidClaims, type TestBrowser } from '../support/push-service';
 import { userWithPreferences } from '../support/users';
 
 // Push goes over HTTP to this file's own push service (plain http on 127.0.0.1, which only a test
@@ -44,6 +49,20 @@ const register = (user: UserRecord, browser: TestBrowser, name = browser.name) =
   });
 const registered = async (user: UserRecord, browser: TestBrowser) =>
   expectStatus(await register(user, browser), 200).body;
+const proposal = (gameId: string, amount = '50') => ({
+  gameId,
+  betType: 'spread',
+  selection: 'home',
+  spread: -3.5,
+  amount,
+});
+/** A bet of `proposer`'s on a game a day away, accepted by `acceptor`, through the API. */
+async function accepted(proposer: UserRecord, acceptor: UserRecord, amount = '50') {
+  const game = await scheduleGame({ kickoffInHours: 30 });
+  const bet = await proposedThroughApi(proposer, proposal(game.id, amount));
+  return expectStatus(await betting.accept(acceptor, bet.id), 200).body;
+}
+
 describe('devices: GET, PUT and DELETE /api/user/devices', () => {
   it('registers a browser under an id of its endpoint, and lists it with the key to subscribe with', async () => {
     const dee = await userWithPreferences('Dee', {});
@@ -181,5 +200,151 @@ describe('devices: GET, PUT and DELETE /api/user/devices', () => {
       body: { pushComments: 'yes' },
     });
     expect(refused).toMatchObject({ status: 400, body: { message: 'pushComments must be a boolean' } });
+  });
+});
+
+describe('push notifications from the table stream', () => {
+  it("tells the proposer's every device of the acceptance, encrypted for each and signed for its push service", async () => {
+    const [ann, ben] = [await userWithPreferences('Ann', {}), await userWithPreferences('Ben', {})];
+    const [phone, laptop] = [pushService.browser('ann-phone'), pushService.browser('ann-laptop')];
+    await registered(ann, phone);
+    await registered(ann, laptop);
+    const bet = await accepted(ann, ben);
+
+    await deliverNotifications();
+
+    for (const browser of [phone, laptop]) {
+      const [request, ...more] = pushService.to(browser);
+      if (!request) throw new Error(`Nothing was pushed to ${browser.name}`);
+      expect(more).toEqual([]);
+      expect(decrypted(browser, request)).toEqual({
+        title: 'Ben accepted your bet on KC @ BUF',
+        body: 'Pigskin: Ben accepted your bet: BUF -3.5 on KC @ BUF for 50 Pigskins.',
+        url: `/bets/${bet.id}`,
+        tag: `${bet.id}#accepted#${(await getBet(bet.id))?.version}`,
+      });
+      // Signed with our key, for this push service, by whom it may write to.
+      expect(vapidClaims(request)).toEqual({
+        aud: pushService.origin,
+        sub: 'mailto:admin@example.com',
+        exp: expect.any(Number),
+        k: expectStatus(await devices(ann), 200).body.publicKey,
+      });
+      expect(request.headers.ttl).toBe(String(24 * 60 * 60));
+    }
+    // Email went as before, beside the pushes.
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('removes a subscription its push service says is gone (410), and does not try it again', async () => {
+    const [cal, dot] = [await userWithPreferences('Cal', {}), await userWithPreferences('Dot', {})];
+    const [gone, kept] = [pushService.browser('cal-old'), pushService.browser('cal-new')];
+    await registered(cal, gone);
+    const keptDevice = await registered(cal, kept);
+    pushService.answer(gone, 410);
+
+    await accepted(cal, dot, '11');
+    await deliverNotifications();
+    await accepted(cal, dot, '12');
+    await deliverNotifications();
+
+    expect(pushService.to(gone).map((request) => request.status)).toEqual([410]);
+    expect(pushService.to(kept)).toHaveLength(2);
+    expect(expectStatus(await devices(cal), 200).body.devices).toEqual([keptDevice]);
+  });
+
+  it("retries a device its push service refused (500) on the stream's next pass, and sends every device and channel once", async () => {
+    const [eve, fox] = [await userWithPreferences('Eve', {}), await userWithPreferences('Fox', {})];
+    const [flaky, steady] = [pushService.browser('eve-flaky'), pushService.browser('eve-steady')];
+    await registered(eve, flaky);
+    await registered(eve, steady);
+    pushService.answer(flaky, 500);
+    const bet = await accepted(eve, fox);
+
+    await deliverNotifications();
+    expect(pushService.to(flaky).map((request) => request.status)).toEqual([500]);
+    await deliverNotifications();
+    await deliverNotifications();
+
+    const [refused, sent] = pushService.to(flaky);
+    expect([refused?.status, sent?.status]).toEqual([500, 201]);
+    if (sent) expect(decrypted(flaky, sent).url).toBe(`/bets/${bet.id}`);
+    expect(pushService.to(steady)).toHaveLength(1);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('pushes nothing with bet news switched off, nor to a paused account', async () => {
+    const [gil, hana, ivy] = [
+      await userWithPreferences('Gil', { push: { pushNotifications: false } }),
+      await userWithPreferences('Hana', {}),
+      await userWithPreferences('Ivy', {}),
+    ];
+    const [gils, ivys] = [pushService.browser('gil'), pushService.browser('ivy')];
+    await registered(gil, gils);
+    await registered(ivy, ivys);
+    const game = await scheduleGame({ kickoffInHours: 30 });
+    const bet = await proposedThroughApi(ivy, proposal(game.id, '13'));
+    await accepted(gil, hana, '14');
+    expectStatus(await betting.accept(hana, bet.id), 200);
+    await setUserStatus(ivy.id, { isActive: true, isPaused: true });
+
+    await deliverNotifications();
+
+    expect(pushService.to(gils)).toEqual([]);
+    expect(pushService.to(ivys)).toEqual([]);
+  });
+
+  it('pushes comments, new open proposals and pre-game reminders, each by its own switch', async () => {
+    const [kit, lou, max] = [
+      await userWithPreferences('Kit', { push: { pushProposals: true } }),
+      await userWithPreferences('Lou', { push: { pushComments: false } }),
+      await userWithPreferences('Max', { emailOn: false }),
+    ];
+    const [kits, lous] = [pushService.browser('kit'), pushService.browser('lou')];
+    await registered(kit, kits);
+    await registered(lou, lous);
+    const soon = await scheduleGame({ kickoffInHours: 0.5 });
+    const bet = await proposedThroughApi(lou, proposal(soon.id, '16'));
+    expectStatus(await betting.accept(max, bet.id), 200);
+    for (const [as, text] of [
+      [max, 'Easy money'],
+      [lou, 'We will see'],
+    ] as const)
+      expectStatus(
+        await callApi('POST', '/api/comments', { as: as.email, body: { on: `bet:${bet.id}`, text } }),
+        201,
+      );
+
+    await deliverNotifications();
+    await pregameReminders(scheduledEvent());
+
+    // Kit, who asked for every new proposal, hears of Lou's; Lou, who turned comment pushes off,
+    // hears of no comment, but of the kickoff.
+    const pushed = (browser: TestBrowser) =>
+      pushService.to(browser).map((request) => decrypted(browser, request));
+    expect(pushed(kits)).toEqual([
+      expect.objectContaining({ title: 'Lou proposed a bet on KC @ BUF', url: `/bets/${bet.id}` }),
+    ]);
+    expect(pushed(lous).map((payload) => payload.title)).toEqual([
+      'Max accepted your bet on KC @ BUF',
+      'Kickoff soon: KC @ BUF',
+    ]);
+    expect(pushed(lous)[1]).toMatchObject({ tag: `${bet.id}#pregame`, url: `/bets/${bet.id}` });
+  });
+
+  it('pushes nothing twice when the stream hands the same records over again, as after a restart', async () => {
+    const [nia, oz] = [await userWithPreferences('Nia', {}), await userWithPreferences('Oz', {})];
+    const nias = pushService.browser('nia');
+    await registered(nia, nias);
+    const handed = handedOver.length;
+    await accepted(nia, oz, '17');
+    await deliverNotifications();
+    expect(pushService.to(nias)).toHaveLength(1);
+
+    // Another run of the function (a restarted host, a retried batch) with the same records.
+    for (const event of handedOver.slice(handed)) await notify(event, {} as never);
+
+    expect(pushService.to(nias)).toHaveLength(1);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
   });
 });

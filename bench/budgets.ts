@@ -59,6 +59,11 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   // Both count the use against the caller's hourly limit first.
   'POST /api/test-sms': 3,
   'POST /api/test-pregame-notifications': 4,
+  // The caller's devices, one Query of their partition (the VAPID key is not the table's).
+  'GET /api/user/devices': 3,
+  // The caller's devices (is it new, and is there room?), then the device's one UpdateItem.
+  'PUT /api/user/devices': 4,
+  'DELETE /api/user/devices/{id}': 3,
   'GET /api/users': 3,
   'GET /api/admin/users': 3,
   // Five COUNTs and the users' summary.
@@ -79,7 +84,8 @@ export const DYNAMODB_CALL_BUDGETS: Record<string, number> = {
   'GET /api/admin/users/{id}/bet-counts': 4,
   'PATCH /api/admin/users/{id}/balance': 4,
   'PATCH /api/admin/users/{id}/status': 5,
-  'DELETE /api/admin/users/{id}': 6,
+  // Plus one Query for their push devices, removed after (a delete each; the prepared user has none).
+  'DELETE /api/admin/users/{id}': 7,
   // The user (for the ledger's length) beside the page.
   'GET /api/admin/users/{id}/transactions': 4,
   // Only to a number a user confirmed: the user list is the lookup; then the number's own limit.

@@ -1,5 +1,6 @@
 import { addComment } from '../functions/store/comments';
 import { randomUUID } from 'node:crypto';
+import { deviceIdOf, PUSH_SWITCH_DEFAULTS } from '../domain/push';
 import { calendarWeek } from '../domain/seasons';
 import { auditsSettled } from '../functions/audit/launch';
 import { acceptBet, proposeBet, proposeSettlement, type BetRecord } from '../functions/store/bets';
@@ -10,6 +11,8 @@ import { settleAsAdmin } from '../functions/store/settlement';
 import { confirmPhoneCode, newPhoneCode } from '../functions/store/phone-codes';
 import { createUser, type UserRecord } from '../functions/store/users';
 import { savePreferences } from '../functions/store/preferences';
+import { savePushDevice } from '../functions/store/push-devices';
+import { pushSubscription } from './push-subscription';
 
 /** One request of an endpoint, as a signed-in user (or anonymous) would send it. */
 export interface PreparedRequest {
@@ -61,6 +64,7 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
       betProposalSmsAlerts: false,
       commentNotifications: true,
       proposalEmails: 'off' as const,
+      ...PUSH_SWITCH_DEFAULTS,
     };
     let user = await savePreferences((await newUser(firstName)).id, { ...preferences, phoneNumber: phone });
     if (!confirmed) return user;
@@ -253,6 +257,27 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
     [
       'POST /api/test-pregame-notifications',
       async () => ({ method: 'POST', path: '/api/test-pregame-notifications', as: as(await newUser('Pia')) }),
+    ],
+    ['GET /api/user/devices', () => get('/api/user/devices')],
+    // Someone new each time: a user has room for 10 devices.
+    [
+      'PUT /api/user/devices',
+      async () => ({
+        method: 'PUT',
+        path: '/api/user/devices',
+        as: as(await newUser('Dev')),
+        body: { subscription: pushSubscription(), name: 'Chrome on Android' },
+      }),
+    ],
+    [
+      'DELETE /api/user/devices/{id}',
+      async () => {
+        const user = await newUser('Ditch');
+        const { endpoint, keys } = pushSubscription();
+        const id = await deviceIdOf(endpoint);
+        await savePushDevice({ id, userId: user.id, name: 'Firefox on Linux', endpoint, ...keys });
+        return { method: 'DELETE', path: `/api/user/devices/${id}`, as: as(user) };
+      },
     ],
     ['GET /api/users', () => get('/api/users', adminEmail)],
     ['GET /api/admin/users', () => get('/api/admin/users', adminEmail)],

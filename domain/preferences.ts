@@ -12,6 +12,10 @@ export interface NotificationPreferences {
   commentNotifications: boolean;
   /** docs/product.md, New proposals by email. */
   proposalEmails: ProposalEmails;
+  /** Web Push to the user's devices, by kind (domain/push.ts, PUSH_SWITCH_DEFAULTS). */
+  pushNotifications: boolean;
+  pushComments: boolean;
+  pushProposals: boolean;
   phoneNumber: string | null;
 }
 
@@ -26,6 +30,9 @@ export const preferencesInput = z.object({
   betProposalSmsAlerts: z.optional(z.boolean()),
   commentNotifications: z.optional(z.boolean()),
   proposalEmails: z.optional(z.enum(PROPOSAL_EMAILS, { error: "must be 'off', 'instant' or 'digest'" })),
+  pushNotifications: z.optional(z.boolean()),
+  pushComments: z.optional(z.boolean()),
+  pushProposals: z.optional(z.boolean()),
   phoneNumber: z.optional(phoneNumberOrNoneInput),
 });
 

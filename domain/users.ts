@@ -22,6 +22,12 @@ export interface User {
   betProposalSmsAlerts: boolean;
   commentNotifications: boolean;
   proposalEmails: ProposalEmails;
+  /** Push to the user's devices (domain/push.ts, PUSH_SWITCH_DEFAULTS): bet news, on by default. */
+  pushNotifications: boolean;
+  /** Push about comments on the user's bets; on by default. */
+  pushComments: boolean;
+  /** Push of every other member's new open proposal, at once; off by default. */
+  pushProposals: boolean;
   /** The IANA zone emails and texts give times in (docs/decisions.md); DEFAULT_TIME_ZONE when unset. */
   timeZone: string;
   /** Whether a zone was ever stored: the app stores the browser's for a user who has none. */

@@ -12,7 +12,9 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * What a handler touches, so its function gets exactly those permissions (least privilege): the
  * table read-only or read-write, only the notification bookkeeping items (delivery claims, alert
- * windows), only the activity feed's items and its stamp, the table's stream, sending email or SMS, putting or getting CSVs, the flood-limit
+ * windows), only the activity feed's items and its stamp, the table's stream, sending email or SMS,
+ * Web Push (`push:public-key`: reading the VAPID public key; `push:send`: reading both VAPID keys and
+ * removing push devices whose subscription is gone), putting or getting CSVs, the flood-limit
  * counters (added from the row's limit, `capabilitiesOf`), and for the ledger audit: scanning the
  * table, writing only its result item, starting the audit function; signing a user out at Cognito.
  * Every signed-in route reads the table for its session.
@@ -25,6 +27,8 @@ export type Capability =
   | 'table:stream'
   | 'email'
   | 'sms'
+  | 'push:public-key'
+  | 'push:send'
   | 'imports:put'
   | 'imports:get'
   | 'rate-limit'
@@ -97,6 +101,9 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/user/phone/confirm', handler: 'user/confirm-phone', access: 'user', uses: WRITE },
   { method: 'POST', path: '/api/test-sms', handler: 'user/test-sms', access: 'user', uses: [...WRITE, 'sms'] },
   { method: 'POST', path: '/api/test-pregame-notifications', handler: 'user/test-pregame-notifications', access: 'user', uses: [...WRITE, 'email', 'sms'] },
+  { method: 'GET', path: '/api/user/devices', handler: 'user/devices', access: 'user', uses: [...READ, 'push:public-key'] },
+  { method: 'PUT', path: '/api/user/devices', handler: 'user/save-device', access: 'user', uses: WRITE },
+  { method: 'DELETE', path: '/api/user/devices/{id}', handler: 'user/delete-device', access: 'user', uses: WRITE },
 
   { method: 'GET', path: '/api/users', handler: 'admin/users/list', access: 'admin', uses: READ },
   { method: 'GET', path: '/api/admin/users', handler: 'admin/users/list', access: 'admin', uses: READ },

@@ -69,7 +69,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'pregame-reminders',
     everyMinutes: 15,
     handler: 'schedules/pregame-reminders',
-    uses: ['table:read', 'deliveries:write', 'email', 'sms'],
+    uses: ['table:read', 'deliveries:write', 'email', 'sms', 'push:send'],
   },
   // Who asked for the daily digest hears of the open proposals at 09:00 in their zone, once a day.
   {
@@ -105,7 +105,7 @@ export interface StreamTrigger {
 export const notifyFunction = {
   name: 'notify',
   handler: 'notifications/notify',
-  uses: ['table:read', 'deliveries:write', 'table:stream', 'email', 'sms'],
+  uses: ['table:read', 'deliveries:write', 'table:stream', 'email', 'sms', 'push:send'],
   stream: {
     filters: [
       { entity: 'bet', eventNames: ['INSERT', 'MODIFY'] },

@@ -1,37 +1,65 @@
-import type { Channel, Sender } from '../store/deliveries';
+import type { PushSwitch } from '../../domain/push';
+import { pushChannel, type DirectChannel, type Sender } from '../store/deliveries';
+import { listPushDevices, type PushDeviceRecord } from '../store/push-devices';
 import type { UserRecord } from '../store/users';
-import { confirmedPhone } from '../store/preferences';
-import { sendEmail } from './email';
-import type { BetMessage } from './messages';
-import { channelsOf, sendOnce, settleAll } from './once';
-import { sendSms } from './sms';
-
-/** Sends a message on one channel, to the user's address or confirmed number. */
-export function sendOn(channel: Channel, user: UserRecord, message: BetMessage): Promise<void> {
-  if (channel === 'email') return sendEmail({ to: user.email, subject: message.subject, body: message.text });
-  const to = confirmedPhone(user);
-  if (!to) throw new Error(`User ${user.id} has no confirmed phone`);
-  return sendSms({ to, body: message.text });
-}
+import { pushPayload, type BetMessage } from './messages';
+import { channelsOf, hearsPush, sendOnce, settleAll } from './once';
+import { sendPush } from './push';
+import { sendOn } from './send-on';
 
 export interface Delivery {
   user: UserRecord | undefined;
   message: BetMessage;
-  /** The channels this kind of message may use; each goes only if the user has it on. */
-  channels?: readonly Channel[];
+  /** The email and SMS channels this kind of message may use; each goes only if the user has it on. */
+  channels?: readonly DirectChannel[];
+  /** The push switch this kind of message answers to: bet news unless said otherwise. */
+  push?: PushSwitch;
 }
 
 /**
- * Sends each message once per channel the user has on. Every send is attempted; if any failed, their
- * errors are thrown together once the others went out, so the caller's retry sends just those.
+ * Sends each message once per channel the user has on, and once to each of their push devices when
+ * its switch is on. Every send is attempted; if any failed, their errors are thrown together once the
+ * others went out, so the caller's retry sends just those.
  */
 export async function deliver(notice: string, deliveries: Delivery[], sender: Sender): Promise<number> {
-  const sends = deliveries.flatMap(({ user, message, channels }) =>
+  // The devices are read before anything is sent: a failed read sends nothing, rather than a part.
+  const reached = await Promise.all(
+    deliveries.map(async (delivery) => ({
+      ...delivery,
+      devices: delivery.user ? await devicesHearing(delivery.user, delivery.push ?? 'pushNotifications') : [],
+    })),
+  );
+  const sends = reached.flatMap(({ user, message, channels, devices }) =>
     user
-      ? channelsOf(user, channels).map((channel) =>
-          sendOnce(notice, user, channel, () => sendOn(channel, user, message), sender),
-        )
+      ? [
+          ...channelsOf(user, channels).map((channel) =>
+            sendOnce(notice, user, channel, () => sendOn(channel, user, message), sender),
+          ),
+          ...devices.map((device) => pushOnce(notice, user, device, message, sender)),
+        ]
       : [],
   );
   return settleAll(sends);
+}
+
+/** The user's devices that hear this kind of message: none when its switch is off (no read then). */
+export async function devicesHearing(user: UserRecord, which: PushSwitch): Promise<PushDeviceRecord[]> {
+  return hearsPush(user, which) ? listPushDevices(user.id) : [];
+}
+
+/** `notice` to one device, once: each device has its own claim (docs/decisions.md, Exactly once). */
+export function pushOnce(
+  notice: string,
+  user: UserRecord,
+  device: PushDeviceRecord,
+  message: BetMessage,
+  sender: Sender,
+): Promise<boolean> {
+  return sendOnce(
+    notice,
+    user,
+    pushChannel(device.id),
+    () => sendPush(device, pushPayload(message, notice)),
+    sender,
+  );
 }

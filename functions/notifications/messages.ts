@@ -2,6 +2,7 @@ import { balanceChangeCents, outcomeFor, pickLabel, pickOf, type Side } from '..
 import { CURRENCY, PRODUCT_NAME } from '../../domain/constants';
 import { invitationExpiry } from '../../domain/invitations';
 import { wholeUnits } from '../../domain/money';
+import type { PushPayload } from '../../domain/push';
 import { fromHomeAway } from '../../domain/scores';
 import type { Team } from '../../domain/teams';
 import { DEFAULT_TIME_ZONE } from '../../domain/users';
@@ -63,10 +64,15 @@ const scoreLine = (context: BetContext, homeAway: string | undefined) => {
     : '';
 };
 
-/** A short text for SMS and the email about the same thing (subject + a few lines). */
+/**
+ * A short text for SMS, the email about the same thing (subject + a few lines) and the push
+ * notification (the subject as its title, the text without its link as its body).
+ */
 export interface BetMessage {
   subject: string;
   text: string;
+  /** The page it is about, which the text ends with: a push notification opens it when tapped. */
+  link: string;
 }
 
 /** `heldMeanwhile`: proposals that arrived since the recipient's last alert, held back by its bound. */
@@ -79,6 +85,7 @@ export function proposalAlert(context: BetContext, heldMeanwhile = 0): BetMessag
   return {
     subject: `${who} proposed a bet on ${matchup(context)}`,
     text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}.${meanwhile} ${context.betLink}`,
+    link: context.betLink,
   };
 }
 
@@ -87,6 +94,7 @@ export function commentMessage(context: BetContext, side: Side, author: string, 
   return {
     subject: `${author} commented on your bet on ${matchup(context)}`,
     text: `${PRODUCT_NAME}: ${author} on your bet (${pickOfSide(context, side)} on ${matchup(context)}): "${text}" ${context.betLink}`,
+    link: context.betLink,
   };
 }
 
@@ -96,6 +104,7 @@ export function challengeMessage(context: BetContext): BetMessage {
   return {
     subject: `${who} challenged you on ${matchup(context)}`,
     text: `${PRODUCT_NAME}: ${who} challenged you: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}. Only you can accept it: ${context.betLink}`,
+    link: context.betLink,
   };
 }
 
@@ -115,6 +124,7 @@ export function digestMessage(lines: readonly string[], availableLink: string): 
       ...(more > 0 ? [`and ${more} more.`] : []),
       `Take one: ${availableLink}`,
     ].join('\n'),
+    link: availableLink,
   };
 }
 
@@ -123,6 +133,7 @@ export function acceptedMessage(context: BetContext): BetMessage {
   return {
     subject: `${who} accepted your bet on ${matchup(context)}`,
     text: `${PRODUCT_NAME}: ${who} accepted your bet: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. ${context.betLink}`,
+    link: context.betLink,
   };
 }
 
@@ -130,6 +141,7 @@ export function scoreProposedMessage(context: BetContext, proposerName: string):
   return {
     subject: `${proposerName} proposed a final score for ${matchup(context)}`,
     text: `${PRODUCT_NAME}: ${proposerName} says ${matchup(context)} ended ${scoreLine(context, context.bet.pendingSettlementScore)}. Accept it or propose another: ${context.betLink}`,
+    link: context.betLink,
   };
 }
 
@@ -145,6 +157,7 @@ export function settledMessage(context: BetContext, side: Side): BetMessage {
   return {
     subject: `Your bet on ${matchup(context)} is settled`,
     text: `${PRODUCT_NAME}: your bet on ${matchup(context)} (${pickOfSide(context, side)}) is settled at ${scoreLine(context, context.bet.finalScore)}: ${result}. ${context.betLink}`,
+    link: context.betLink,
   };
 }
 
@@ -171,6 +184,7 @@ export function regradedMessage(
   return {
     subject: `The official final of ${matchup(context)}: your bet is re-graded`,
     text: `${PRODUCT_NAME}: the official final of ${matchup(context)} is ${scoreLine(context, bet.finalScore)}, not the ${scoreLine(context, previousScore)} your bet was settled at: your bet with ${opponent} (${pickOfSide(context, side)}) is ${result}. ${context.betLink}`,
+    link: context.betLink,
   };
 }
 
@@ -181,6 +195,7 @@ export function voidedMessage(context: BetContext, side: Side): BetMessage {
   return {
     subject: `${matchup(context)} was ${context.game.status}: your ${what} is void`,
     text: `${PRODUCT_NAME}: ${matchup(context)} was ${context.game.status}, so your ${what} (${pickOfSide(context, side)} for ${amount(context.bet.amountCents)}) is void and the ${CURRENCY} are available again. ${context.betLink}`,
+    link: context.betLink,
   };
 }
 
@@ -196,5 +211,19 @@ export function pregameReminder(
   return {
     subject: `${options.test ? 'Test: ' : ''}Kickoff soon: ${matchup(context)}`,
     text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${kickoffTime(context.game.gameDate, timeZone)}. Your bet: ${pickOfSide(context, side)} for ${amount(context.bet.amountCents)} against ${opponent ?? 'your opponent'}. ${context.betLink}`,
+    link: context.betLink,
   };
+}
+
+/**
+ * A message as a push notification (domain/push.ts): the subject as the title, the text without the
+ * link it ends with (tapping opens the link, a path of the app's origin), and the notice as the tag,
+ * so a notice shown again replaces itself.
+ */
+export function pushPayload(message: BetMessage, notice: string): PushPayload {
+  const { pathname, search } = new URL(message.link);
+  const body = message.text.endsWith(message.link)
+    ? message.text.slice(0, -message.link.length).trimEnd().replace(/:$/, '.')
+    : message.text;
+  return { title: message.subject, body, url: `${pathname}${search}`, tag: notice };
 }

@@ -17,7 +17,7 @@ import { takeAlertSlot } from '../store/proposal-alerts';
 import { getUsers, type UserRecord } from '../store/users';
 import { confirmedPhone } from '../store/preferences';
 import { listUsers } from '../store/user-list';
-import { deliver, sendOn } from './deliver';
+import { deliver, devicesHearing, pushOnce } from './deliver';
 import { betContext, channelsOf, sendOnce, settleAll } from './once';
 import {
   acceptedMessage,
@@ -31,6 +31,7 @@ import {
   type BetContext,
 } from './messages';
 import { sendSms } from './sms';
+import { sendOn } from './send-on';
 import { noticeOf, transitionOf } from './transitions';
 
 /** One proposal alert per person per quarter hour (docs/decisions.md, Proposal alerts). */
@@ -68,7 +69,8 @@ function commentOf(image: Record<string, StreamAttributeValue> | undefined): Com
 
 /**
  * docs/product.md, Trash talk: a comment on a bet goes by email to its players but the author, unless
- * they turned comment emails off. Comments on games go to nobody.
+ * they turned comment emails off, and by push unless they turned comment pushes off. Comments on
+ * games go to nobody.
  */
 async function notifyOfComment(comment: CommentRecord, sender: Sender): Promise<void> {
   const [kind, betId = ''] = comment.on.split(':');
@@ -82,14 +84,15 @@ async function notifyOfComment(comment: CommentRecord, sender: Sender): Promise<
   const players = await getUsers(playerIds);
   const deliveries = playerIds.flatMap((id) => {
     const user = players.get(id);
-    if (!user || user.commentNotifications === false) return [];
+    if (!user) return [];
     const message = commentMessage(
       context,
       sideOf(bet, id) ?? 'proposer',
       comment.authorFirstName,
       comment.text,
     );
-    return [{ user, message, channels: ['email'] as const }];
+    const channels = user.commentNotifications === false ? [] : (['email'] as const);
+    return [{ user, message, channels, push: 'pushComments' as const }];
   });
   await deliver(`comment#${comment.id}`, deliveries, sender);
 }
@@ -171,8 +174,9 @@ async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void
 
 /**
  * docs/product.md, Notifications: a new proposal goes by SMS to every other active user who asked for
- * proposal alerts, and by email to those who asked for new proposals at once. A text goes at most once
- * per quiet period, and the one after says how many proposals came in meanwhile.
+ * proposal alerts, by email to those who asked for new proposals at once, and by push to the devices
+ * of those who turned proposal pushes on. A text goes at most once per quiet period, and the one after
+ * says how many proposals came in meanwhile; emails and pushes go each time.
  */
 async function alertSubscribers(notice: string, context: BetContext, sender: Sender): Promise<void> {
   const others = (await listUsers()).filter((user) => user.id !== context.bet.proposerId);
@@ -181,10 +185,16 @@ async function alertSubscribers(notice: string, context: BetContext, sender: Sen
   const emailed = others.filter(
     (user) => user.proposalEmails === 'instant' && channelsOf(user, ['email']).length > 0,
   );
+  // Read before anything is sent, as deliver() does.
+  const pushed = await Promise.all(
+    others.map(async (user) => ({ user, devices: await devicesHearing(user, 'pushProposals') })),
+  );
+  const message = proposalAlert(context);
   await settleAll([
     ...texted.map((user) => sendOnce(notice, user, 'sms', () => alert(user, context, sender.now), sender)),
-    ...emailed.map((user) =>
-      sendOnce(notice, user, 'email', () => sendOn('email', user, proposalAlert(context)), sender),
+    ...emailed.map((user) => sendOnce(notice, user, 'email', () => sendOn('email', user, message), sender)),
+    ...pushed.flatMap(({ user, devices }) =>
+      devices.map((device) => pushOnce(notice, user, device, message, sender)),
     ),
   ]);
 }

@@ -1,3 +1,4 @@
+import type { PushSwitch } from '../../domain/push';
 import { isAccountInactive } from '../../domain/users';
 import { appOrigin } from '../config';
 import type { BetRecord } from '../store/bets';
@@ -6,10 +7,11 @@ import {
   markDelivered,
   releaseDelivery,
   type Channel,
+  type DirectChannel,
   type Sender,
 } from '../store/deliveries';
 import { getGame } from '../store/games';
-import { confirmedPhone } from '../store/preferences';
+import { confirmedPhone, pushSwitchOn } from '../store/preferences';
 import { teamsById } from '../store/teams';
 import type { UserRecord } from '../store/users';
 import type { BetContext } from './messages';
@@ -31,16 +33,26 @@ export async function betContext(bet: BetRecord): Promise<BetContext | undefined
   };
 }
 
+/** Nothing reaches deleted or inactive accounts, on any channel. */
+const reachable = (user: UserRecord) => !isAccountInactive(user) && !user.deletedAt;
+
 /**
  * The channels a user hears on, of those a message may use: email when turned on; SMS when turned on
  * and the number is confirmed. Nothing for deleted or inactive accounts.
  */
-export function channelsOf(user: UserRecord, allowed: readonly Channel[] = ['email', 'sms']): Channel[] {
-  if (isAccountInactive(user) || user.deletedAt) return [];
+export function channelsOf(
+  user: UserRecord,
+  allowed: readonly DirectChannel[] = ['email', 'sms'],
+): DirectChannel[] {
+  if (!reachable(user)) return [];
   return allowed.filter((channel) =>
     channel === 'email' ? user.emailNotifications : user.smsNotifications && confirmedPhone(user),
   );
 }
+
+/** Whether this kind of message goes to the user's push devices: its switch on, the account reachable. */
+export const hearsPush = (user: UserRecord, which: PushSwitch): boolean =>
+  reachable(user) && pushSwitchOn(user, which);
 
 /**
  * Sends `notice` to one user on one channel once (docs/decisions.md, Exactly once): the claim is

@@ -2,7 +2,8 @@ import { appendFile } from 'node:fs/promises';
 
 /** One line of the local outbox file (JSON Lines); the local host serves them at /_local/outbox. */
 export interface OutboxEntry {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
+  /** An email address, a phone number, or a push device's name. */
   to: string;
   subject: string | null;
   body: string;
@@ -10,7 +11,7 @@ export interface OutboxEntry {
 }
 
 /**
- * On a laptop (OUTBOX_FILE set) mail and text messages land in a file instead of leaving the machine:
+ * On a laptop (OUTBOX_FILE set) mail, text messages and push notifications land in a file instead of leaving the machine:
  * the file, or undefined in the cloud.
  */
 export const outboxFile = (): string | undefined => process.env.OUTBOX_FILE;

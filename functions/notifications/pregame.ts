@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sideOf } from '../../domain/bets';
 import { DEFAULT_TIME_ZONE } from '../../domain/users';
 import type { BetRecord } from '../store/bets';
-import { getUsers, type UserRecord } from '../store/users';
-import { deliver, sendOn } from './deliver';
-import { betContext, channelsOf, settleAll } from './once';
+import { getUsers } from '../store/users';
+import { deliver } from './deliver';
+import { betContext } from './once';
 import { pregameReminder } from './messages';
 
 /**
  * Tells each player of these accepted bets that kickoff is near, once per player, bet and channel
- * however often the job runs (docs/decisions.md, Exactly once).
+ * (each push device its own) however often the job runs (docs/decisions.md, Exactly once).
  */
 export async function sendPregameReminders(bets: readonly BetRecord[], now: Date): Promise<number> {
   // Each run is its own sender: runs at the same moment never both send one reminder.
@@ -39,27 +39,4 @@ export async function sendPregameReminders(bets: readonly BetRecord[], now: Date
   }
   if (failures.length > 0) throw new AggregateError(failures, 'Some pre-game reminders failed');
   return sent;
-}
-
-/**
- * The Settings button's sample: this user's own reminder for each of these bets, marked as a test,
- * to them alone, and not counted as the real one.
- */
-export async function sendTestPregameReminders(
-  user: UserRecord,
-  bets: readonly BetRecord[],
-): Promise<number> {
-  const sends: Promise<boolean>[] = [];
-  for (const bet of bets) {
-    const context = await betContext(bet);
-    if (!context) continue;
-    const message = pregameReminder(
-      context,
-      sideOf(bet, user.id) ?? 'proposer',
-      user.timeZone ?? DEFAULT_TIME_ZONE,
-      { test: true },
-    );
-    for (const channel of channelsOf(user)) sends.push(sendOn(channel, user, message).then(() => true));
-  }
-  return settleAll(sends);
 }

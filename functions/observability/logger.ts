@@ -3,11 +3,16 @@ import { SERVICE } from './names';
 
 /**
  * What a log line must never hold, whatever a message or an error says: email addresses, phone
- * numbers and tokens (JWTs, and the refresh tokens Cognito issues in the same shape) are replaced
- * by what they are (docs/decisions.md, Logs, metrics and traces).
+ * numbers, tokens (JWTs, and the refresh tokens Cognito issues in the same shape), push subscription
+ * endpoints (a URL with a long token in it: whoever has it can push to that browser) and long
+ * base64url keys (a subscription's P-256 key, a VAPID key) are replaced by what they are
+ * (docs/decisions.md, Logs, metrics and traces). Function names and ARNs stay under 64 characters
+ * between separators, ids and hashes under 80.
  */
 const SECRETS: readonly [RegExp, string][] = [
   [/\beyJ[\w-]+\.[\w-]+(\.[\w-]*)*/g, '[token]'],
+  [/https?:\/\/[^\s"'<>]*[\w:%=-]{40,}[^\s"'<>]*/g, '[push endpoint]'],
+  [/[\w-]{80,}/g, '[key]'],
   [/[^\s@"'<>()[\],;:/]+@[^\s@"'<>()[\],;:/]+\.[A-Za-z]{2,}/g, '[email]'],
   [/\+\d[\d\s().-]{6,}\d/g, '[phone]'],
   [/\(\d{3}\)\s*\d{3}-\d{4}/g, '[phone]'],

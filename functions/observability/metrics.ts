@@ -1,7 +1,13 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { AwsCalls } from './aws-calls';
 import { logger } from './logger';
-import { METRICS_NAMESPACE, SERVICE, type BusinessMetric, type NotificationMetric } from './names';
+import {
+  METRICS_NAMESPACE,
+  SERVICE,
+  type BusinessMetric,
+  type MetricChannel,
+  type NotificationMetric,
+} from './names';
 
 // A request that adds no metric is the usual case, not a warning worth a log line per request.
 const NOTHING_TO_PUBLISH = /^No application metrics to publish/;
@@ -37,7 +43,7 @@ export function countSettledBet(bet: { amountCents: number; winnerId?: string | 
 }
 
 /** A message that went out (or failed), by channel: published at once, with its channel dimension. */
-export function countNotification(metric: NotificationMetric, channel: 'email' | 'sms'): void {
+export function countNotification(metric: NotificationMetric, channel: MetricChannel): void {
   const single = metrics.singleMetric();
   single.addDimension('channel', channel);
   single.addMetric(metric, MetricUnit.Count, 1);

@@ -17,7 +17,8 @@ export type BusinessMetric =
   | 'RequestsRateLimited'
   | 'FeedFailures';
 
-/** By channel (dimension `channel`: email or sms). */
+/** By channel (dimension `channel`: email, sms or push). */
 export type NotificationMetric = 'NotificationsSent' | 'NotificationsFailed';
 
-export const CHANNELS = ['email', 'sms'] as const;
+export const CHANNELS = ['email', 'sms', 'push'] as const;
+export type MetricChannel = (typeof CHANNELS)[number];

@@ -4,7 +4,13 @@ import { db, tableName } from './client';
 import { deliveryKey } from './keys';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 
-export type Channel = 'email' | 'sms';
+/** Email and SMS go to the user's one address and number. */
+export type DirectChannel = 'email' | 'sms';
+/** Push goes to each of the user's devices, and is claimed per device: `push:<deviceId>`. */
+export type PushChannel = `push:${string}`;
+export type Channel = DirectChannel | PushChannel;
+
+export const pushChannel = (deviceId: string): PushChannel => `push:${deviceId}`;
 
 /** Who is sending: the same owner may take back its own unfinished claim (a retry of its record). */
 export interface Sender {

@@ -75,6 +75,10 @@ export const userEntity = defineEntity('user', {
   commentNotifications: z.optional(z.boolean()),
   /** How others' new proposals reach this user by email; absent: off (docs/product.md, New proposals by email). */
   proposalEmails: z.optional(z.enum(['off', 'instant', 'digest'])),
+  /** Push switches; absent on users from before push: PUSH_SWITCH_DEFAULTS (domain/push.ts). */
+  pushNotifications: z.optional(z.boolean()),
+  pushComments: z.optional(z.boolean()),
+  pushProposals: z.optional(z.boolean()),
   /** IANA zone for times in emails and texts; set from the browser at registration, then in Settings. */
   timeZone: z.optional(z.string()),
   createdAt: isoTime,
@@ -421,6 +425,24 @@ export const feedEntity = defineEntity('feedState', {
   ),
 });
 export type FeedState = z.output<typeof feedEntity.schema>;
+
+/**
+ * A browser that receives the user's Web Push notifications: its push subscription, as the browser
+ * gave it. The endpoint and keys are credentials (anyone holding them can push to that browser):
+ * they are never logged, and the API answers only the id and name.
+ */
+export const pushDeviceEntity = defineEntity('pushDevice', {
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  endpoint: z.string(),
+  /** base64url: the browser's P-256 public key and its 16-byte authentication secret. */
+  p256dh: z.string(),
+  auth: z.string(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type PushDeviceRecord = z.output<typeof pushDeviceEntity.schema>;
 
 /** A one-off data migration that has run (tools/migrate). */
 export const migrationEntity = defineEntity('migration', { appliedAt: isoTime });

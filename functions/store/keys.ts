@@ -198,6 +198,21 @@ export const deliveryKey = (notice: string, userId: string, channel: string): Ke
 /** When a user's last proposal alert went out, and how many proposals were held back since. */
 export const proposalAlertsKey = (userId: string): Key => ({ pk: `${ALERTS}${userId}`, sk: 'PROPOSALS' });
 
+/**
+ * A user's push devices, a partition of their own (not the user's `USER#`): the notify function may
+ * delete these, when a push service says a subscription is gone, and nothing of the user's else
+ * (infra/aws/permissions.ts scopes its deletes to this prefix).
+ */
+export const PUSH_DEVICE_PARTITIONS = 'PUSH#';
+export const pushDevicesPrefix = (userId: string): Key => ({
+  pk: `${PUSH_DEVICE_PARTITIONS}${userId}`,
+  sk: 'DEVICE#',
+});
+export const pushDeviceKey = (userId: string, deviceId: string): Key => ({
+  pk: `${PUSH_DEVICE_PARTITIONS}${userId}`,
+  sk: `DEVICE#${deviceId}`,
+});
+
 /** The code sent to confirm a user's phone number; one at a time, replaced by the next. */
 export const phoneCodeKey = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PHONE_CODE' });
 

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationPreferences } from '../../domain/preferences';
+import { PUSH_SWITCH_DEFAULTS, type PushSwitch } from '../../domain/push';
 import { db, tableName } from './client';
 import { recordOf, userEntity, type UserRecord } from './entities';
 import { userKey } from './keys';
@@ -20,6 +21,9 @@ export async function savePreferences(
     'betProposalSmsAlerts = :alerts',
     'commentNotifications = :comments',
     'proposalEmails = :proposals',
+    'pushNotifications = :pushNews',
+    'pushComments = :pushComments',
+    'pushProposals = :pushProposals',
   ];
   const remove: string[] = [];
   if (phoneNumber) set.push('phoneNumber = :phone');
@@ -41,6 +45,9 @@ export async function savePreferences(
         ':alerts': switches.betProposalSmsAlerts,
         ':comments': switches.commentNotifications,
         ':proposals': switches.proposalEmails,
+        ':pushNews': switches.pushNotifications,
+        ':pushComments': switches.pushComments,
+        ':pushProposals': switches.pushProposals,
         ...(timeZone ? { ':zone': timeZone } : {}),
         ...(phoneNumber ? { ':phone': phoneNumber } : {}),
       },
@@ -49,6 +56,10 @@ export async function savePreferences(
   );
   return recordOf(userEntity, Attributes ?? {});
 }
+
+/** Whether a push switch is on for this user: as stored, or its default for users from before push. */
+export const pushSwitchOn = (user: UserRecord, which: PushSwitch): boolean =>
+  user[which] ?? PUSH_SWITCH_DEFAULTS[which];
 
 /** The number SMS may go to: the user's, once confirmed. */
 export function confirmedPhone(

@@ -1,7 +1,7 @@
 import { formatCents } from '../../domain/money';
 import { DEFAULT_TIME_ZONE, type User } from '../../domain/users';
 import { isAdmin } from '../config';
-import { confirmedPhone } from '../store/preferences';
+import { confirmedPhone, pushSwitchOn } from '../store/preferences';
 import type { UserRecord } from '../store/users';
 
 /** A user as the API returns it (GET /api/auth/user, the admin's user list, the answers of changes). */
@@ -24,6 +24,9 @@ export function toApiUser(user: UserRecord): User {
     betProposalSmsAlerts: user.betProposalSmsAlerts,
     commentNotifications: user.commentNotifications ?? true,
     proposalEmails: user.proposalEmails ?? 'off',
+    pushNotifications: pushSwitchOn(user, 'pushNotifications'),
+    pushComments: pushSwitchOn(user, 'pushComments'),
+    pushProposals: pushSwitchOn(user, 'pushProposals'),
     timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
     timeZoneSet: user.timeZone !== undefined,
     createdAt: user.createdAt,

@@ -1,7 +1,7 @@
 import { checkPreferences, preferencesInput } from '../../domain/preferences';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { savePreferences } from '../store/preferences';
+import { pushSwitchOn, savePreferences } from '../store/preferences';
 import { toApiUser } from './api-user';
 
 /**
@@ -20,6 +20,9 @@ export const handler = endpoint({ body: preferencesInput }, async ({ body, user 
       betProposalSmsAlerts: body.betProposalSmsAlerts ?? (phoneChanged ? false : user.betProposalSmsAlerts),
       commentNotifications: body.commentNotifications ?? user.commentNotifications ?? true,
       proposalEmails: body.proposalEmails ?? user.proposalEmails ?? 'off',
+      pushNotifications: body.pushNotifications ?? pushSwitchOn(user, 'pushNotifications'),
+      pushComments: body.pushComments ?? pushSwitchOn(user, 'pushComments'),
+      pushProposals: body.pushProposals ?? pushSwitchOn(user, 'pushProposals'),
       phoneNumber,
     },
     {

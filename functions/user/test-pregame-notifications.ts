@@ -1,6 +1,6 @@
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { sendTestPregameReminders } from '../notifications/pregame';
+import { sendTestPregameReminders } from '../notifications/pregame-test';
 import { listPlayerBets } from '../store/bets';
 import { takeRateLimit } from '../store/rate-limits';
 

@@ -7,7 +7,8 @@ import { PigskinStack } from './pigskin-stack';
 /**
  * `npx cdk synth` / `npx cdk deploy`. Context (cdk.json or -c) sets the stage, the admins, the
  * sender, the login domain, where alarms go, whether CloudFront gets a web ACL (`waf=true`), and the
- * schedule feed's address and season (`feedUrl`, `feedSeason`).
+ * schedule feed's address and season (`feedUrl`, `feedSeason`), and the SSM parameters holding the
+ * VAPID keys (`vapidPublicKeyParameter`, `vapidPrivateKeyParameter`; /pigskin/<stage>/vapid-*-key).
  * cdk-nag's AWS Solutions checks run on every synth.
  */
 const app = new App();
@@ -38,6 +39,8 @@ new PigskinStack(app, `Pigskin-${stage}`, {
   // `-c feedUrl=none` turns the feed off.
   feedUrl: context('feedUrl', NFLVERSE_SCHEDULE_URL).replace(/^none$/, ''),
   feedSeason: context('feedSeason'),
+  vapidPublicKeyParameter: context('vapidPublicKeyParameter', `/pigskin/${stage}/vapid-public-key`),
+  vapidPrivateKeyParameter: context('vapidPrivateKeyParameter', `/pigskin/${stage}/vapid-private-key`),
   webAclArn: firewall?.webAclArn,
   crossRegionReferences: firewall !== undefined,
   env,

@@ -39,6 +39,8 @@ export const BUSIEST_ROUTES = [
 ];
 
 const FIVE_MINUTES = Duration.minutes(5);
+/** The channels whose refusals alarm: SES and SNS refusing is ours to fix (below). */
+const ALARMED_CHANNELS = CHANNELS.filter((channel) => channel !== 'push');
 
 /**
  * Alarms, sent to one topic (and to `alarmEmail` when given), and the dashboard an operator opens
@@ -53,7 +55,9 @@ const FIVE_MINUTES = Duration.minutes(5);
  *   the account's shared limit is reached, whichever function hits it.
  * - A batch of the table's stream that the notify function failed on every retry was set aside:
  *   the queue holds a note of it.
- * - An email or a text message that SES or SNS refused (NotificationsFailed, either channel).
+ * - An email or a text message that SES or SNS refused (NotificationsFailed, either channel). Not a
+ *   push: a push service refusing one browser is that browser's trouble, not ours; the stream retries
+ *   it, and what fails every retry is in the queue, which alarms.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
@@ -86,9 +90,9 @@ export class Monitoring extends Construct {
         period: FIVE_MINUTES,
       });
     const byChannel = (metricName: NotificationMetric) =>
-      Object.fromEntries(CHANNELS.map((channel) => [channel, ours(metricName, { channel })]));
+      Object.fromEntries(ALARMED_CHANNELS.map((channel) => [channel, ours(metricName, { channel })]));
     const failedNotifications = new MathExpression({
-      expression: CHANNELS.map((channel) => `FILL(${channel}, 0)`).join(' + '),
+      expression: ALARMED_CHANNELS.map((channel) => `FILL(${channel}, 0)`).join(' + '),
       usingMetrics: byChannel('NotificationsFailed'),
       label: 'Notifications failed',
       period: FIVE_MINUTES,

@@ -3,7 +3,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import type { Capability } from '../../functions/routes';
 import {
   ACTIVITY_PARTITION,
@@ -11,6 +11,7 @@ import {
   AUDIT_PARTITION,
   GAME_TALLY_PREFIX,
   NOTIFICATION_PARTITION_PREFIXES,
+  PUSH_DEVICE_PARTITIONS,
   RATE_LIMIT_PARTITIONS,
 } from '../../functions/store/keys';
 import { GLOBAL_INDEXES } from '../../functions/store/table-definition';
@@ -35,6 +36,10 @@ const STREAM_READ = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb
 const CSV_KEYS_REASON =
   'Each upload is a new object, imports/<kind>/<uploadId>.csv: the prefix is as narrow as the key allows.';
 
+/** A parameter's ARN by its name, with or without the leading slash. */
+const parameterArn = (scope: IConstruct, name: string) =>
+  Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') });
+
 const pascalCase = (text: string) =>
   text.replace(/(^|[-:])(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase());
 
@@ -54,6 +59,8 @@ export class Permissions {
   constructor(
     private readonly table: ITableV2,
     private readonly senderEmail: string,
+    /** The names of the SSM parameters holding the VAPID keys (docs/decisions.md, Web Push). */
+    private readonly vapidKeyParameters: { publicKey: string; privateKey: string },
   ) {}
 
   /**
@@ -160,6 +167,29 @@ export class Permissions {
           add(['sns:Publish'], ['*']);
           anyResourceBecause.push(
             'SMS to a phone number has no resource ARN to scope: SNS accepts only "*".',
+          );
+          break;
+        case 'push:public-key':
+          add(['ssm:GetParameter'], [parameterArn(role, this.vapidKeyParameters.publicKey)]);
+          break;
+        case 'push:send':
+          // Both keys sign a push. The private key is a SecureString under SSM's AWS managed key,
+          // whose key policy lets the account's principals decrypt through SSM: no kms grant here.
+          add(
+            ['ssm:GetParameter'],
+            [this.vapidKeyParameters.publicKey, this.vapidKeyParameters.privateKey].map((name) =>
+              parameterArn(role, name),
+            ),
+          );
+          // A subscription its push service says is gone: only push devices, never a user's items.
+          role.addToPrincipalPolicy(
+            new PolicyStatement({
+              actions: ['dynamodb:DeleteItem'],
+              resources: [this.table.tableArn],
+              conditions: {
+                'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PUSH_DEVICE_PARTITIONS}*`] },
+              },
+            }),
           );
           break;
         case 'table:scan':

@@ -38,6 +38,12 @@ export interface PigskinStackProps extends StackProps {
   feedUrl: string;
   /** The season whose feed rows apply; empty for the season under way by the calendar. */
   feedSeason: string;
+  /**
+   * The SSM parameters an operator made with the VAPID keys (README.md, Deploy: Web Push): the public
+   * key a String, the private key a SecureString, which CloudFormation cannot create.
+   */
+  vapidPublicKeyParameter: string;
+  vapidPrivateKeyParameter: string;
   /** The web ACL CloudFront checks requests against (`-c waf=true`, infra/aws/firewall.ts), if any. */
   webAclArn?: string;
 }
@@ -72,7 +78,10 @@ export class PigskinStack extends Stack {
         'Rotated by putting a new value and deploying: CloudFront and the functions read it at deploy, so a rotation Lambda could not reach them.',
     });
     const web = new Web(this, 'Web', { httpApi: api.httpApi, originSecret, webAclArn: props.webAclArn });
-    const permissions = new Permissions(data.table, props.senderEmail);
+    const permissions = new Permissions(data.table, props.senderEmail, {
+      publicKey: props.vapidPublicKeyParameter,
+      privateKey: props.vapidPrivateKeyParameter,
+    });
     const auth = new Auth(this, 'Auth', {
       siteUrl: web.siteUrl,
       domainPrefix: props.authDomainPrefix,
@@ -95,6 +104,11 @@ export class PigskinStack extends Stack {
       ADMIN_EMAILS: props.adminEmails,
       EMAIL_SENDER: props.senderEmail,
       STAGE: props.stage,
+      // Names, not keys: only the functions granted push:* may read them (functions/notifications/vapid.ts).
+      VAPID_PUBLIC_KEY_PARAMETER: props.vapidPublicKeyParameter,
+      VAPID_PRIVATE_KEY_PARAMETER: props.vapidPrivateKeyParameter,
+      // Whom push services may write to about our messages.
+      VAPID_SUBJECT: props.senderEmail ? `mailto:${props.senderEmail}` : web.siteUrl,
     };
     if (props.feedSeason) Object.assign(environment, { FEED_SEASON: props.feedSeason });
     const feed: Record<string, string> = props.feedUrl ? { FEED_URL: props.feedUrl } : {};

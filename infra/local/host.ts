@@ -21,6 +21,7 @@ import { LOCAL_HOST_FILE, LOCAL_TABLE_NAME } from './host-file';
 import { PayloadTooLarge, readRequestBody } from './http-utils';
 import { IMPORTS_BUCKET, startLocalS3 } from './local-s3';
 import { serveOutbox } from './outbox';
+import { localVapidKeys } from './vapid-keys';
 import { startScheduledJobs } from './scheduled-jobs';
 import { positionFileOf, startStreamFunctions } from './notifications';
 
@@ -69,6 +70,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
 
   // Handlers read their configuration at load, as in Lambda, so it is in place before any is imported.
   const adminEmails = process.env.ADMIN_EMAILS ?? 'admin@example.com';
+  const vapid = localVapidKeys(dataDir);
   Object.assign(process.env, {
     TABLE_NAME: LOCAL_TABLE_NAME,
     DYNAMODB_ENDPOINT: database.endpoint,
@@ -80,6 +82,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     OIDC_CLIENT_ID: DEV_CLIENT_ID,
     ADMIN_EMAILS: adminEmails,
     OUTBOX_FILE: join(dataDir, 'outbox.jsonl'),
+    // Push lands in the outbox too; browsers subscribe with this public key all the same.
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: `mailto:${adminEmails.split(',')[0]?.trim() || 'admin@example.com'}`,
     IMPORTS_BUCKET,
     S3_ENDPOINT: s3.endpoint,
     STAGE: 'local',

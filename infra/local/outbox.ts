@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import type { OutboxEntry } from '../../functions/notifications/outbox';
 
-/** The local outbox: what SES and SNS would have sent, newest first. */
+/** The local outbox: what SES, SNS and push services would have been sent, newest first. */
 export async function readOutbox(file: string): Promise<OutboxEntry[]> {
   const text = await readFile(file, 'utf8').catch(() => '');
   return text
@@ -29,11 +29,13 @@ export async function serveOutbox(response: ServerResponse, file: string, asJson
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 const linkify = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-function outboxPage(entries: OutboxEntry[]): string {
+const CHANNEL_LABELS: Record<OutboxEntry['channel'], string> = { email: 'Email', sms: 'SMS', push: 'Push' };
+
+export function outboxPage(entries: OutboxEntry[]): string {
   const items = entries
     .map(
       (entry) => `<article>
-  <header><span class="channel ${entry.channel}">${entry.channel === 'email' ? 'Email' : 'SMS'}</span>
+  <header><span class="channel ${entry.channel}">${CHANNEL_LABELS[entry.channel]}</span>
     <strong>${escapeHtml(entry.to)}</strong><time>${new Date(entry.sentAt).toLocaleString('en-US')}</time></header>
   ${entry.subject ? `<h2>${escapeHtml(entry.subject)}</h2>` : ''}
   <pre>${linkify(escapeHtml(entry.body))}</pre>
@@ -51,9 +53,10 @@ function outboxPage(entries: OutboxEntry[]): string {
   h2 { font-size: 16px; margin: 10px 0 0; } pre { white-space: pre-wrap; font: inherit; margin: 8px 0 0; }
   .channel { font-size: 12px; font-weight: 700; padding: 2px 8px; border-radius: 999px; background: #dcfce7; color: #166534; }
   .channel.sms { background: #dbeafe; color: #1e40af; }
+  .channel.push { background: #fef3c7; color: #92400e; }
 </style></head>
 <body><h1>Local outbox</h1>
-<p class="lead">Email and SMS that Pigskin would have sent through SES and SNS. Newest first; <a href="/_local/outbox.json">as JSON</a>.</p>
+<p class="lead">Email, SMS and push notifications that Pigskin would have sent through SES, SNS and the browsers' push services (to the device named). Newest first; <a href="/_local/outbox.json">as JSON</a>.</p>
 ${items || '<p>Nothing has been sent yet.</p>'}
 </body></html>`;
 }

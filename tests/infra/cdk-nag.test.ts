@@ -28,6 +28,8 @@ describe('cdk-nag', () => {
         alarmEmail: '',
         feedUrl: 'https://feed.example.com/games.csv',
         feedSeason: '',
+        vapidPublicKeyParameter: '/pigskin/test/vapid-public-key',
+        vapidPrivateKeyParameter: '/pigskin/test/vapid-private-key',
       });
       Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 

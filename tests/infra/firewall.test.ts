@@ -29,6 +29,8 @@ function appWithFirewall(region: string) {
     alarmEmail: '',
     feedUrl: 'https://feed.example.com/games.csv',
     feedSeason: '',
+    vapidPublicKeyParameter: '/pigskin/test/vapid-public-key',
+    vapidPrivateKeyParameter: '/pigskin/test/vapid-private-key',
     webAclArn: firewall.webAclArn,
     crossRegionReferences: true,
     env: { account: ACCOUNT, region },

@@ -28,6 +28,8 @@ beforeAll(() => {
     alarmEmail: 'ops@example.com',
     feedUrl: 'https://feed.example.com/games.csv',
     feedSeason: '',
+    vapidPublicKeyParameter: '/pigskin/test/vapid-public-key',
+    vapidPrivateKeyParameter: '/pigskin/test/vapid-private-key',
   });
   // Also fails on a dependency cycle between resources (the site URL runs through many of them).
   template = Template.fromStack(stack);
@@ -135,6 +137,8 @@ const CAPABILITY_ACTIONS: Record<Capability, string[]> = {
   ],
   email: ['ses:SendEmail'],
   sms: ['sns:Publish'],
+  'push:public-key': ['ssm:GetParameter'],
+  'push:send': ['dynamodb:DeleteItem', 'ssm:GetParameter'],
   'imports:put': ['s3:PutObject'],
   'imports:get': ['s3:GetObject'],
   'rate-limit': ['dynamodb:UpdateItem'],
@@ -669,6 +673,18 @@ describe('schedules and notifications', () => {
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['DELIVERY#*', 'ALERTS#*'] } },
       }),
     ]);
+    // Deleting a push device whose subscription is gone, and nothing else of a user's.
+    const deletesOf = (fn: string) =>
+      statementsOf(fn).filter((statement) => [statement.Action].flat().includes('dynamodb:DeleteItem'));
+    expect(deletesOf(notify ?? '')).toEqual([
+      expect.objectContaining({
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['DELIVERY#*', 'ALERTS#*'] } },
+      }),
+      expect.objectContaining({
+        Action: 'dynamodb:DeleteItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PUSH#*'] } },
+      }),
+    ]);
     expect(writesOf(activity ?? '')).toEqual([
       expect.objectContaining({
         Condition: {
@@ -676,6 +692,57 @@ describe('schedules and notifications', () => {
         },
       }),
     ]);
+  });
+});
+
+describe('Web Push', () => {
+  const parameter = (name: string) => ({
+    'Fn::Join': [
+      '',
+      [
+        'arn:',
+        { Ref: 'AWS::Partition' },
+        ':ssm:',
+        { Ref: 'AWS::Region' },
+        ':',
+        { Ref: 'AWS::AccountId' },
+        `:parameter/pigskin/test/vapid-${name}-key`,
+      ],
+    ],
+  });
+  const readersOf = (key: unknown) =>
+    Object.keys(resources('AWS::Lambda::Function')).filter((fn) =>
+      statementsOf(fn).some(
+        (statement) =>
+          statement.Action === 'ssm:GetParameter' &&
+          JSON.stringify([statement.Resource].flat()).includes(JSON.stringify(key)),
+      ),
+    );
+
+  it('lets the notify function and the reminders job read both VAPID keys, GET /api/user/devices the public one, and nobody else either', () => {
+    const notify = streamFunctionOf(notifyFunction.stream);
+    const reminders = Object.keys(resources('AWS::Lambda::Function')).find((fn) =>
+      fn.startsWith('SchedulesPregameReminders'),
+    );
+    const devices = routes.find((route) => routeKey(route) === 'GET /api/user/devices');
+    if (!reminders || !devices) throw new Error('The reminders job or GET /api/user/devices is missing');
+    expect(readersOf(parameter('private')).sort()).toEqual([notify, reminders].sort());
+    expect(readersOf(parameter('public')).sort()).toEqual([notify, reminders, functionOf(devices)].sort());
+    expect(
+      statementsOf(notify).find((statement) => statement.Action === 'ssm:GetParameter')?.Resource,
+    ).toEqual([parameter('public'), parameter('private')]);
+  });
+
+  it('names the parameters, not the keys, in the environment, and signs as the sender', () => {
+    const notify = streamFunctionOf(notifyFunction.stream);
+    expect(resources('AWS::Lambda::Function')[notify]?.Properties.Environment).toMatchObject({
+      Variables: {
+        VAPID_PUBLIC_KEY_PARAMETER: '/pigskin/test/vapid-public-key',
+        VAPID_PRIVATE_KEY_PARAMETER: '/pigskin/test/vapid-private-key',
+        VAPID_SUBJECT: 'mailto:pigskin@example.com',
+      },
+    });
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/VAPID_(PUBLIC|PRIVATE)_KEY"/);
   });
 });
 
@@ -838,7 +905,10 @@ describe('the dashboard', () => {
       'Pigskin/BetsSettled',
     ]);
     expect(JSON.stringify(titled('Bets')?.properties.metrics)).toContain('"stage","test"');
+    // Email, SMS and push.
     expect(metricNames('Notifications by channel')).toEqual([
+      'Pigskin/NotificationsSent',
+      'Pigskin/NotificationsFailed',
       'Pigskin/NotificationsSent',
       'Pigskin/NotificationsFailed',
       'Pigskin/NotificationsSent',

@@ -142,6 +142,8 @@ const CLIENT_FOR: Record<string, (uses: readonly Capability[]) => boolean> = {
   '@aws-sdk/client-s3': (uses) => uses.includes('imports:put') || uses.includes('imports:get'),
   '@aws-sdk/client-ses': (uses) => uses.includes('email'),
   '@aws-sdk/client-sns': (uses) => uses.includes('sms'),
+  // The VAPID keys' parameters (functions/notifications/vapid.ts).
+  '@aws-sdk/client-ssm': (uses) => uses.includes('push:send') || uses.includes('push:public-key'),
   '@aws-sdk/client-lambda': (uses) => uses.includes('audit:invoke'),
   '@aws-sdk/client-cognito-identity-provider': (uses) => uses.includes('idp:sign-out'),
 };
@@ -166,6 +168,12 @@ describe('what each bundle carries', () => {
       // Lambda hands the role's credentials in the environment: the rest of the chain stays out.
       expect(strays, handler).toEqual([]);
     }
+    // Web Push's library goes only where push is sent: the notify function and the reminders job.
+    expect(
+      LAMBDAS.filter(({ handler }) => packagesIn(bundleOf(handler).metafile).has('web-push'))
+        .map((fn) => fn.handler)
+        .sort(),
+    ).toEqual(['notifications/notify', 'schedules/pregame-reminders']);
     // Only the upload, import and feed functions talk to S3.
     expect(
       found

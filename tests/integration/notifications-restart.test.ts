@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pushSubscription } from '../../bench/push-subscription';
 import { signInOverHttp } from '../../bench/http-session';
 import type { Activity } from '../../domain/activity';
 import type { Bet } from '../../domain/bets';
@@ -13,6 +14,7 @@ import { startHostProcess, type HostProcess } from '../support/local-host-proces
 const BETS = 12;
 const ACCEPTED_BEFORE_THE_STOP = 4;
 const JORDANS_PHONE = '+15550300001';
+const PUSH_DEVICES = ['Chrome on Android', 'Firefox on Linux'] as const;
 
 async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -50,12 +52,15 @@ describe('the local host, stopped in the middle of the stream and started again'
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as OutboxEntry);
-      // Jordan hears of each acceptance by email and by text; the amount (11 to 22 Pigskins) says
-      // which bet.
-      const acceptancesBy = async (channel: 'email' | 'sms') =>
+      // Jordan hears of each acceptance by email, by text and on both push devices; the amount (11 to
+      // 22 Pigskins) says which bet.
+      const acceptancesBy = async (channel: 'email' | 'sms' | 'push', to?: string) =>
         (await sent())
           .filter(
-            (entry) => entry.channel === channel && entry.body.startsWith('Pigskin: Sam accepted your bet'),
+            (entry) =>
+              entry.channel === channel &&
+              (to === undefined || entry.to === to) &&
+              entry.body.startsWith('Pigskin: Sam accepted your bet'),
           )
           .map((entry) => Number(/ for (\d+) Pigskins\./.exec(entry.body)?.[1]))
           .sort((a, b) => a - b);
@@ -73,6 +78,11 @@ describe('the local host, stopped in the middle of the stream and started again'
       expect((await call(jordan, 'PATCH', '/api/user/preferences', { smsNotifications: true })).status).toBe(
         200,
       );
+      // And turns notifications on in two browsers (on a laptop they land in the outbox too).
+      for (const name of PUSH_DEVICES) {
+        const subscription = pushSubscription();
+        expect((await call(jordan, 'PUT', '/api/user/devices', { subscription, name })).status).toBe(200);
+      }
 
       const [open] = (await call(sam, 'GET', '/api/bets/available')).body as Bet[];
       if (!open) throw new Error('The demo data has no open proposal to find a game by');
@@ -111,13 +121,16 @@ describe('the local host, stopped in the middle of the stream and started again'
       await until(
         async () =>
           (await acceptancesBy('email')).length >= committed.length &&
-          (await acceptancesBy('sms')).length >= committed.length,
+          (await acceptancesBy('sms')).length >= committed.length &&
+          (await acceptancesBy('push', PUSH_DEVICES[0])).length >= committed.length &&
+          (await acceptancesBy('push', PUSH_DEVICES[1])).length >= committed.length,
         'the rest of the messages',
       );
       // Long enough for a repeat to show: the host reads its stream four times a second.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(await acceptancesBy('email')).toEqual(committed);
       expect(await acceptancesBy('sms')).toEqual(committed);
+      for (const device of PUSH_DEVICES) expect(await acceptancesBy('push', device)).toEqual(committed);
 
       // The activity feed, written from the same stream from its own position: each proposal and
       // each committed acceptance once.

@@ -73,6 +73,9 @@ const SIGNED_IN = [
   'POST /api/user/phone/confirm',
   'POST /api/test-sms',
   'POST /api/test-pregame-notifications',
+  'GET /api/user/devices',
+  'PUT /api/user/devices',
+  'DELETE /api/user/devices/{id}',
 ];
 const ADMIN_ONLY = [
   'GET /api/users',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, inject } from 'vitest';
+import webPush from 'web-push';
 import { ensureTable } from '../../infra/local/create-table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/dynamodb-local';
 import { IMPORTS_BUCKET, startLocalS3 } from '../../infra/local/local-s3';
@@ -15,6 +16,8 @@ import { TEST_CLIENT_ID } from './test-identity-provider';
  * host wires it), and the environment the handlers read at load, as in Lambda.
  */
 const tableName = `test-${randomUUID()}`;
+// Push is signed with keys of the run's own, handed over as the local host hands its own over.
+const vapid = webPush.generateVAPIDKeys();
 const scratch = mkdtempSync(join(tmpdir(), 'pigskin-test-'));
 const s3 = await startLocalS3({ directory: join(scratch, 's3') });
 afterAll(() => s3.stop());
@@ -29,6 +32,9 @@ Object.assign(process.env, {
   OIDC_CLIENT_ID: TEST_CLIENT_ID,
   ADMIN_EMAILS: 'admin@example.com',
   OUTBOX_FILE: join(scratch, 'outbox.jsonl'),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:admin@example.com',
   IMPORTS_BUCKET,
   S3_ENDPOINT: s3.endpoint,
   // Suites that race and fuzz send far more than a person would; the flood limits have their own

@@ -1,4 +1,5 @@
 import type { ProposalEmails } from '../../domain/digest';
+import { PUSH_SWITCH_DEFAULTS, type PushSwitch } from '../../domain/push';
 import { confirmPhoneCode, newPhoneCode } from '../../functions/store/phone-codes';
 import { createUser, type UserRecord } from '../../functions/store/users';
 import { savePreferences } from '../../functions/store/preferences';
@@ -50,6 +51,8 @@ export interface Preferences {
   comments?: boolean;
   /** How others' new proposals reach them by email; off unless said otherwise. */
   proposals?: ProposalEmails;
+  /** The push switches, each as PUSH_SWITCH_DEFAULTS unless said otherwise. */
+  push?: Partial<Record<PushSwitch, boolean>>;
   /** E.164. */
   phone?: string;
   /** Whether the owner confirmed the phone with its code; true unless said otherwise. */
@@ -68,6 +71,7 @@ export async function userWithPreferences(
     alerts = false,
     comments = true,
     proposals = 'off',
+    push = {},
     phone,
     confirmed = true,
   }: Preferences,
@@ -80,6 +84,7 @@ export async function userWithPreferences(
       betProposalSmsAlerts: false,
       commentNotifications: comments,
       proposalEmails: proposals,
+      ...PUSH_SWITCH_DEFAULTS,
       phoneNumber: phone,
     });
     user = await confirmPhoneCode(user, (await newPhoneCode(user.id, phone, new Date())).code, new Date());
@@ -92,6 +97,8 @@ export async function userWithPreferences(
       betProposalSmsAlerts: alerts,
       commentNotifications: comments,
       proposalEmails: proposals,
+      ...PUSH_SWITCH_DEFAULTS,
+      ...push,
       phoneNumber: phone ?? null,
     },
     { phoneChanged: !confirmed },

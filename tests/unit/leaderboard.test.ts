@@ -80,6 +80,9 @@ describe('picks and preferences', () => {
       betProposalSmsAlerts: false,
       commentNotifications: true,
       proposalEmails: 'off' as const,
+      pushNotifications: true,
+      pushComments: true,
+      pushProposals: false,
       phoneNumber: null,
     };
     const confirmed = { confirmed: true, smsWasOn: false };

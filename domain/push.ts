@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { readInput } from './read-input';
+
+/**
+ * Web Push, the third channel beside email and SMS (docs/product.md, Notifications): the browsers
+ * ("devices") a user turned notifications on in, and what each is sent. The web app and the handlers
+ * both read this file.
+ */
+
+/** A browser that receives the user's notifications, as GET /api/user/devices lists it. */
+export interface Device {
+  /** `deviceIdOf(endpoint)`: a browser finds itself in the list by its own subscription. */
+  id: string;
+  /** As the browser named itself ("Chrome on Android"). */
+  name: string;
+  /** ISO instant it was first registered. */
+  createdAt: string;
+}
+
+/** GET /api/user/devices: the key for PushManager.subscribe's applicationServerKey, and the devices, newest first. */
+export interface Devices {
+  /** The VAPID public key, base64url (uncompressed P-256 point, 65 bytes). */
+  publicKey: string;
+  devices: Device[];
+}
+
+/** What the service worker receives, as JSON, for each notification. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A path of the app's own origin: the bet's page (`/bets/<id>`), or `/my-bets`. */
+  url: string;
+  /** The notice's id: the same notice again replaces the one shown rather than stacking beside it. */
+  tag: string;
+}
+
+/** At most this many devices per user: a new one past it is refused until one is removed. */
+export const MAX_DEVICES = 10;
+export const MAX_DEVICE_NAME_LENGTH = 60;
+
+/** The three push switches of Settings and what they are when a user never set them. */
+export const PUSH_SWITCH_DEFAULTS = {
+  /** Bet news: challenges, accepted, score proposed, settled, re-graded, voided, pre-game reminders. */
+  pushNotifications: true,
+  /** Comments on the user's bets. */
+  pushComments: true,
+  /** Every other member's new open proposal, at once. */
+  pushProposals: false,
+} as const;
+export type PushSwitch = keyof typeof PUSH_SWITCH_DEFAULTS;
+
+/**
+ * A device's id: the first 32 hex digits of the SHA-256 of its subscription's endpoint. The same
+ * browser subscribing again gets the same id, and can compute it itself (Web Crypto, as here).
+ */
+export async function deviceIdOf(endpoint: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
+  return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const MAX_ENDPOINT_LENGTH = 2048;
+const ENDPOINT_PROBLEM = 'must be the https URL of a push service';
+
+/**
+ * A push service's address: https, on a host name (no address, no localhost), as every browser's push
+ * service has. `loopbackHttp` also takes plain http on 127.0.0.1, for a test's own push service.
+ */
+export function pushEndpointInput({ loopbackHttp }: { loopbackHttp: boolean }) {
+  return readInput(
+    z.string().check(z.maxLength(MAX_ENDPOINT_LENGTH)),
+    (text) => {
+      let url: URL;
+      try {
+        url = new URL(text);
+      } catch {
+        return undefined;
+      }
+      if (loopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') return url.href;
+      const hostName = /^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname);
+      return url.protocol === 'https:' && hostName && !url.username && !url.password ? url.href : undefined;
+    },
+    ENDPOINT_PROBLEM,
+  );
+}
+
+/** base64url without padding, of exactly `bytes` bytes; padding, if sent, is dropped. */
+const base64url = (bytes: number, problem: string, first = '') =>
+  readInput(
+    z.string().check(z.maxLength(200)),
+    (text) => {
+      const bare = text.replace(/={1,2}$/, '');
+      return bare.length === Math.ceil((bytes * 4) / 3) && /^[\w-]+$/.test(bare) && bare.startsWith(first)
+        ? bare
+        : undefined;
+    },
+    problem,
+  );
+
+/** PUT /api/user/devices: a PushSubscription as the browser's toJSON() gives it, and a name for it. */
+export function deviceInput(options: { loopbackHttp: boolean }) {
+  return z.object({
+    subscription: z.object({
+      endpoint: pushEndpointInput(options),
+      keys: z.object({
+        // An uncompressed P-256 point starts with the byte 4: "B" in base64url.
+        p256dh: base64url(65, 'must be a P-256 public key, base64url (65 bytes)', 'B'),
+        auth: base64url(16, 'must be an authentication secret, base64url (16 bytes)'),
+      }),
+    }),
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'is required'),
+        z.maxLength(MAX_DEVICE_NAME_LENGTH, `must be at most ${MAX_DEVICE_NAME_LENGTH} characters`),
+        z.regex(/^[^\p{Cc}]*$/u, 'must be text on one line'),
+      ),
+  });
+}
+export type DeviceInput = z.output<ReturnType<typeof deviceInput>>;

@@ -1,7 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
-import { baseUrl, browserForFile, callApi, newPlayer, PHONE, signedInPage } from '../support/browser';
+import { createECDH, randomBytes } from 'node:crypto';
+import {
+  baseUrl,
+  browserForFile,
+  callApi,
+  newPlayer,
+  outbox,
+  PHONE,
+  signedInPage,
+  spread,
+  upcomingGame,
+} from '../support/browser';
 
 // The only browser file that lets the app's service worker run (tests/support/browser.ts), in Chromium
 // itself, which shows notifications.
@@ -153,5 +164,66 @@ describe('Pigskin as an installed app', () => {
       scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
     }, `test#${bet.id}`);
     await page.waitForURL(`${baseUrl()}/bets/${bet.id}`);
+  });
+
+  it('turns on notifications on this device from Settings, and an accepted bet reaches it by push', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [quinnEmail, rayEmail] = [await newPlayer(admin, 'Quinn'), await newPlayer(admin, 'Ray')];
+    const quinn = await signedInPage(browser(), quinnEmail, PHONE);
+    await quinn.context().grantPermissions(['notifications']);
+    // The browser's push service (Google's, for Chromium) is out of reach here: the subscription it
+    // would hand out is made up, with real keys, and everything after it runs for real.
+    const keys = {
+      endpoint: `https://push.example/${randomBytes(8).toString('hex')}`,
+      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    };
+    await quinn.addInitScript(({ endpoint, p256dh, auth }) => {
+      let current: unknown = null;
+      const subscription = {
+        endpoint,
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: () => {
+          current = null;
+          return Promise.resolve(true);
+        },
+      };
+      PushManager.prototype.subscribe = () =>
+        Promise.resolve((current = subscription) as unknown as PushSubscription);
+      PushManager.prototype.getSubscription = () => Promise.resolve(current as PushSubscription | null);
+    }, keys);
+    await quinn.reload();
+    await controlledByTheWorker(quinn);
+
+    await quinn.goto(`${baseUrl()}/settings`);
+    const onThisDevice = quinn.getByRole('switch', { name: 'Notifications on this device' });
+    await expect.poll(() => onThisDevice.isEnabled()).toBe(true);
+    await onThisDevice.click();
+    await quinn.getByText('Notifications are on for this device').first().waitFor();
+    const devices = quinn.getByRole('list').filter({ hasText: 'Added' });
+    await devices.getByText('This device').waitFor();
+    expect(await devices.getByRole('listitem').innerText()).toMatch(
+      /^Chrome on Linux\s+This device\s+Added /,
+    );
+    expect(await quinn.getByRole('switch', { name: 'Bet updates' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+
+    // Ray takes Quinn's bet: the notice comes to Quinn's device (the local outbox, channel push).
+    const game = await upcomingGame(admin, { home: 'TEN', away: 'JAX' });
+    const bet = await callApi<Bet>(quinn, 'POST', '/api/bets', spread(game, '15', -2.5));
+    const ray = await signedInPage(browser(), rayEmail);
+    await callApi(ray, 'POST', `/api/bets/${bet.id}/accept`);
+    const pushed = async () =>
+      (await outbox()).filter((entry) => entry.channel === 'push' && entry.body.includes(`/bets/${bet.id}`));
+    await expect.poll(async () => (await pushed()).length).toBe(1);
+    expect((await pushed())[0]).toMatchObject({
+      to: 'Chrome on Linux',
+      subject: expect.stringMatching(/accepted/i),
+    });
+
+    await onThisDevice.click();
+    await quinn.getByText('Notifications are off for this device').first().waitFor();
+    await quinn.getByText('No device gets push notifications yet.').waitFor();
   });
 });

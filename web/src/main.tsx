@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-client';
 import { App, navigateAfterSignOut } from './app';
 import { applyStoredTheme } from './components/theme';
 import { Toasts } from './components/toasts';
+import { keepInstallPrompt } from './install-prompt';
 import { registerServiceWorkerWhenSettled } from './service-worker';
 
 // First: index.html's frame paints in the system's colours (styles.css); a choice of Light or Dark
@@ -34,3 +35,4 @@ createRoot(root).render(
 );
 
 registerServiceWorkerWhenSettled(queryClient);
+keepInstallPrompt();

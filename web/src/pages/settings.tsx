@@ -14,6 +14,7 @@ import { toast } from '../components/toasts';
 import { ConfirmDialog, Dialog } from '../components/ui/dialog';
 import { AppearanceCard } from './settings/appearance-card';
 import { NotificationsCard } from './settings/notifications-card';
+import { PushCard } from './settings/push-card';
 import { TimeZoneCard } from './settings/time-zone-card';
 
 export function SettingsPage({ user }: { user: User }) {
@@ -24,6 +25,7 @@ export function SettingsPage({ user }: { user: User }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
         <NotificationsCard user={user} />
+        <PushCard user={user} />
         <TimeZoneCard user={user} />
         <AppearanceCard />
         {user.isAdmin && <AdminPanelCard />}

@@ -1,5 +1,5 @@
 import { Bell, CircleCheck, MessageCircle, MessageSquare, Send } from 'lucide-react';
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from '../../components/toasts';
 import type { ProposalEmails } from '../../../../domain/digest';
 import type { NotificationPreferences } from '../../../../domain/preferences';
@@ -16,7 +16,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { inputClasses, SelectField } from '../../components/ui/field';
-import { Switch } from '../../components/ui/switch';
+import { Toggle } from './toggle';
 
 const PROPOSAL_EMAIL_CHOICES: { value: ProposalEmails; label: string }[] = [
   { value: 'off', label: 'Off' },
@@ -334,38 +334,5 @@ function ConfirmPhone({
         </Button>
       </div>
     </form>
-  );
-}
-
-interface ToggleProps {
-  icon: ReactNode;
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-function Toggle({ icon, label, hint, checked, disabled, onChange }: ToggleProps) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-stone-800">
-          {icon}
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-stone-500">
-          {hint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onChange}
-        aria-describedby={`${id}-hint`}
-      />
-    </div>
   );
 }

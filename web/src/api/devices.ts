@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Device, Devices } from '../../../domain/push';
+import { apiRequest } from './http';
+
+export const DEVICES_KEY = ['/api/user/devices'] as const;
+
+/** GET /api/user/devices: the user's devices, newest first, and the key to subscribe with. */
+export function useDevices() {
+  return useQuery<Devices>({ queryKey: DEVICES_KEY });
+}
+
+/** PUT /api/user/devices: this browser's subscription, under a name the user will recognise. */
+export function useAddDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { subscription: PushSubscriptionJSON; name: string }) =>
+      apiRequest<Device>('/api/user/devices', { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+  });
+}
+
+/** DELETE /api/user/devices/{id}: that device gets no more notifications. */
+export function useRemoveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<undefined>(`/api/user/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+  });
+}

@@ -30,6 +30,7 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
   // Local's CPU compiling, on two cores shared with the tests (docs/decisions.md, Test machinery).
   const javaArgs = [
     '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
     `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
     '-jar',
     join(emulator, 'DynamoDBLocal.jar'),

@@ -10,6 +10,7 @@ import {
   type Screen,
 } from '../support/screens';
 import { smallTargets } from '../support/targets';
+import { isDark, systemScheme } from '../support/theme';
 
 const browser = browserForFile();
 
@@ -22,17 +23,29 @@ interface Findings {
   axe: Found[];
   /** Controls under 44 x 44 px, on a phone only. */
   small: string[];
+  /** Screens that stayed light with the system set to dark. */
+  notDark: string[];
 }
 
+/**
+ * Each screen's axe findings, and on a phone its small controls and its findings in dark mode too
+ * (docs/product.md, Settings: Appearance), the system set to dark on the screen already open.
+ */
 async function findingsOn(page: Page, screens: Screen[], viewport: string): Promise<Findings> {
-  const found: Findings = { axe: [], small: [] };
+  const found: Findings = { axe: [], small: [], notDark: [] };
   for (const screen of screens) {
     await openScreen(page, screen);
     for (const violation of await axeViolations(page)) {
       found.axe.push({ violation, line: line(screen.path, viewport, violation) });
     }
-    if (viewport === PHONE_NAME)
-      for (const target of await smallTargets(page)) found.small.push(`${screen.path}: ${target}`);
+    if (viewport !== PHONE_NAME) continue;
+    for (const target of await smallTargets(page)) found.small.push(`${screen.path}: ${target}`);
+    await systemScheme(page, 'dark');
+    if (!(await isDark(page))) found.notDark.push(screen.path);
+    for (const violation of await axeViolations(page)) {
+      found.axe.push({ violation, line: line(screen.path, `${viewport}, dark`, violation) });
+    }
+    await systemScheme(page, 'light');
   }
   return found;
 }
@@ -43,7 +56,7 @@ const line = (path: string, viewport: string, violation: Violation) =>
 const PHONE_NAME = '390 px';
 
 async function allFindings(session: (viewport: typeof PHONE) => Promise<Page>, screens: Screen[]) {
-  const found: Findings = { axe: [], small: [] };
+  const found: Findings = { axe: [], small: [], notDark: [] };
   for (const [name, viewport] of [
     [PHONE_NAME, PHONE],
     ['1280 px', LAPTOP],
@@ -51,6 +64,7 @@ async function allFindings(session: (viewport: typeof PHONE) => Promise<Page>, s
     const on = await findingsOn(await session(viewport), screens, name);
     found.axe.push(...on.axe);
     found.small.push(...on.small);
+    found.notDark.push(...on.notDark);
   }
   return found;
 }
@@ -61,7 +75,7 @@ const signedOut = (viewport: typeof PHONE) =>
     .then((context) => context.newPage());
 const signedIn = (email: string) => (viewport: typeof PHONE) => signedInPage(browser(), email, viewport);
 
-describe('accessibility (axe-core) of every main screen, on a phone and a laptop', () => {
+describe('accessibility (axe-core) of every main screen, on a phone (light and dark) and a laptop', () => {
   it.each([
     ['signed out', signedOut, SIGNED_OUT_SCREENS],
     ['a player', signedIn('jordan@example.com'), PLAYER_SCREENS],
@@ -74,6 +88,7 @@ describe('accessibility (axe-core) of every main screen, on a phone and a laptop
       if (found.axe.length > 0) console.log(found.axe.map(({ line }) => line).join('\n'));
       expect(found.axe.filter(({ violation }) => isSerious(violation)).map(({ line }) => line)).toEqual([]);
       expect(found.small).toEqual([]);
+      expect(found.notDark).toEqual([]);
     },
   );
 });

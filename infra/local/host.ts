@@ -167,7 +167,12 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     const https = (request.socket as Partial<TLSSocket>).encrypted === true;
     for (const [name, value] of Object.entries(securityHeaders({ https, csp: !options.dev })))
       response.setHeader(name, value);
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return api(request, response, url);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      // A change is in the table once its answer is sent: the stream functions read it then.
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        response.once('finish', () => notifications?.nudge());
+      return api(request, response, url);
+    }
     webApp(request, response);
   }
 

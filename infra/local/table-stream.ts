@@ -46,6 +46,8 @@ export class TableStream {
   private stopping = false;
   private running: Promise<unknown> = Promise.resolve();
   private timer?: NodeJS.Timeout;
+  private poll = () => {};
+  private nudged = false;
   private readonly attempts = new Map<string, number>();
   /** The position as last written to the file. */
   private saved?: string;
@@ -87,16 +89,32 @@ export class TableStream {
     return pass;
   }
 
-  /** Drains every `intervalMs` until stopped. */
+  /** Drains every `intervalMs` until stopped, and at once when nudged. */
   start(intervalMs: number): void {
-    const poll = () => {
+    this.poll = () => {
+      clearTimeout(this.timer);
+      this.timer = undefined;
       this.drain()
         .catch((error: unknown) => console.error('Reading the table stream failed', error))
         .finally(() => {
-          if (!this.stopping) this.timer = setTimeout(poll, intervalMs);
+          if (!this.stopping && this.timer === undefined)
+            this.timer = setTimeout(() => this.poll(), intervalMs);
         });
     };
-    this.timer = setTimeout(poll, intervalMs);
+    this.timer = setTimeout(() => this.poll(), intervalMs);
+  }
+
+  /**
+   * Something was just written (an API request that changes things): read it now rather than at the
+   * next poll. A nudge while one is waiting to run adds nothing.
+   */
+  nudge(): void {
+    if (this.stopping || this.nudged) return;
+    this.nudged = true;
+    setImmediate(() => {
+      this.nudged = false;
+      this.poll();
+    });
   }
 
   /** Stops after the batch in hand, its position saved: the next start resumes right after it. */

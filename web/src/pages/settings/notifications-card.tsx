@@ -16,6 +16,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { inputClasses, SelectField } from '../../components/ui/field';
+import { savedToasts } from './saved-toasts';
 import { Toggle } from './toggle';
 
 const PROPOSAL_EMAIL_CHOICES: { value: ProposalEmails; label: string }[] = [
@@ -73,12 +74,7 @@ export function NotificationsCard({ user }: { user: User }) {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const phoneId = useId();
 
-  const save = (changes: Partial<NotificationPreferences>) =>
-    update.mutate(changes, {
-      onSuccess: () => toast.success('Preferences updated successfully'),
-      onError: (error) =>
-        toast.error('Could not update preferences', { description: messageOf(error, 'Please try again.') }),
-    });
+  const save = (changes: Partial<NotificationPreferences>) => update.mutate(changes, savedToasts);
 
   const hasPhone = Boolean(user.phoneNumber);
   const smsOn = hasPhone && user.smsNotifications;

@@ -20,6 +20,7 @@ import {
   subscribe,
   type PushSupport,
 } from './this-browser';
+import { savedToasts } from './saved-toasts';
 import { Toggle } from './toggle';
 
 /**
@@ -84,11 +85,7 @@ export function PushCard({ user }: { user: User }) {
   }
 
   const save = (changes: Partial<Pick<User, 'pushNotifications' | 'pushComments' | 'pushProposals'>>) =>
-    update.mutate(changes, {
-      onSuccess: () => toast.success('Preferences updated successfully'),
-      onError: (error) =>
-        toast.error('Could not update preferences', { description: messageOf(error, 'Please try again.') }),
-    });
+    update.mutate(changes, savedToasts);
 
   return (
     <Card>

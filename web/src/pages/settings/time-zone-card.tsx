@@ -1,13 +1,12 @@
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import type { User } from '../../../../domain/users';
-import { messageOf } from '../../api/http';
 import { useUpdatePreferences } from '../../api/preferences';
 import { browserTimeZone } from '../../api/registration';
-import { toast } from '../../components/toasts';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { inputClasses } from '../../components/ui/field';
+import { savedToasts } from './saved-toasts';
 
 /** Every zone this browser knows, the user's own included (a runtime may spell a rare one differently). */
 function zoneChoices(current: string): string[] {
@@ -25,15 +24,7 @@ export function TimeZoneCard({ user }: { user: User }) {
   const selectId = useId();
   const device = browserTimeZone();
 
-  const save = (timeZone: string) =>
-    update.mutate(
-      { timeZone },
-      {
-        onSuccess: () => toast.success('Preferences updated successfully'),
-        onError: (error) =>
-          toast.error('Could not update preferences', { description: messageOf(error, 'Please try again.') }),
-      },
-    );
+  const save = (timeZone: string) => update.mutate({ timeZone }, savedToasts);
 
   return (
     <Card>

@@ -1,6 +1,5 @@
-import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { PublishCommand } from '@aws-sdk/client-sns';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as notify } from '../../functions/notifications/notify';
 import { handler as pregameReminders } from '../../functions/schedules/pregame-reminders';
@@ -10,7 +9,7 @@ import type { UserRecord } from '../../functions/store/users';
 import { scheduledEvent } from '../../infra/local/scheduled-jobs';
 import { APP_ORIGIN, callApi } from '../support/api';
 import { betting, expectStatus, proposedThroughApi, scheduleGame } from '../support/betting';
-import { deliverNotifications, handedOver, skipNotifications } from '../support/notifications';
+import { deliverNotifications, handedOver, mailAndTexts, skipNotifications } from '../support/notifications';
 import { ADMIN_EMAIL, ensureAdmin, userWithPreferences } from '../support/users';
 
 // This file sends through the real SES and SNS adapters, to mocked clients: no local outbox.
@@ -19,8 +18,7 @@ vi.hoisted(() => {
   process.env.EMAIL_SENDER = 'pigskin@example.com';
 });
 
-const ses = mockClient(SESClient);
-const sns = mockClient(SNSClient);
+const { ses, sns, startAfresh } = mailAndTexts();
 /** Every message ends with its bet's page (docs/product.md, Bets as links). */
 const linkTo = (betId: string) => `${APP_ORIGIN}/bets/${betId}`;
 /** The reminders job, as its schedule runs it. */
@@ -48,14 +46,7 @@ beforeAll(async () => {
   quiet = await userWithPreferences('Quinn', { emailOn: false });
 });
 
-beforeEach(async () => {
-  // What earlier tests committed is theirs; each test hears only about its own changes.
-  await skipNotifications();
-  ses.reset();
-  sns.reset();
-  ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
-  sns.on(PublishCommand).resolves({ MessageId: 'sent' });
-});
+beforeEach(startAfresh);
 
 afterEach(() => {
   vi.useRealTimers();

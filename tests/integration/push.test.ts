@@ -1,6 +1,4 @@
-import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Device, Devices } from '../../domain/push';
 import type { User } from '../../domain/users';
@@ -12,7 +10,7 @@ import type { UserRecord } from '../../functions/store/users';
 import { scheduledEvent } from '../../infra/local/scheduled-jobs';
 import { callApi } from '../support/api';
 import { betting, expectStatus, proposedThroughApi, scheduleGame, tableSnapshot } from '../support/betting';
-import { deliverNotifications, handedOver, skipNotifications } from '../support/notifications';
+import { deliverNotifications, handedOver, mailAndTexts } from '../support/notifications';
 import { decrypted, startPushService, vapidClaims, type TestBrowser } from '../support/push-service';
 import { userWithPreferences } from '../support/users';
 
@@ -24,8 +22,7 @@ vi.hoisted(() => {
   process.env.PUSH_LOOPBACK_HTTP = 'allowed';
 });
 
-const ses = mockClient(SESClient);
-const sns = mockClient(SNSClient);
+const { ses, startAfresh } = mailAndTexts();
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
@@ -33,13 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => pushService.stop());
 
-beforeEach(async () => {
-  await skipNotifications();
-  ses.reset();
-  sns.reset();
-  ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
-  sns.on(PublishCommand).resolves({ MessageId: 'sent' });
-});
+beforeEach(startAfresh);
 
 const devices = (user: UserRecord) => callApi<Devices>('GET', '/api/user/devices', { as: user.email });
 const register = (user: UserRecord, browser: TestBrowser, name = browser.name) =>

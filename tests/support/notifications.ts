@@ -1,4 +1,7 @@
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { inject } from 'vitest';
 import { requiredEnv } from '../../functions/config';
 import { handler } from '../../functions/notifications/notify';
@@ -36,4 +39,24 @@ export async function deliverNotifications(): Promise<void> {
 /** Passes over the changes committed so far without notifying anyone (a test's own setup). */
 export async function skipNotifications(): Promise<void> {
   await (await tableStream()).skipToEnd();
+}
+
+/**
+ * SES and SNS stood in for (they cannot run here), every send accepted and recorded. `startAfresh`,
+ * before each test: what earlier tests committed is theirs, and the sends recorded are this test's.
+ */
+export function mailAndTexts() {
+  const ses = mockClient(SESClient);
+  const sns = mockClient(SNSClient);
+  return {
+    ses,
+    sns,
+    startAfresh: async () => {
+      await skipNotifications();
+      ses.reset();
+      sns.reset();
+      ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
+      sns.on(PublishCommand).resolves({ MessageId: 'sent' });
+    },
+  };
 }

@@ -11,12 +11,18 @@ import { toast } from '../toasts';
 import { ConfirmDialog } from '../ui/dialog';
 import { formatAmount } from '../../../../domain/money';
 
+/**
+ * How long the sheet stays once the bet is taken, saying so. The second tap of a double tap on its
+ * button lands within this, on the sheet, not on what the sheet covered (another bet's Accept Bet).
+ */
+const SHOWN_AFTER_ACCEPTING_MS = 600;
+
 interface Props {
   bet: Bet;
   /** The list no longer offers it: someone else took it first, or its proposer withdrew it. */
   gone: boolean;
   onClose: () => void;
-  /** After the server accepted it, before the sheet closes. */
+  /** After the server accepted it, a moment before the sheet closes. */
   onAccepted: (bet: Bet) => void;
 }
 
@@ -51,6 +57,13 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
     if (gone && !accepting) void closeAsGone();
   }, [gone, accepting]);
 
+  const closeAfterAccepting = useEffectEvent(() => onClose());
+  useEffect(() => {
+    if (!accept.isSuccess) return;
+    const timer = setTimeout(closeAfterAccepting, SHOWN_AFTER_ACCEPTING_MS);
+    return () => clearTimeout(timer);
+  }, [accept.isSuccess]);
+
   async function confirm() {
     try {
       await accept.mutateAsync(bet.id);
@@ -60,7 +73,6 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
     }
     toast.success('Bet Accepted', { description: 'You have successfully accepted the bet' });
     onAccepted(bet);
-    onClose();
   }
 
   return (
@@ -70,8 +82,8 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
       title="Accept this bet?"
       description={`Your ${stake} ${CURRENCY} are held until the game is settled. Even money: the winner takes the other's stake.`}
       confirmLabel="Accept Bet"
-      pendingLabel="Accepting..."
-      pending={accept.isPending}
+      pendingLabel={accept.isSuccess ? 'Accepted' : 'Accepting...'}
+      pending={accepting}
       onConfirm={() => void confirm()}
     >
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-stone-50 p-3 text-sm">

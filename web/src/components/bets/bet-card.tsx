@@ -214,27 +214,32 @@ function BetActions({
       const reason = acceptBlocked(bet, user, started);
       const challengedYou = bet.challengeeId === user.id;
       const keptHeight = ['min-h-11 sm:min-h-10', 'min-h-19 sm:min-h-18', 'min-h-27 sm:min-h-26'];
-      if (gone === 'accepted') {
-        return (
-          <Note icon={<CircleCheck />} className={keptHeight[challengedYou ? 1 : 0]}>
-            <span>
-              You accepted this bet.{' '}
-              <Link to="/my-bets" className="font-semibold text-brand-800 underline underline-offset-2">
-                See it in My Bets
-              </Link>
-            </span>
-          </Note>
-        );
-      }
-      // An open sheet outlives its card's button: it says who took the bet, then closes itself.
+      // An open sheet outlives its card's button: it says who took the bet or that the viewer did, then
+      // closes itself. Its key keeps it (and its request's state) whichever branch below shows it.
       const sheet = accepting && (
         <AcceptBetSheet
+          key="accept-sheet"
           bet={bet}
           gone={gone === 'unavailable'}
           onClose={() => setAccepting(false)}
           onAccepted={(taken) => onAccepted?.(taken)}
         />
       );
+      if (gone === 'accepted') {
+        return (
+          <>
+            <Note icon={<CircleCheck />} className={keptHeight[challengedYou ? 1 : 0]}>
+              <span>
+                You accepted this bet.{' '}
+                <Link to="/my-bets" className="font-semibold text-brand-800 underline underline-offset-2">
+                  See it in My Bets
+                </Link>
+              </span>
+            </Note>
+            {sheet}
+          </>
+        );
+      }
       if (gone === 'unavailable')
         return (
           <>

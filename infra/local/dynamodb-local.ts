@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './http-utils';
 
@@ -16,7 +19,8 @@ export interface DynamoDbLocal {
 
 /**
  * Runs AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator) with Java. `dbPath` keeps
- * data across restarts; without it the database lives in memory (tests).
+ * data across restarts; without it the database lives in a scratch folder, in memory where the
+ * machine has a memory file system, removed when it stops (tests).
  */
 export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Promise<DynamoDbLocal> {
   const emulator = join(
@@ -24,7 +28,11 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
     'emulator',
   );
   const port = await freePort();
-  const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
+  // Not -inMemory: its database is out of reach, and streamRecordsIndexed needs to reach it.
+  const scratch = options.dbPath
+    ? undefined
+    : await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'pigskin-dynamodb-'));
+  const dbPath = options.dbPath ?? scratch ?? '';
   // -sharedDb: one database whatever the credentials and region, or tables seem to vanish.
   // -XX:TieredStopAtLevel=1: the quick compiler only. The optimizing one spent about 40% of DynamoDB
   // Local's CPU compiling, on two cores shared with the tests (docs/decisions.md, Test machinery).
@@ -40,7 +48,8 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
     String(port),
     '-sharedDb',
     '-disableTelemetry',
-    ...storage,
+    '-dbPath',
+    dbPath,
   ];
   // Ctrl-C interrupts the whole process group at once. DynamoDB Local ignores it (an ignored signal
   // stays ignored through exec) so that it outlives what still writes while the host stops (the
@@ -48,7 +57,7 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
   const java = spawn('/bin/sh', ['-c', `trap '' INT TERM; exec java "$@"`, 'java', ...javaArgs], {
     // It writes a metadata file into its working directory: keep that beside the data, not in the repo.
     stdio: ['ignore', 'ignore', 'pipe'],
-    cwd: options.dbPath ?? tmpdir(),
+    cwd: dbPath,
   });
   let stderr = '';
   java.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -76,6 +85,7 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
     }
   }
   client.destroy();
+  streamRecordsIndexed(join(dbPath, 'shared-local-instance.db'));
 
   return {
     endpoint,
@@ -84,6 +94,24 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
       if (java.exitCode === null) java.kill('SIGKILL');
       await exited;
       process.off('exit', killJava);
+      if (scratch) await rm(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * DynamoDB Local keeps the stream records of every table in one SQLite table, `us`, keyed by sequence
+ * number alone, and each write looks up its shard's latest record there: a scan of every record
+ * streamed so far, by every table. A test run's writes took quadratic time, and a long-used local
+ * host slows down the same way. An index on the shard makes each lookup a seek. SQLite re-prepares
+ * DynamoDB Local's statements when the schema changes, so they use it from the next one on.
+ */
+function streamRecordsIndexed(file: string): void {
+  const database = new DatabaseSync(file, { timeout: 10_000 });
+  try {
+    database.exec('CREATE INDEX IF NOT EXISTS us_shard ON us (ShardID, SequenceNumber)');
+    database.exec('CREATE INDEX IF NOT EXISTS us_stream_shard ON us (StreamID, ShardID, SequenceNumber)');
+  } finally {
+    database.close();
+  }
 }

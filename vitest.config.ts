@@ -7,6 +7,9 @@ const OWN_HOST = [
   'tests/integration/notifications-restart.test.ts',
 ];
 
+/** The web app's weight per screen, read from the build (web/dist). */
+const WEB_BUILD_WEIGHT = 'tests/infra/web-bundle-size.test.ts';
+
 /** DynamoDB Local, s3rver and signed ID tokens: a table and a bucket for each file. */
 const onRealParts = {
   globalSetup: ['tests/support/integration-global-setup.ts'],
@@ -18,9 +21,9 @@ const onRealParts = {
 };
 
 /**
- * `npm test` runs two vitest processes side by side, two files at a time in each: unit and
- * integration in one; browser, infra, security and local-host in the other (the browser files share
- * one host). Each starts what it needs on free ports (tests/README.md).
+ * `npm test` runs two vitest processes side by side, two files at a time in each: the browser files
+ * (which share one host) and the web build's weight in one; everything else in the other. Each
+ * starts what it needs on free ports (tests/README.md).
  */
 export default defineConfig({
   test: {
@@ -40,13 +43,11 @@ export default defineConfig({
         },
       },
       {
-        // Each starts the local host in processes of its own, as npm start does, and needs nothing
-        // else: in the browser suite's process, which has time to spare (tests/README.md).
+        // Each starts the local host in processes of its own, as npm start does, and needs nothing else.
         test: { name: 'local-host', include: OWN_HOST, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
-        // The same real parts as the integration suite; its own project so that npm test can run it
-        // in the browser suite's process, which has time to spare (tests/README.md).
+        // The same real parts as the integration suite.
         test: { name: 'security', include: ['tests/security/**/*.test.ts'], ...onRealParts },
       },
       {
@@ -54,9 +55,14 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, WEB_BUILD_WEIGHT],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
+      },
+      {
+        // Weighs web/dist: in the browser suite's process, which builds it first.
+        test: { name: 'web-build', include: [WEB_BUILD_WEIGHT] },
       },
       {
         // Every file shares one local host: each makes its own players and games.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,7 +12,8 @@ import { startHostProcess } from './local-host-process';
  * it: until then every fetch fails and leaves the other tests' games as they are.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pigskin-e2e-'));
+  // In memory where the machine has a memory file system: the host's database syncs every write to disk.
+  const dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'pigskin-e2e-'));
   const feedFile = join(dataDir, 'feed', 'games.csv');
   const host = await startHostProcess(await freePort(), dataDir, { FEED_URL: feedFile, FEED_SEASON: '2024' });
   project.provide('baseUrl', host.url);

@@ -30,6 +30,9 @@ export function SignInRedirect() {
         showToast('error', 'Unauthorized', {
           description: 'You are logged out. Logging in again...',
           id: 'unauthorized',
+          // Until the sign-in page replaces this one, however long its network takes: gone after
+          // sonner's 4 s, it left a spinner that said nothing.
+          duration: Infinity,
         }),
         () => signIn({ returnTo: currentPath() }),
       ),

@@ -374,14 +374,16 @@ describe('Pigskin on a phone (390 px)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
     // Where the page was left is what was seen: what is at the middle of the screen, and where. Other
     // files add games to this week meanwhile, and a card arriving above moves the scroll position
-    // with it, as the browser keeps what is seen.
+    // with it, as the browser keeps what is seen. Their players join and bet too, and the group's
+    // feed shows the newest: in the feed, what was seen is the feed itself.
     const seen = () =>
       page.evaluate(() => {
         const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-        return {
-          what: `${middle?.tagName ?? ''} ${(middle?.textContent ?? '').trim().slice(0, 80)}`,
-          top: Math.round(middle?.getBoundingClientRect().top ?? Number.NaN),
-        };
+        const feed = middle?.closest('ol[aria-label]');
+        const what = feed
+          ? `feed ${feed.getAttribute('aria-label') ?? ''}`
+          : `${middle?.tagName ?? ''} ${(middle?.textContent ?? '').trim().slice(0, 80)}`;
+        return { what, top: Math.round((feed ?? middle)?.getBoundingClientRect().top ?? Number.NaN) };
       });
     const left = await seen();
     expect(left.what.trim()).not.toBe('');

@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAll, LAMBDAS, packagesIn, type Bundle } from '../../bench/bundles';
 import {
   apiEvent,
@@ -55,8 +55,12 @@ const run = (handler: string, event: unknown) =>
 let requests: Map<string, () => PreparedRequest | Promise<PreparedRequest>>;
 let triggers: Map<string, EventMaker>;
 
+// 57 bundles and their maps: about 60 MB a run, left behind they filled the disk.
+const bundlesDir = mkdtempSync(join(tmpdir(), 'pigskin-bundles-'));
+afterAll(() => rmSync(bundlesDir, { recursive: true, force: true }));
+
 beforeAll(async () => {
-  bundles = await bundleAll(mkdtempSync(join(tmpdir(), 'pigskin-bundles-')));
+  bundles = await bundleAll(bundlesDir);
   await ensureAdmin();
   const cases = await endpointCases(ADMIN_EMAIL);
   const plain = plainRequests(ADMIN_EMAIL);

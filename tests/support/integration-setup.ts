@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -19,6 +19,8 @@ const tableName = `test-${randomUUID()}`;
 // Push is signed with keys of the run's own, handed over as the local host hands its own over.
 const vapid = webPush.generateVAPIDKeys();
 const scratch = mkdtempSync(join(tmpdir(), 'pigskin-test-'));
+// After hooks run last-registered first: this one after s3rver has stopped writing into it.
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const s3 = await startLocalS3({ directory: join(scratch, 's3') });
 afterAll(() => s3.stop());
 Object.assign(process.env, {

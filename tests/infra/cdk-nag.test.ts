@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import { FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT, VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { PigskinStack } from '../../infra/aws/pigskin-stack';
+import { testApp } from '../support/cdk-app';
 
 interface ValidationReport {
   pluginReports: {
@@ -17,7 +18,7 @@ describe('cdk-nag', () => {
     'finds nothing in the %s stack that is not acknowledged with a reason',
     (stage) => {
       // The report lists every unacknowledged finding, rather than synth stopping at the first error.
-      const app = new App({
+      const app = testApp({
         context: { 'aws:cdk:bundling-stacks': [], [FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT]: false },
       });
       new PigskinStack(app, `Pigskin-${stage}`, {

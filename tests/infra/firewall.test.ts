@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT, VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { FirewallStack } from '../../infra/aws/firewall';
 import { PigskinStack } from '../../infra/aws/pigskin-stack';
+import { testApp } from '../support/cdk-app';
 
 const ACCOUNT = '123456789012';
 
@@ -15,7 +16,7 @@ const resourcesOf = (template: Template, type: string) => template.findResources
 
 /** The app as `-c waf=true` builds it (infra/aws/app.ts): the web ACL's stack, then Pigskin's in `region`. */
 function appWithFirewall(region: string) {
-  const app = new App({
+  const app = testApp({
     context: { 'aws:cdk:bundling-stacks': [], [FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT]: false },
   });
   const firewall = new FirewallStack(app, 'Pigskin-test-Firewall', {
@@ -41,7 +42,7 @@ function appWithFirewall(region: string) {
 describe('the optional web ACL (-c waf=true)', () => {
   it('refuses to make a web ACL for CloudFront outside us-east-1', () => {
     expect(
-      () => new FirewallStack(new App(), 'Firewall', { env: { account: ACCOUNT, region: 'eu-west-1' } }),
+      () => new FirewallStack(testApp(), 'Firewall', { env: { account: ACCOUNT, region: 'eu-west-1' } }),
     ).toThrow('A web ACL for CloudFront must be made in us-east-1, not eu-west-1');
   });
 

@@ -1,5 +1,4 @@
 import { runInNewContext } from 'node:vm';
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capabilitiesOf, routeKey, routes, type Capability, type Route } from '../../functions/routes';
@@ -14,12 +13,13 @@ import {
   type StreamTrigger,
 } from '../../functions/triggers';
 import { PigskinStack } from '../../infra/aws/pigskin-stack';
+import { testApp } from '../support/cdk-app';
 
 let template: Template;
 
 beforeAll(() => {
   // Skips esbuild bundling: these tests check the template's shape, not the bundles.
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = testApp({ context: { 'aws:cdk:bundling-stacks': [] } });
   const stack = new PigskinStack(app, 'Test', {
     stage: 'test',
     adminEmails: 'admin@example.com',

@@ -29,10 +29,10 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
   );
   const port = await freePort();
   // Not -inMemory: its database is out of reach, and streamRecordsIndexed needs to reach it.
-  const scratch = options.dbPath
-    ? undefined
-    : await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'pigskin-dynamodb-'));
-  const dbPath = options.dbPath ?? scratch ?? '';
+  const dbPath =
+    options.dbPath ??
+    (await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'pigskin-dynamodb-')));
+  const scratch = options.dbPath === undefined;
   // -sharedDb: one database whatever the credentials and region, or tables seem to vanish.
   // -XX:TieredStopAtLevel=1: the quick compiler only. The optimizing one spent about 40% of DynamoDB
   // Local's CPU compiling, on two cores shared with the tests (docs/decisions.md, Test machinery).
@@ -94,7 +94,7 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
       if (java.exitCode === null) java.kill('SIGKILL');
       await exited;
       process.off('exit', killJava);
-      if (scratch) await rm(scratch, { recursive: true, force: true });
+      if (scratch) await rm(dbPath, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, isSerious, type Violation } from '../support/axe';
-import { browserForFile, LAPTOP, PHONE, signedInPage } from '../support/browser';
+import type { Game } from '../../domain/games';
+import {
+  browserForFile,
+  callApi,
+  LAPTOP,
+  PHONE,
+  scheduleGamesSoon,
+  signedInPage,
+  weekUnderWay,
+  weekUrl,
+} from '../support/browser';
 import {
   ADMIN_SCREENS,
   openScreen,
@@ -91,4 +101,34 @@ describe('accessibility (axe-core) of every main screen, on a phone (light and d
       expect(found.notDark).toEqual([]);
     },
   );
+});
+
+describe('motion', () => {
+  /** The animations running in the card of the game with this source id, on the Games screen. */
+  async function runningIn(page: Page, game: Game): Promise<number> {
+    await page.goto(weekUrl(game));
+    const card = page.getByRole('article').filter({ has: page.locator(`[id="game-${game.id}"]`) });
+    await card.getByText('In Progress').waitFor();
+    return card.evaluate(
+      (element) =>
+        element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running')
+          .length,
+    );
+  }
+
+  it("pulses a game under way's dot, and holds it still for a person whose device asks for less motion", async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [sourceId] = await scheduleGamesSoon(admin, [{ home: 'SEA', away: 'ARI' }], -60);
+    const { season, week } = await weekUnderWay(admin);
+    const game = (await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`)).find(
+      (candidate) => candidate.gameId === sourceId,
+    );
+    if (!game) throw new Error('The game was not scheduled');
+
+    // The browser files ask for less motion (tests/support/browser.ts); this person's device does not.
+    await admin.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await runningIn(admin, game)).toBe(1);
+    await admin.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await runningIn(admin, game)).toBe(0);
+  });
 });

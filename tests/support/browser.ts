@@ -51,8 +51,11 @@ export function browserForFile({
     // The app's service worker (web/sw/) would answer the pages' requests out of Playwright's sight
     // (page.route cannot stand in for the server behind it) and from its cache when a test takes the
     // network away: only the files that test the worker itself let it run.
+    // People here ask for less motion: a pulse left running (a game under way's dot, on every Games
+    // screen of the shared host) kept Chromium drawing frames, a fifth of its CPU in three files
+    // (tests/README.md). The accessibility file shows the motion both ways.
     const newContext = browser.newContext.bind(browser);
-    browser.newContext = (options) => newContext({ serviceWorkers, ...options });
+    browser.newContext = (options) => newContext({ serviceWorkers, reducedMotion: 'reduce', ...options });
   });
   afterEach(async () => {
     await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);

@@ -219,7 +219,7 @@ function UploadProgress({ value }: { value: number }) {
         <div
           className={cn(
             'h-full rounded-full bg-brand-700 transition-[width] duration-300',
-            !done && 'animate-pulse',
+            !done && 'motion-safe:animate-pulse',
           )}
           style={{ width: `${value}%` }}
         />

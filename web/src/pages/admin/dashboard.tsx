@@ -198,7 +198,7 @@ function StatButton(props: {
       <span className="min-w-0 flex-1">
         <span className="block text-sm text-stone-500">{props.label}</span>
         {props.value === undefined ? (
-          <span className="my-1 block h-8 w-12 animate-pulse rounded-md bg-stone-200" />
+          <span className="my-1 block h-8 w-12 rounded-md bg-stone-200 motion-safe:animate-pulse" />
         ) : (
           <span className="block text-3xl font-bold tabular-nums">{props.value}</span>
         )}

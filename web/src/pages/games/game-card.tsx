@@ -65,7 +65,7 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
         </span>
         <Badge tone={GAME_STATUS_TONES[status]} className="whitespace-nowrap">
           {status === 'In Progress' && (
-            <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-orange-500" aria-hidden />
+            <span className="h-1.5 w-1.5 rounded-full bg-orange-500 motion-safe:animate-pulse" aria-hidden />
           )}
           {status === 'Scheduled' ? (
             <time dateTime={game.gameDate}>{formatKickoff(game.gameDate) ?? 'Date TBD'}</time>

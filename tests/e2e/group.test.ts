@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Activity } from '../../domain/activity';
 import type { Bet } from '../../domain/bets';
 import {
   baseUrl,
@@ -170,6 +171,19 @@ describe('the group around the game (390 px)', () => {
     const game = await upcomingGame(admin, { home: 'NYG', away: 'WAS' }, 0, NEXT_WEEK);
     const watcher = await signedInPage(browser(), await newPlayer(admin, 'Wren'), PHONE);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Xan'));
+    // Other browser files add to the same group's feed meanwhile, and Games shows only its latest
+    // five: Wren's feed keeps these two players' items alone, so none can push Xan's out unseen.
+    const ours = (item: Activity) =>
+      [item.actor, item.other].some((name) => name === 'Wren' || name === 'Xan');
+    await watcher.route(
+      (url) => url.pathname === '/api/activity',
+      async (route) => {
+        // A HEAD asks only whether the feed changed (docs/product.md, Live refresh).
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        await route.fulfill({ response, json: ((await response.json()) as Activity[]).filter(ours) });
+      },
+    );
     const recent = watcher.getByRole('list', { name: 'Recent group activity' });
     await recent.waitFor();
 

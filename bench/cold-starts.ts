@@ -90,8 +90,6 @@ export interface BundleRun {
   output: string[];
 }
 
-let runnerFile: Promise<string> | undefined;
-
 /**
  * Runs a built bundle (`bundle(..., { outdir })`) once in a fresh Node process with this event, as
  * Lambda would: the handler's module imported, then called with the event and a context, in the
@@ -103,16 +101,15 @@ export async function runBundle(
   functionName: string,
   env: Record<string, string> = {},
 ): Promise<BundleRun> {
-  runnerFile ??= mkdtemp(join(tmpdir(), 'pigskin-runner-')).then(async (dir) => {
-    await writeFile(join(dir, 'runner.mjs'), RUNNER);
-    return join(dir, 'runner.mjs');
-  });
-  const eventFile = join(dirname(file), `event-${randomUUID()}.json`);
-  await writeFile(eventFile, JSON.stringify(event));
+  // Beside the bundle, in the folder its caller removes: a folder of their own outlived every run.
+  const runId = randomUUID();
+  const runner = join(dirname(file), `runner-${runId}.mjs`);
+  const eventFile = join(dirname(file), `event-${runId}.json`);
+  await Promise.all([writeFile(runner, RUNNER), writeFile(eventFile, JSON.stringify(event))]);
   try {
-    return await inFreshProcess(await runnerFile, file, eventFile, functionName, env);
+    return await inFreshProcess(runner, file, eventFile, functionName, env);
   } finally {
-    await rm(eventFile, { force: true });
+    await Promise.all([rm(runner, { force: true }), rm(eventFile, { force: true })]);
   }
 }
 
@@ -166,51 +163,57 @@ export async function measureColdStarts(
       },
     };
   };
-  const baseline = await prepared({
-    name: BASELINE,
-    entry: join(ROOT, 'bench/baseline-handler.ts'),
-    event: () => Promise.resolve({}),
-  });
-  const baselineRuns: Run[] = [];
-  const results: ColdStart[] = [];
-  for (const { handler } of LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler))) {
-    const event = events.get(handler);
-    if (!event) throw new Error(`No cold-start event for ${handler}`);
-    const target = await prepared({ name: handler, event });
-    const samples: Run[] = [];
-    const ratios: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const before = await baseline.run();
-      const sample = await target.run();
-      baselineRuns.push(before);
-      samples.push(sample);
-      ratios.push(total(sample) / total(before));
-    }
-    results.push({
-      name: handler,
-      api: routes.some((route) => route.handler === handler),
-      bytes: target.built.code.length,
-      importMs: median(samples.map((sample) => sample.importMs)),
-      firstMs: median(samples.map((sample) => sample.firstMs)),
-      totalMs: median(samples.map(total)),
-      ratio: median(ratios),
-    });
-    console.log(
-      `${handler}: cold start ${median(samples.map(total)).toFixed(0)} ms, ${median(ratios).toFixed(2)}× baseline`,
-    );
-  }
-  return [
-    {
+  try {
+    const baseline = await prepared({
       name: BASELINE,
-      api: false,
-      bytes: baseline.built.code.length,
-      importMs: median(baselineRuns.map((sample) => sample.importMs)),
-      firstMs: median(baselineRuns.map((sample) => sample.firstMs)),
-      totalMs: median(baselineRuns.map(total)),
-      ratio: 1,
-    },
-    ...results,
-  ];
+      entry: join(ROOT, 'bench/baseline-handler.ts'),
+      event: () => Promise.resolve({}),
+    });
+    const baselineRuns: Run[] = [];
+    const results: ColdStart[] = [];
+    for (const { handler } of LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler))) {
+      const event = events.get(handler);
+      if (!event) throw new Error(`No cold-start event for ${handler}`);
+      const target = await prepared({ name: handler, event });
+      const samples: Run[] = [];
+      const ratios: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const before = await baseline.run();
+        const sample = await target.run();
+        baselineRuns.push(before);
+        samples.push(sample);
+        ratios.push(total(sample) / total(before));
+      }
+      results.push({
+        name: handler,
+        api: routes.some((route) => route.handler === handler),
+        bytes: target.built.code.length,
+        importMs: median(samples.map((sample) => sample.importMs)),
+        firstMs: median(samples.map((sample) => sample.firstMs)),
+        totalMs: median(samples.map(total)),
+        ratio: median(ratios),
+      });
+      console.log(
+        `${handler}: cold start ${median(samples.map(total)).toFixed(0)} ms, ${median(ratios).toFixed(2)}× baseline`,
+      );
+    }
+    return [
+      {
+        name: BASELINE,
+        api: false,
+        bytes: baseline.built.code.length,
+        importMs: median(baselineRuns.map((sample) => sample.importMs)),
+        firstMs: median(baselineRuns.map((sample) => sample.firstMs)),
+        totalMs: median(baselineRuns.map(total)),
+        ratio: 1,
+      },
+      ...results,
+    ];
+  } finally {
+    // Profiles (BENCH_CPU_PROF) are read against the bundles' source maps, so those stay.
+    if (process.env.BENCH_CPU_PROF) console.log(`Bundles kept for the profiles: ${dir}`);
+    else await rm(dir, { recursive: true, force: true });
+  }
 }
 
 function inFreshProcess(
@@ -221,10 +224,18 @@ function inFreshProcess(
   env: Record<string, string>,
 ): Promise<BundleRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', runner, file, eventFile, functionName], {
-      env: { ...process.env, ...LAMBDA_ENVIRONMENT, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // BENCH_CPU_PROF=<dir>: each run also leaves a V8 CPU profile there (bench/README.md).
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=100']
+      : [];
+    const child = spawn(
+      process.execPath,
+      [...profile, '--enable-source-maps', runner, file, eventFile, functionName],
+      {
+        env: { ...process.env, ...LAMBDA_ENVIRONMENT, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -5,7 +5,7 @@
  * Lambda's cold start against a DynamoDB-only baseline; the web app's initial JavaScript and CSS per
  * route, and first visits on a slow network (bench/first-paint.ts). Writes docs/performance.md.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -224,9 +224,10 @@ const coldStartsOnly = process.argv.includes('--cold-starts');
 const firstPaintOnly = process.argv.includes('--first-paint');
 const onlyFunctions = coldStartsOnly ? process.argv.slice(process.argv.indexOf('--cold-starts') + 1) : [];
 const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'pigskin-bench-'));
 const host = await startLocalHost({
   port,
-  dataDir: mkdtempSync(join(tmpdir(), 'pigskin-bench-')),
+  dataDir,
   inMemoryDatabase: true,
   notifications: false,
 });
@@ -344,6 +345,7 @@ try {
   }
 } finally {
   await host.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** docs/performance.md's section on first visits over a slow network (bench/first-paint.ts). */

@@ -33,13 +33,15 @@ export async function resolveSession(
   const idToken = cookies[COOKIE.idToken];
   // A refresh token alone cannot say which sign-in it continues, so it renews nothing.
   if (!idToken) throw new NotSignedIn();
-  const token = await readIdToken(idToken);
+  // The hinted read has no effect and is trusted only once it matches the verified token, so it runs
+  // beside the verification: a cold start's key fetch and first DynamoDB call overlap (docs/decisions.md,
+  // Cold starts).
+  const [token, hinted] = await Promise.all([
+    readIdToken(idToken),
+    readHintedUser(cookies[COOKIE.userId], companionReads),
+  ]);
 
-  const { user, companions } = await findSessionUser(
-    cookies[COOKIE.userId],
-    token.identity.email,
-    companionReads,
-  );
+  const { user, companions } = await sessionUserFrom(hinted, token.identity.email, companionReads);
   if (!user) throw new NotSignedIn('This email is not registered with Pigskin');
   // Deactivation ends every sign-in too; the person is told the truer reason.
   if (isAccountInactive(user)) throw new AccountInactive();
@@ -98,22 +100,37 @@ export async function findSessionUser(
   email: string,
   companionReads: readonly EntityRead[] = [],
 ): Promise<{ user: UserRecord | undefined; companions: Session['companions'] }> {
-  let companions: Session['companions'] | undefined;
-  if (userId && isId(userId)) {
-    let user: UserRecord | undefined;
-    if (companionReads.length === 0) user = await getUser(userId);
-    else {
-      const [item, ...others] = await getItemsTogether([
-        { entity: userEntity, key: userKey(userId) },
-        ...companionReads,
-      ]);
-      // Checked against userEntity as it was read.
-      user = item as UserRecord | undefined;
-      companions = others;
-    }
-    if (user?.email === email && !user.deletedAt) return { user, companions: companions ?? [] };
-  }
+  return sessionUserFrom(await readHintedUser(userId, companionReads), email, companionReads);
+}
+
+interface HintedRead {
+  user: UserRecord | undefined;
+  companions: Session['companions'] | undefined;
+}
+
+async function readHintedUser(
+  userId: string | undefined,
+  companionReads: readonly EntityRead[],
+): Promise<HintedRead | undefined> {
+  if (!userId || !isId(userId)) return undefined;
+  if (companionReads.length === 0) return { user: await getUser(userId), companions: undefined };
+  const [item, ...others] = await getItemsTogether([
+    { entity: userEntity, key: userKey(userId) },
+    ...companionReads,
+  ]);
+  // Checked against userEntity as it was read.
+  return { user: item as UserRecord | undefined, companions: others };
+}
+
+async function sessionUserFrom(
+  hinted: HintedRead | undefined,
+  email: string,
+  companionReads: readonly EntityRead[],
+): Promise<{ user: UserRecord | undefined; companions: Session['companions'] }> {
+  if (hinted?.user?.email === email && !hinted.user.deletedAt)
+    return { user: hinted.user, companions: hinted.companions ?? [] };
   const user = await findUserByEmail(email);
-  companions ??= companionReads.length > 0 ? await getItemsTogether(companionReads) : [];
+  const companions =
+    hinted?.companions ?? (companionReads.length > 0 ? await getItemsTogether(companionReads) : []);
   return { user, companions };
 }

@@ -106,10 +106,13 @@ describe("a newcomer's first visit", () => {
     // and a busy machine could let the check look only after the page had moved on.
     let seen = () => {};
     const messageSeen = new Promise<void>((resolve) => (seen = resolve));
-    await visitor.route('**/api/login', async (route) => {
-      await messageSeen;
-      await route.continue();
-    });
+    await visitor.route(
+      (url) => url.pathname === '/api/login',
+      async (route) => {
+        await messageSeen;
+        await route.continue();
+      },
+    );
     await visitor.goto(`${baseUrl()}/settings`);
     await visitor.getByText('You are logged out. Logging in again...').waitFor();
     seen();

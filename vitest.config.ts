@@ -9,8 +9,8 @@ const OWN_HOST = [
 
 /**
  * Infra files run in the browser suite's process, whose files mostly wait on screens: the web app's
- * weight per screen, read from the build (web/dist) that process makes first, and two more, so that
- * the two processes end together (tests/README.md).
+ * weight per screen, read from the build (web/dist) that process makes first, and two more that
+ * need nothing the server suite starts, which had ended last (tests/README.md).
  */
 const INFRA_BESIDE_BROWSERS = [
   'tests/infra/web-bundle-size.test.ts',

@@ -104,7 +104,7 @@ describe('accessibility (axe-core) of every main screen, on a phone (light and d
 });
 
 describe('motion', () => {
-  /** The animations running in the card of the game with this source id, on the Games screen. */
+  /** How many animations run in this game's card, on the Games screen of its week. */
   async function runningIn(page: Page, game: Game): Promise<number> {
     await page.goto(weekUrl(game));
     const card = page.getByRole('article').filter({ has: page.locator(`[id="game-${game.id}"]`) });

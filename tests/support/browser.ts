@@ -52,7 +52,7 @@ export function browserForFile({
     // (page.route cannot stand in for the server behind it) and from its cache when a test takes the
     // network away: only the files that test the worker itself let it run.
     // People here ask for less motion: a pulse left running (a game under way's dot, on every Games
-    // screen of the shared host) kept Chromium drawing frames, a fifth of its CPU in three files
+    // screen of the shared host) kept Chromium drawing frames, a sixth of its CPU in three files
     // (tests/README.md). The accessibility file shows the motion both ways.
     const newContext = browser.newContext.bind(browser);
     browser.newContext = (options) => newContext({ serviceWorkers, reducedMotion: 'reduce', ...options });

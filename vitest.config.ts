@@ -7,16 +7,8 @@ const OWN_HOST = [
   'tests/integration/notifications-restart.test.ts',
 ];
 
-/**
- * Infra files run in the browser suite's process, whose files mostly wait on screens: the web app's
- * weight per screen, read from the build (web/dist) that process makes first, and two more that
- * need nothing the server suite starts, which had ended last (tests/README.md).
- */
-const INFRA_BESIDE_BROWSERS = [
-  'tests/infra/web-bundle-size.test.ts',
-  'tests/infra/firewall.test.ts',
-  'tests/infra/import-cycles.test.ts',
-];
+/** The web app's weight per screen, read from the build (web/dist). */
+const WEB_BUILD_WEIGHT = 'tests/infra/web-bundle-size.test.ts';
 
 /** DynamoDB Local, s3rver and signed ID tokens: a table and a bucket for each file. */
 const onRealParts = {
@@ -63,18 +55,14 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...INFRA_BESIDE_BROWSERS],
+          exclude: [...configDefaults.exclude, WEB_BUILD_WEIGHT],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },
       {
-        test: {
-          name: 'infra-beside-browsers',
-          include: INFRA_BESIDE_BROWSERS,
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-        },
+        // Weighs web/dist: in the browser suite's process, which builds it first.
+        test: { name: 'web-build', include: [WEB_BUILD_WEIGHT] },
       },
       {
         // Every file shares one local host: each makes its own players and games.

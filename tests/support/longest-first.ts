@@ -1,36 +1,30 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that took longest in a clean clone's `npm test` (session 23), longest first. Started
- * first, none of them is left running alone at the end of its process while the other worker idles:
- * on a clean clone vitest has no timings of its own and starts the largest files first, whatever
- * their project, after the projects in name order (tests/README.md). A file not listed runs after
- * these, in vitest's order.
+ * The files that took longest in whole `npm test` runs (session 22), longest first. Started first, none
+ * of them is left running alone at the end of its process while the other worker idles: on a clean
+ * clone vitest has no timings of its own and starts the largest files first, whatever their project,
+ * after the projects in name order (tests/README.md). A file not listed runs after these, in
+ * vitest's order.
  */
 const LONGEST_FIRST = [
-  'tests/integration/bundles.test.ts',
-  'tests/e2e/phone.test.ts',
-  'tests/integration/ledger-properties.test.ts',
-  'tests/e2e/admin-console.test.ts',
   'tests/e2e/accessibility.test.ts',
+  'tests/e2e/phone.test.ts',
+  'tests/e2e/admin-console.test.ts',
   'tests/e2e/admin.test.ts',
   'tests/e2e/group.test.ts',
+  'tests/integration/bundles.test.ts',
   'tests/e2e/betting.test.ts',
+  'tests/integration/ledger-properties.test.ts',
+  'tests/integration/notifications-restart.test.ts',
+  'tests/integration/local-host-data-dir.test.ts',
+  'tests/e2e/installable.test.ts',
+  'tests/e2e/newcomer.test.ts',
   'tests/security/malformed-input.test.ts',
   'tests/integration/concurrency.test.ts',
-  'tests/e2e/installable.test.ts',
-  'tests/infra/stack.test.ts',
-  'tests/e2e/newcomer.test.ts',
-  'tests/infra/firewall.test.ts',
-  'tests/integration/imports.test.ts',
-  'tests/integration/notifications-restart.test.ts',
-  'tests/integration/pages.test.ts',
-  'tests/e2e/signing-out.test.ts',
   'tests/integration/flood-limits.test.ts',
-  'tests/e2e/live-refresh.test.ts',
-  'tests/infra/cdk-nag.test.ts',
-  'tests/e2e/dark-mode.test.ts',
-  'tests/infra/import-cycles.test.ts',
+  'tests/integration/imports.test.ts',
+  'tests/integration/pages.test.ts',
 ];
 
 const rank = (file: TestSpecification) => {

@@ -373,16 +373,14 @@ describe('Pigskin on a phone (390 px)', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-    // Where the page was left is what was seen: what is at the middle of the screen, and where; in
-    // the group's feed, the feed itself.
+    // Where the page was left is what was seen: what is at the middle of the screen, and where.
     const seen = () =>
       page.evaluate(() => {
         const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-        const feed = middle?.closest('ol[aria-label]');
-        const what = feed
-          ? `feed ${feed.getAttribute('aria-label') ?? ''}`
-          : `${middle?.tagName ?? ''} ${(middle?.textContent ?? '').trim().slice(0, 80)}`;
-        return { what, top: Math.round((feed ?? middle)?.getBoundingClientRect().top ?? Number.NaN) };
+        return {
+          what: `${middle?.tagName ?? ''} ${(middle?.textContent ?? '').trim().slice(0, 80)}`,
+          top: Math.round(middle?.getBoundingClientRect().top ?? Number.NaN),
+        };
       });
     const left = await seen();
     expect(left.what.trim()).not.toBe('');

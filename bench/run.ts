@@ -24,8 +24,10 @@ const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SEQUENTIAL_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
 const CONNECTIONS = 8;
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
-/** Every API function's cold start within this many times the baseline's (docs/performance.md). */
-/** Each cold start over the baseline's: API functions, which people wait on, and the others. */
+/**
+ * Each cold start over the baseline's, at most (docs/performance.md): API functions, which people
+ * wait on, and the others.
+ */
 const COLD_START_BUDGET = { api: 1.5, other: 2 };
 
 const percentile = (values: number[], p: number) => {

@@ -32,7 +32,7 @@ export const BASELINE = 'baseline: DynamoDB document client, one GetItem';
 
 /**
  * One cold start in a fresh Node process, as Lambda makes one: the bundle is imported (its code
- * loaded and run, with source maps on, as the stack's NODE_OPTIONS say), then the handler answers
+ * loaded and run, its source map left unread as in the stack), then the handler answers
  * one event with a Lambda context. Both times come from inside the process, so Node's own start is
  * left out. The last line is the runner's; whatever the function printed (its logs, its metrics)
  * comes before it.
@@ -228,14 +228,10 @@ function inFreshProcess(
     const profile = process.env.BENCH_CPU_PROF
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=100']
       : [];
-    const child = spawn(
-      process.execPath,
-      [...profile, '--enable-source-maps', runner, file, eventFile, functionName],
-      {
-        env: { ...process.env, ...LAMBDA_ENVIRONMENT, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [...profile, runner, file, eventFile, functionName], {
+      env: { ...process.env, ...LAMBDA_ENVIRONMENT, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -1,5 +1,6 @@
 import { Logger, type LogItem } from '@aws-lambda-powertools/logger';
 import { SERVICE } from './names';
+import { withOriginalStack } from './original-stack';
 
 /**
  * What a log line must never hold, whatever a message or an error says: email addresses, phone
@@ -22,7 +23,12 @@ export function redact(text: string): string {
   return SECRETS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 
-const redactStrings = (_key: string, value: unknown) => (typeof value === 'string' ? redact(value) : value);
+/**
+ * Every string redacted. An error comes here before Powertools formats it: its stack is put back to
+ * our sources first, so the `location` Powertools takes from it names a source file too.
+ */
+const redactStrings = (_key: string, value: unknown) =>
+  value instanceof Error ? withOriginalStack(value) : typeof value === 'string' ? redact(value) : value;
 
 /** Keys Powertools adds to every line; the readable format leaves them out. */
 const CONTEXT_KEYS = new Set([

@@ -14,7 +14,7 @@ export const LAMBDA_BUILD = {
   minify: true,
   sourcemap: true,
   // A stack trace needs the mappings and the files' names, not their text: without it the map is 0.6
-  // MB instead of 2 MB, and Node reads and parses it on every cold start (--enable-source-maps).
+  // MB instead of 2 MB to read when the first error is logged (functions/observability/original-stack.ts).
   sourcesContent: false,
   mainFields: ['module', 'main'],
   // Some dependencies are CommonJS and call require(); ESM bundles need it provided.

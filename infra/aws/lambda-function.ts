@@ -30,7 +30,8 @@ export class LambdaRole extends Role {
 }
 
 /**
- * A Lambda per handler module: the newest Node.js runtime, arm64, an esbuild bundle with source maps,
+ * A Lambda per handler module: the newest Node.js runtime, arm64, an esbuild bundle with its source map
+ * beside it (read when an error is logged: functions/observability/original-stack.ts),
  * X-Ray tracing active, and a log group and a role of its own unless it is given ones to share
  * (docs/architecture.md, Room in the stack).
  * Its logs and metrics come from Powertools (functions/observability/), at INFO, with the stage as
@@ -60,7 +61,6 @@ export function lambdaFunction(
     timeout,
     environment: {
       ...environment,
-      NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_LOG_LEVEL: 'INFO',
     },
     tracing: Tracing.ACTIVE,

@@ -252,6 +252,24 @@ describe('the same logger, for a person at a terminal (the local host prints thi
   });
 });
 
+describe("an error's log line, as the stack bundles a function", () => {
+  it('names the source files and lines it came from, read through the source map beside the bundle', async () => {
+    const request = await (requests.get('GET /api/teams') ?? (() => undefined))();
+    if (!request) throw new Error('No request prepared for GET /api/teams');
+    // A table that is not there: DynamoDB refuses the session's read, and the request fails with a 500.
+    const failed = await runBundle(bundleOf('games/teams').file, await eventFor(request), 'games-teams', {
+      TABLE_NAME: 'no-such-table',
+    });
+    expect(failed.result).toMatchObject({ statusCode: 500 });
+    const [line] = jsonLines(failed.output).filter((printed) => printed.level === 'ERROR');
+    const error = line?.error as { stack?: string; location?: string } | undefined;
+    expect(error?.stack, failed.output.join('\n')).toMatch(/node_modules\/@aws-sdk\/core\/.+\.js:\d+:\d+/);
+    expect(error?.stack).toMatch(/functions\/store\/client\.ts:\d+:\d+/);
+    expect(error?.stack).not.toMatch(/index\.mjs:\d/);
+    expect(error?.location).toMatch(/node_modules\/@aws-sdk\/core\/.+\.js:\d+$/);
+  });
+});
+
 function expectOneRequestLine(run: BundleRun, fields: Record<string, unknown>): void {
   const requestLines = jsonLines(run.output).filter((line) => line.routeKey !== undefined);
   expect(requestLines, run.output.join('\n')).toHaveLength(1);

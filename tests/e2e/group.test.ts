@@ -188,6 +188,17 @@ describe('the group around the game (390 px)', () => {
     await recent.waitFor();
 
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '17', -2));
+    // The feed's writer reads the table's stream, apart from the request: on a busy machine its item
+    // lands seconds later. Once it is there, the watcher's next polls must show it.
+    await expect
+      .poll(
+        async () =>
+          (await callApi<Activity[]>(proposer, 'GET', '/api/activity')).some(
+            (activity) => activity.kind === 'proposed' && activity.betId === bet.id,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const item = recent.getByRole('link', { name: 'Xan proposed NYG -2 on WAS @ NYG for 17.00 Pigskins' });
     await item.waitFor({ timeout: 12_000 });
 

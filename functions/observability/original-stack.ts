@@ -7,19 +7,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * so that a function that logs an error and then throws it hands Lambda the same readable stack.
  */
 export function withOriginalStack<E extends Error>(error: E): E {
-  for (let each: unknown = error; each instanceof Error; each = each.cause) {
+  // A cause that leads back to an error already mapped ends the walk.
+  const seen = new Set<Error>();
+  for (let each: unknown = error; each instanceof Error && !seen.has(each); each = each.cause) {
+    seen.add(each);
     if (each.stack) each.stack = originalStack(each.stack);
   }
   return error;
 }
 
 /**
- * A stack trace with each place in a bundle put back to the
- * source file and line it was built from, through the map esbuild wrote beside the bundle. The map is
- * read when the first error is logged, not at import as Node's --enable-source-maps reads it: that
- * cost every cold start about 12 ms, for a map that no request without an error needs
- * (docs/decisions.md, "Source maps are read when an error is logged"). Places in files with no map
- * beside them (Node's own, or the TypeScript the local host runs) are left as they are.
+ * A stack trace with each place in a bundle put back to the source file and line it was built from,
+ * through the map esbuild wrote beside the bundle. The map is read when the first error is logged,
+ * not at import as Node's --enable-source-maps reads it: that cost every cold start about 12 ms, for
+ * a map that no request without an error needs (docs/decisions.md, "Source maps are read when an
+ * error is logged"). Places in files with no map beside them (Node's own, or the TypeScript the
+ * local host runs) are left as they are.
  */
 export function originalStack(stack: string): string {
   return stack.replace(BUNDLE_PLACE, (place: string, file: string, line: string, column: string) => {

@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../domain/activity';
 import type { Bet } from '../../domain/bets';
+import type { Game, GameTally } from '../../domain/games';
 import {
   baseUrl,
   browserForFile,
@@ -19,6 +21,23 @@ const browser = browserForFile();
 
 /** This file's games go in the week after the one under way: a week holds at most 32 games. */
 const NEXT_WEEK = { weeksAhead: 1 };
+
+/**
+ * Waits until the API counts this on the game, as its card will (GET /api/games/{season}/{week}). The
+ * tally's writer reads the table's stream, apart from the request: on a busy machine it lands seconds
+ * later, and the screen's polls are timed from then.
+ */
+async function tallied(page: Page, game: Game, tally: GameTally): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await callApi<Game[]>(page, 'GET', `/api/games/${game.season}/${game.week}`)).find(
+          (listed) => listed.id === game.id,
+        )?.tally,
+      { timeout: 30_000 },
+    )
+    .toEqual(tally);
+}
 
 describe('the group around the game (390 px)', () => {
   it('opens a shared bet link signed out, returns to it after sign-in, and takes the bet there', async () => {
@@ -131,12 +150,15 @@ describe('the group around the game (390 px)', () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'SF', away: 'LAC' }, 0, NEXT_WEEK);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Uli'));
-    const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '21', -1.5));
     const bettor = await signedInPage(browser(), await newPlayer(admin, 'Vee'), PHONE);
     await bettor.goto(weekUrl(game));
-
-    // The card says what the group has on the game: counted from the stream, there within a poll.
     const card = bettor.getByRole('article', { name: 'Los Angeles Chargers @ San Francisco 49ers' });
+    await card.waitFor();
+
+    // The card says what the group has on the game: counted from the stream, there within a poll of
+    // the screen already open.
+    const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '21', -1.5));
+    await tallied(bettor, game, { bets: 1, staked: '21.00' });
     await card.getByText('1 bet · 21.00 Pigskins').waitFor({ timeout: 12_000 });
     await card.getByRole('link', { name: /^Bets on this game/ }).click();
     await bettor
@@ -163,6 +185,7 @@ describe('the group around the game (390 px)', () => {
     );
     // Taken, the bet puts both stakes on the game.
     await bettor.goBack();
+    await tallied(bettor, game, { bets: 1, staked: '42.00' });
     await card.getByText('1 bet · 42.00 Pigskins').waitFor({ timeout: 12_000 });
   });
 

@@ -116,6 +116,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // version's) reach their games' tallies here instead.
   await (await import('../../tools/migrate/game-tallies')).migrateGameTallies();
   await (await import('../../tools/migrate/period-records')).migratePeriodRecords();
+  // Loaded now, not once stopping: Ctrl-C reaches the whole process group, tsx's esbuild service
+  // too, and a module first imported after it cannot be compiled (docs/decisions.md, Ctrl-C stops
+  // the local host).
+  const { auditsSettled } = await import('../../functions/audit/launch');
   const notifications =
     options.notifications === false
       ? undefined
@@ -195,7 +199,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
         server.closeAllConnections();
       });
       // An audit started from the dashboard finishes (and records its outcome) before the table goes.
-      await (await import('../../functions/audit/launch')).auditsSettled();
+      await auditsSettled();
       await s3.stop();
       await notifications?.stop();
       await database.stop();

@@ -40,7 +40,13 @@ async function shutDown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n  ${signal}: stopping Pigskin...`);
-  await host.stop();
+  try {
+    await host.stop();
+  } catch (error) {
+    // Its data stays as a crash leaves it: the next start resumes the stream from its saved place.
+    console.error('  Pigskin did not stop cleanly:', error);
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutDown('SIGINT'));

@@ -4,7 +4,10 @@ export interface HostProcess {
   url: string;
   /** What it printed so far: for a failing test to show. */
   output(): string;
-  /** Signals the whole process group (the host and DynamoDB Local's Java) and waits for it to end. */
+  /**
+   * Signals the whole process group (the host, tsx's esbuild and DynamoDB Local's Java), as Ctrl-C in
+   * a terminal does, and waits for it to end; throws unless the host stopped cleanly (exit 0).
+   */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -27,7 +30,7 @@ export async function startHostProcess(
   let output = '';
   host.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   host.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => host.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => host.once('exit', (code) => resolve(code)));
 
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The local host did not start:\n${output}`)), 90_000);
@@ -47,7 +50,7 @@ export async function startHostProcess(
       const group = host.pid;
       if (!group) return;
       process.kill(-group, signal);
-      await exited;
+      const code = await exited;
       // The whole group, not only the host: a DynamoDB Local left running (by a host that crashed)
       // would share the data with the host started next.
       const deadline = Date.now() + 30_000;
@@ -58,6 +61,8 @@ export async function startHostProcess(
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      // Anything but a clean stop may have cut a stream batch short: the next start would repeat it.
+      if (code !== 0) throw new Error(`The local host exited with ${String(code)} on ${signal}:\n${output}`);
     },
   };
 }

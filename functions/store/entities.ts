@@ -18,14 +18,45 @@ import { describeValidationError } from '../../domain/validation';
 export interface Entity<T> {
   /** As the item's `entity` attribute names it. */
   name: string;
-  schema: z.ZodMiniType<T>;
+  readonly schema: z.ZodMiniType<T>;
 }
 
-const defineEntity = <Shape extends z.core.$ZodShape>(name: string, shape: Shape) => ({
-  name,
-  schema: z.looseObject(shape) as unknown as z.ZodMiniType<z.output<z.ZodMiniObject<Shape>>>,
-  shape,
-});
+/**
+ * Made on first use, then kept. Zod builds a schema's checks as it is declared: all of this file's
+ * took about 5 ms of every function's cold start, while a function reads two or three kinds of item
+ * (docs/decisions.md, Cold starts).
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+function defineEntity<Shape extends z.core.$ZodShape>(name: string, shapeOf: () => Shape) {
+  const shape = lazily(shapeOf);
+  const schema = lazily(
+    () => z.looseObject(shape()) as unknown as z.ZodMiniType<z.output<z.ZodMiniObject<Shape>>>,
+  );
+  return {
+    name,
+    get schema() {
+      return schema();
+    },
+    get shape() {
+      return shape();
+    },
+  };
+}
+
+/** An entity whose schema is declared whole (its record type checked against a domain type). */
+function declaredEntity<T>(name: string, schemaOf: () => z.ZodMiniType<T>): Entity<T> {
+  const schema = lazily(schemaOf);
+  return {
+    name,
+    get schema() {
+      return schema();
+    },
+  };
+}
 
 const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
 
@@ -53,7 +84,7 @@ export function recordOf<T>(entity: Entity<T>, item: Record<string, unknown>): T
 const isoTime = z.string();
 const cents = z.int();
 
-export const userEntity = defineEntity('user', {
+export const userEntity = defineEntity('user', () => ({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -102,25 +133,25 @@ export const userEntity = defineEntity('user', {
   endedSignIns: z.optional(z.set(z.number())),
   /** What the admin's search reads (`searchTextOf`); written with the user, or by tools/migrate. */
   searchText: z.optional(z.string()),
-});
+}));
 /** A user as stored. Money in cents. */
 export type UserRecord = z.output<typeof userEntity.schema>;
 
 /** A user's email, pointing at the user: the identity a sign-in carries. */
-export const userEmailEntity = defineEntity('userEmail', { userId: z.string() });
-
-const betStatus = z.enum(['proposed', 'accepted', 'pending_settlement', 'settled', 'cancelled']);
+export const userEmailEntity = defineEntity('userEmail', () => ({ userId: z.string() }));
 
 /** A bet's main item and each player's copy hold the same attributes. */
 /** A game's betting line as the lines CSV or the feed posted it. */
-const postedLine = z.object({
-  favoriteTeamId: z.nullable(z.int()),
-  spreadLine: z.nullable(z.number()),
-  totalLine: z.nullable(z.number()),
-  updatedAt: isoTime,
-});
+const postedLine = lazily(() =>
+  z.object({
+    favoriteTeamId: z.nullable(z.int()),
+    spreadLine: z.nullable(z.number()),
+    totalLine: z.nullable(z.number()),
+    updatedAt: isoTime,
+  }),
+);
 
-export const betEntity = defineEntity('bet', {
+const betShape = lazily(() => ({
   id: z.string(),
   gameId: z.string(),
   /** The game's season. Bets written before seasons were recorded (2025) lack it: read their game's. */
@@ -132,7 +163,7 @@ export const betEntity = defineEntity('bet', {
   /** The total (over/under bets). */
   overUnder: z.nullable(z.number()),
   amountCents: cents,
-  status: betStatus,
+  status: z.enum(['proposed', 'accepted', 'pending_settlement', 'settled', 'cancelled']),
   proposerId: z.string(),
   proposerFirstName: z.string(),
   acceptorId: z.optional(z.string()),
@@ -141,7 +172,7 @@ export const betEntity = defineEntity('bet', {
   challengeeId: z.optional(z.string()),
   challengeeFirstName: z.optional(z.string()),
   /** The game's posted line when it was proposed: how the line moved since (docs/product.md, The game page). */
-  postedLine: z.optional(postedLine),
+  postedLine: z.optional(postedLine()),
   /** "home-away" */
   pendingSettlementScore: z.optional(z.string()),
   settlementProposerId: z.optional(z.string()),
@@ -166,15 +197,19 @@ export const betEntity = defineEntity('bet', {
   voidedAt: z.optional(isoTime),
   /** Every write conditions on the version it read and increments it. */
   version: z.int(),
-});
+}));
+export const betEntity = defineEntity('bet', betShape);
 export type BetRecord = z.output<typeof betEntity.schema>;
-export const playerBetEntity = { ...betEntity, name: 'playerBet' };
+export const playerBetEntity = defineEntity('playerBet', betShape);
 
 /** A retried POST with the same Idempotency-Key finds the bet its first attempt created. */
-export const idempotencyEntity = defineEntity('idempotency', { betId: z.string(), requestHash: z.string() });
+export const idempotencyEntity = defineEntity('idempotency', () => ({
+  betId: z.string(),
+  requestHash: z.string(),
+}));
 
 /** The group's "open proposals changed" stamp: a counter, so two changes in one millisecond differ. */
-const stamp = { changedAt: isoTime, changes: z.int() };
+const stamp = () => ({ changedAt: isoTime, changes: z.int() });
 export const proposalsStampEntity = defineEntity('proposalsStamp', stamp);
 export type ProposalsStamp = z.output<typeof proposalsStampEntity.schema>;
 
@@ -183,28 +218,28 @@ export const activityStampEntity = defineEntity('activityStamp', stamp);
 export type ActivityStamp = z.output<typeof activityStampEntity.schema>;
 
 /** A comment on a bet or a game (docs/product.md, Trash talk): plain text, as its author wrote it. */
-export const commentEntity = defineEntity('comment', {
+export const commentEntity = defineEntity('comment', () => ({
   id: z.string(),
   on: z.string(),
   authorId: z.string(),
   authorFirstName: z.string(),
   text: z.string(),
   createdAt: isoTime,
-});
+}));
 export type CommentRecord = z.output<typeof commentEntity.schema>;
 
 /**
  * A game's tally: what each of the group's bets on it puts on it, in cents, by bet id
  * (functions/store/game-tallies.ts). A bet withdrawn, expired or voided has no entry.
  */
-export const gameTallyEntity = defineEntity('gameTally', {
+export const gameTallyEntity = defineEntity('gameTally', () => ({
   gameId: z.string(),
   stakes: z.record(z.string(), cents),
-});
+}));
 export type GameTallyRecord = z.output<typeof gameTallyEntity.schema>;
 
 /** One item of the group's activity feed (domain/activity.ts), written once from the stream. */
-export const activityEntity = defineEntity('activity', {
+export const activityEntity = defineEntity('activity', () => ({
   id: z.string(),
   kind: z.enum(['proposed', 'challenged', 'accepted', 'settled', 'big_win', 'regraded', 'joined']),
   at: isoTime,
@@ -217,10 +252,10 @@ export const activityEntity = defineEntity('activity', {
   amountCents: z.optional(cents),
   score: z.optional(z.string()),
   push: z.optional(z.boolean()),
-});
+}));
 export type ActivityRecord = z.output<typeof activityEntity.schema>;
 
-export const gameEntity = defineEntity('game', {
+export const gameEntity = defineEntity('game', () => ({
   id: z.string(),
   /** The schedule CSV's game_id. */
   gameId: z.string(),
@@ -239,22 +274,22 @@ export const gameEntity = defineEntity('game', {
   /** When an admin voided the game (status postponed or cancelled): it will not be played. */
   voidedAt: z.optional(isoTime),
   /** The latest betting line (the lines CSV), if any. */
-  line: z.optional(postedLine),
-});
+  line: z.optional(postedLine()),
+}));
 /** A game as stored. */
 export type GameRecord = z.output<typeof gameEntity.schema>;
 
 /** The schedule CSV's game_id, pointing at our game. */
-export const gameSourceEntity = defineEntity('gameSource', { id: z.string() });
+export const gameSourceEntity = defineEntity('gameSource', () => ({ id: z.string() }));
 
 /** How many games one week of one season has. */
-export const scheduleWeekEntity = defineEntity('scheduleWeek', {
+export const scheduleWeekEntity = defineEntity('scheduleWeek', () => ({
   season: z.int(),
   week: z.int(),
   games: z.int(),
-});
+}));
 
-export const invitationEntity = defineEntity('invitation', {
+export const invitationEntity = defineEntity('invitation', () => ({
   id: z.string(),
   email: z.string(),
   status: z.enum(['pending', 'incomplete', 'completed']),
@@ -263,38 +298,40 @@ export const invitationEntity = defineEntity('invitation', {
   createdAt: isoTime,
   expiresAt: isoTime,
   usedAt: z.optional(isoTime),
-});
+}));
 export type InvitationRecord = z.output<typeof invitationEntity.schema>;
 
 /** One open invitation per email: the email points at it. */
-export const invitationEmailEntity = defineEntity('invitationEmail', { invitationId: z.string() });
+export const invitationEmailEntity = defineEntity('invitationEmail', () => ({ invitationId: z.string() }));
 /** The registration link's token (hashed), pointing at its invitation. */
-export const invitationTokenEntity = defineEntity('invitationToken', { invitationId: z.string() });
+export const invitationTokenEntity = defineEntity('invitationToken', () => ({ invitationId: z.string() }));
 
-const ledgerBetContext = z.object({
-  betId: z.string(),
-  betType: z.string(),
-  /** The pick of the user this entry belongs to. */
-  selection: z.string(),
-  spread: z.nullable(z.number()),
-  overUnder: z.nullable(z.number()),
-  amountCents: cents,
-  userRole: z.enum(['proposer', 'acceptor']),
-  isWin: z.nullable(z.boolean()),
-  opponent: z.object({ id: z.string(), firstName: z.string(), email: z.string() }),
-  /** finalScore is "home-away"; null for a voided bet's game, which was not played. */
-  game: z.object({
-    id: z.string(),
-    awayTeam: z.string(),
-    homeTeam: z.string(),
-    gameDate: isoTime,
-    finalScore: z.nullable(z.string()),
+const ledgerBetContext = lazily(() =>
+  z.object({
+    betId: z.string(),
+    betType: z.string(),
+    /** The pick of the user this entry belongs to. */
+    selection: z.string(),
+    spread: z.nullable(z.number()),
+    overUnder: z.nullable(z.number()),
+    amountCents: cents,
+    userRole: z.enum(['proposer', 'acceptor']),
+    isWin: z.nullable(z.boolean()),
+    opponent: z.object({ id: z.string(), firstName: z.string(), email: z.string() }),
+    /** finalScore is "home-away"; null for a voided bet's game, which was not played. */
+    game: z.object({
+      id: z.string(),
+      awayTeam: z.string(),
+      homeTeam: z.string(),
+      gameDate: isoTime,
+      finalScore: z.nullable(z.string()),
+    }),
   }),
-});
+);
 /** What a bet's ledger entry remembers of it: history is written once and never re-joined. */
-export type LedgerBetContext = z.output<typeof ledgerBetContext>;
+export type LedgerBetContext = z.output<ReturnType<typeof ledgerBetContext>>;
 
-export const ledgerEntryEntity = defineEntity('ledgerEntry', {
+export const ledgerEntryEntity = defineEntity('ledgerEntry', () => ({
   id: z.string(),
   userId: z.string(),
   /** 1 for the initial balance, then one more per change: the user's `ledgerSequence` after it. */
@@ -311,61 +348,63 @@ export const ledgerEntryEntity = defineEntity('ledgerEntry', {
   balanceAfterCents: cents,
   description: z.string(),
   createdAt: isoTime,
-  bet: z.optional(ledgerBetContext),
-});
+  bet: z.optional(ledgerBetContext()),
+}));
 export type LedgerEntry = z.output<typeof ledgerEntryEntity.schema>;
 
 /** A user's row on one leaderboard (week, season or all time), maintained by settlement. */
-export const leaderboardRowEntity = {
-  name: 'leaderboardRow',
-  schema: z.looseObject({
-    userId: z.string(),
-    firstName: z.string(),
-    totalBets: z.int(),
-    wins: z.int(),
-    losses: z.int(),
-    ties: z.int(),
-    netCents: cents,
-  }) satisfies z.ZodMiniType<LeaderboardTally>,
-};
+export const leaderboardRowEntity = declaredEntity(
+  'leaderboardRow',
+  () =>
+    z.looseObject({
+      userId: z.string(),
+      firstName: z.string(),
+      totalBets: z.int(),
+      wins: z.int(),
+      losses: z.int(),
+      ties: z.int(),
+      netCents: cents,
+    }) satisfies z.ZodMiniType<LeaderboardTally>,
+);
 
 /**
  * The weeks in which a user had a bet settled, kept on their all-time row as a string set of
  * "season#week" (ADD unions, so concurrent settlements and re-runs add each week once).
  */
-export const resultWeeksEntity = defineEntity('leaderboardRow', {
+export const resultWeeksEntity = defineEntity('leaderboardRow', () => ({
   resultWeeks: z.optional(z.set(z.string())),
-});
+}));
 
 /** A user's record against one opponent. */
-export const versusEntity = defineEntity('versus', {
+export const versusEntity = defineEntity('versus', () => ({
   opponentId: z.string(),
   wins: z.int(),
   losses: z.int(),
   ties: z.int(),
-});
+}));
 export type VersusRecord = z.output<typeof versusEntity.schema>;
 
-export const teamEntity = {
-  name: 'team',
-  schema: z.looseObject({
-    id: z.int(),
-    name: z.string(),
-    abbreviation: z.string(),
-  }) satisfies z.ZodMiniType<Team>,
-};
+export const teamEntity = declaredEntity(
+  'team',
+  () =>
+    z.looseObject({
+      id: z.int(),
+      name: z.string(),
+      abbreviation: z.string(),
+    }) satisfies z.ZodMiniType<Team>,
+);
 
 /** The code sent to confirm a user's phone number, hashed. */
-export const phoneCodeEntity = defineEntity('phoneCode', {
+export const phoneCodeEntity = defineEntity('phoneCode', () => ({
   phoneNumber: z.string(),
   codeHash: z.string(),
   expiresAt: isoTime,
   tries: z.int(),
-});
+}));
 export type PhoneCode = z.output<typeof phoneCodeEntity.schema>;
 
 /** The outcome of one import, as the upload call answers it (docs/product.md, CSV formats). */
-export const importEntity = defineEntity('importResult', {
+export const importEntity = defineEntity('importResult', () => ({
   uploadId: z.string(),
   kind: z.enum(['schedule', 'lines', 'feed']),
   /** `refused`: the file as a whole could not be imported (empty, no header, too many rows). */
@@ -381,25 +420,26 @@ export const importEntity = defineEntity('importResult', {
   warningDetails: z.optional(z.array(z.string())),
   message: z.string(),
   finishedAt: isoTime,
-});
+}));
 export type ImportResult = z.output<typeof importEntity.schema>;
 
 /** The ledger audit under way or the last one: a run's outcome fields are written when it finishes. */
-export const auditEntity = {
-  name: 'auditResult',
-  schema: z.looseObject({
-    status: z.enum(['running', 'done', 'failed']),
-    startedAt: isoTime,
-    checkedAt: z.optional(z.nullable(isoTime)),
-    items: z.optional(z.nullable(z.int())),
-    problems: z.optional(z.nullable(z.int())),
-    details: z.optional(z.array(z.string())),
-    error: z.optional(z.nullable(z.string())),
-  }) satisfies z.ZodMiniType<Pick<AuditRun, 'status' | 'startedAt'> & Partial<AuditRun>>,
-};
+export const auditEntity = declaredEntity(
+  'auditResult',
+  () =>
+    z.looseObject({
+      status: z.enum(['running', 'done', 'failed']),
+      startedAt: isoTime,
+      checkedAt: z.optional(z.nullable(isoTime)),
+      items: z.optional(z.nullable(z.int())),
+      problems: z.optional(z.nullable(z.int())),
+      details: z.optional(z.array(z.string())),
+      error: z.optional(z.nullable(z.string())),
+    }) satisfies z.ZodMiniType<Pick<AuditRun, 'status' | 'startedAt'> & Partial<AuditRun>>,
+);
 
 /** The NFL schedule feed's bookkeeping: what the fetch job and the last import left (functions/store/feed.ts). */
-export const feedEntity = defineEntity('feedState', {
+export const feedEntity = defineEntity('feedState', () => ({
   etag: z.optional(z.string()),
   lastModified: z.optional(z.string()),
   /** sha256 of the last file fetched: a server that ignores If-None-Match still costs no import. */
@@ -423,7 +463,7 @@ export const feedEntity = defineEntity('feedState', {
       ),
     }) satisfies z.ZodMiniType<FeedImport>,
   ),
-});
+}));
 export type FeedState = z.output<typeof feedEntity.schema>;
 
 /**
@@ -431,7 +471,7 @@ export type FeedState = z.output<typeof feedEntity.schema>;
  * gave it. The endpoint and keys are credentials (anyone holding them can push to that browser):
  * they are never logged, and the API answers only the id and name.
  */
-export const pushDeviceEntity = defineEntity('pushDevice', {
+export const pushDeviceEntity = defineEntity('pushDevice', () => ({
   id: z.string(),
   userId: z.string(),
   name: z.string(),
@@ -441,17 +481,18 @@ export const pushDeviceEntity = defineEntity('pushDevice', {
   auth: z.string(),
   createdAt: isoTime,
   updatedAt: isoTime,
-});
+}));
 export type PushDeviceRecord = z.output<typeof pushDeviceEntity.schema>;
 
 /** A one-off data migration that has run (tools/migrate). */
-export const migrationEntity = defineEntity('migration', { appliedAt: isoTime });
+export const migrationEntity = defineEntity('migration', () => ({ appliedAt: isoTime }));
 
 /** Some attributes of an entity, as a Query with this ProjectionExpression reads them. */
 export function projectionOf<Shape extends z.core.$ZodShape, Name extends keyof Shape & string>(
   entity: { name: string; shape: Shape },
   attributes: readonly Name[],
 ) {
-  const shape = Object.fromEntries(attributes.map((name) => [name, entity.shape[name]])) as Pick<Shape, Name>;
-  return { ...defineEntity(entity.name, shape), expression: attributes.join(', ') };
+  const picked = () =>
+    Object.fromEntries(attributes.map((name) => [name, entity.shape[name]])) as Pick<Shape, Name>;
+  return Object.assign(defineEntity(entity.name, picked), { expression: attributes.join(', ') });
 }

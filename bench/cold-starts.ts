@@ -29,6 +29,7 @@ import type { PreparedRequest } from './endpoints';
 
 const ROOT = join(import.meta.dirname, '..');
 export const BASELINE = 'baseline: DynamoDB document client, one GetItem';
+const CALLS_ALONE = 'calls-alone';
 
 /**
  * One cold start in a fresh Node process, as Lambda makes one: the bundle is imported (its code
@@ -123,6 +124,11 @@ export interface ColdStart {
   totalMs: number;
   /** The median of each run's cold start over the baseline's cold start run just before it. */
   ratio: number;
+  /**
+   * The same over the baseline for a handler holding nothing but the document client and making the
+   * function's DynamoDB calls all at once (bench/calls-alone-handler.ts): below it no code can go.
+   */
+  callsAloneRatio?: number;
 }
 
 type Run = Pick<BundleRun, 'importMs' | 'firstMs'>;
@@ -149,6 +155,7 @@ export async function measureColdStarts(
   events: Map<string, EventMaker>,
   runs: number,
   only: readonly string[] = [],
+  callsOf: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Promise<ColdStart[]> {
   const dir = await mkdtemp(join(tmpdir(), 'pigskin-cold-'));
   const prepared = async (target: Target) => {
@@ -156,8 +163,11 @@ export async function measureColdStarts(
     const built = await bundle(target.name, { entry: target.entry, outdir: join(dir, functionName) });
     return {
       built,
-      run: async () => {
-        const sample = await runBundle(built.file, await target.event(), functionName);
+      run: async (event?: unknown) => {
+        // Flood limits on, as deployed (the endpoints' timings turn them off in this process).
+        const sample = await runBundle(built.file, event ?? (await target.event()), functionName, {
+          FLOOD_LIMITS: 'on',
+        });
         checkAnswer(target.name, sample);
         return sample;
       },
@@ -169,20 +179,28 @@ export async function measureColdStarts(
       entry: join(ROOT, 'bench/baseline-handler.ts'),
       event: () => Promise.resolve({}),
     });
+    const callsAlone = await prepared({
+      name: CALLS_ALONE,
+      entry: join(ROOT, 'bench/calls-alone-handler.ts'),
+      event: () => Promise.resolve({ commands: [] }),
+    });
     const baselineRuns: Run[] = [];
     const results: ColdStart[] = [];
     for (const { handler } of LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler))) {
       const event = events.get(handler);
       if (!event) throw new Error(`No cold-start event for ${handler}`);
       const target = await prepared({ name: handler, event });
+      const calls = callsOf.get(handler);
       const samples: Run[] = [];
       const ratios: number[] = [];
+      const callsAloneRatios: number[] = [];
       for (let run = 0; run < runs; run++) {
         const before = await baseline.run();
         const sample = await target.run();
         baselineRuns.push(before);
         samples.push(sample);
         ratios.push(total(sample) / total(before));
+        if (calls) callsAloneRatios.push(total(await callsAlone.run({ commands: calls })) / total(before));
       }
       results.push({
         name: handler,
@@ -192,9 +210,11 @@ export async function measureColdStarts(
         firstMs: median(samples.map((sample) => sample.firstMs)),
         totalMs: median(samples.map(total)),
         ratio: median(ratios),
+        ...(calls ? { callsAloneRatio: median(callsAloneRatios) } : {}),
       });
       console.log(
-        `${handler}: cold start ${median(samples.map(total)).toFixed(0)} ms, ${median(ratios).toFixed(2)}× baseline`,
+        `${handler}: cold start ${median(samples.map(total)).toFixed(0)} ms, ${median(ratios).toFixed(2)}× baseline` +
+          (calls ? ` (its calls alone ${median(callsAloneRatios).toFixed(2)}×)` : ''),
       );
     }
     return [
@@ -251,12 +271,17 @@ function inFreshProcess(
   });
 }
 
-/** A cold start counts only if the function really did its job: no server error, no failed record. */
+/**
+ * A cold start counts only if the function really did its job: no server error, no flood limit's
+ * refusal, no failed record.
+ */
 function checkAnswer(name: string, run: BundleRun): void {
   const answer = run.result as { statusCode?: number; batchItemFailures?: unknown[] } | undefined;
+  const status = answer?.statusCode ?? 200;
   if (
     run.error !== undefined ||
-    (answer?.statusCode ?? 200) >= 500 ||
+    status >= 500 ||
+    status === 429 ||
     (answer?.batchItemFailures?.length ?? 0) > 0
   ) {
     throw new Error(`${name} answered its cold-start event with ${run.error ?? JSON.stringify(run.result)}`);

@@ -140,7 +140,6 @@ export type UserRecord = z.output<typeof userEntity.schema>;
 /** A user's email, pointing at the user: the identity a sign-in carries. */
 export const userEmailEntity = defineEntity('userEmail', () => ({ userId: z.string() }));
 
-/** A bet's main item and each player's copy hold the same attributes. */
 /** A game's betting line as the lines CSV or the feed posted it. */
 const postedLine = lazily(() =>
   z.object({
@@ -151,6 +150,7 @@ const postedLine = lazily(() =>
   }),
 );
 
+/** A bet's main item and each player's copy hold the same attributes. */
 const betShape = lazily(() => ({
   id: z.string(),
   gameId: z.string(),

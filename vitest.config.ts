@@ -65,13 +65,14 @@ export default defineConfig({
         test: { name: 'web-build', include: [WEB_BUILD_WEIGHT] },
       },
       {
-        // Every file shares one local host: each makes its own players and games.
+        // Every file shares one local host: each makes its own players and games. As above, the
+        // timeout is for a hung test: a busy CI machine ran a test of 24 s here past 90 s.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // A screen waited on by condition (expect.poll) may take seconds to render with the other
           // suites on the same cores: vitest's default of 1 s failed a page of 50 rows.
           expect: { poll: { timeout: 10_000 } },

@@ -5,6 +5,7 @@ import type { Game } from '../../domain/games';
 import {
   browserForFile,
   callApi,
+  keepAcrossTests,
   LAPTOP,
   PHONE,
   scheduleGamesSoon,
@@ -24,83 +25,81 @@ import { isDark, systemScheme } from '../support/theme';
 
 const browser = browserForFile();
 
-interface Found {
-  violation: Violation;
-  line: string;
-}
+type Viewport = typeof PHONE;
 
-interface Findings {
-  axe: Found[];
-  /** Controls under 44 x 44 px, on a phone only. */
-  small: string[];
-  /** Screens that stayed light with the system set to dark. */
-  notDark: string[];
-}
+const VIEWPORTS = [
+  ['on a phone (390 px), light and dark', PHONE],
+  ['on a laptop (1280 px)', LAPTOP],
+] as const;
 
-/**
- * Each screen's axe findings, and on a phone its small controls and its findings in dark mode too
- * (docs/product.md, Settings: Appearance), the system set to dark on the screen already open.
- */
-async function findingsOn(page: Page, screens: Screen[], viewport: string): Promise<Findings> {
-  const found: Findings = { axe: [], small: [], notDark: [] };
-  for (const screen of screens) {
-    await openScreen(page, screen);
-    for (const violation of await axeViolations(page)) {
-      found.axe.push({ violation, line: line(screen.path, viewport, violation) });
-    }
-    if (viewport !== PHONE_NAME) continue;
-    for (const target of await smallTargets(page)) found.small.push(`${screen.path}: ${target}`);
-    await systemScheme(page, 'dark');
-    if (!(await isDark(page))) found.notDark.push(screen.path);
-    for (const violation of await axeViolations(page)) {
-      found.axe.push({ violation, line: line(screen.path, `${viewport}, dark`, violation) });
-    }
-    await systemScheme(page, 'light');
-  }
-  return found;
-}
-
-const line = (path: string, viewport: string, violation: Violation) =>
-  `${violation.impact ?? 'unknown'}: ${path} at ${viewport}: ${violation.rule} (${violation.help}) on ${violation.targets.slice(0, 3).join(', ')}`;
-
-const PHONE_NAME = '390 px';
-
-async function allFindings(session: (viewport: typeof PHONE) => Promise<Page>, screens: Screen[]) {
-  const found: Findings = { axe: [], small: [], notDark: [] };
-  for (const [name, viewport] of [
-    [PHONE_NAME, PHONE],
-    ['1280 px', LAPTOP],
-  ] as const) {
-    const on = await findingsOn(await session(viewport), screens, name);
-    found.axe.push(...on.axe);
-    found.small.push(...on.small);
-    found.notDark.push(...on.notDark);
-  }
-  return found;
-}
-
-const signedOut = (viewport: typeof PHONE) =>
+const signedOut = (viewport: Viewport) =>
   browser()
     .newContext({ viewport })
     .then((context) => context.newPage());
-const signedIn = (email: string) => (viewport: typeof PHONE) => signedInPage(browser(), email, viewport);
+const signedIn = (email: string) => (viewport: Viewport) => signedInPage(browser(), email, viewport);
 
-describe('accessibility (axe-core) of every main screen, on a phone (light and dark) and a laptop', () => {
-  it.each([
-    ['signed out', signedOut, SIGNED_OUT_SCREENS],
-    ['a player', signedIn('jordan@example.com'), PLAYER_SCREENS],
-    ['the admin', signedIn('admin@example.com'), ADMIN_SCREENS],
-  ] as const)(
-    'has no serious or critical violation, and no control under 44 px on a phone, for %s',
-    async (_who, session, screens) => {
-      const found = await allFindings(session, screens);
-      // Moderate and minor findings are listed for whoever reads the log; serious and critical fail.
-      if (found.axe.length > 0) console.log(found.axe.map(({ line }) => line).join('\n'));
-      expect(found.axe.filter(({ violation }) => isSerious(violation)).map(({ line }) => line)).toEqual([]);
-      expect(found.small).toEqual([]);
-      expect(found.notDark).toEqual([]);
-    },
-  );
+/**
+ * One page per person and viewport, signed in once for all of its screens' tests and closed when the
+ * next person or viewport starts: a page left open polls the host (tests/support/browser.ts). Made on
+ * first use, so any one test runs alone.
+ */
+let open: { key: string; page: Promise<Page> } | undefined;
+async function pageFor(key: string, make: () => Promise<Page>): Promise<Page> {
+  if (open?.key !== key) {
+    const previous = open?.page;
+    open = {
+      key,
+      page: make().then((page) => {
+        keepAcrossTests(page.context());
+        return page;
+      }),
+    };
+    await previous?.then((page) => page.context().close()).catch(() => undefined);
+  }
+  return open.page;
+}
+
+const line = (path: string, viewport: string, violation: Violation) =>
+  `${violation.impact ?? 'unknown'}: ${path} ${viewport}: ${violation.rule} (${violation.help}) on ${violation.targets.slice(0, 3).join(', ')}`;
+
+/** Fails on serious and critical findings; moderate and minor ones are listed for whoever reads the log. */
+function expectNoSeriousFinding(found: { violation: Violation; line: string }[]) {
+  if (found.length > 0) console.log(found.map(({ line }) => line).join('\n'));
+  expect(found.filter(({ violation }) => isSerious(violation)).map(({ line }) => line)).toEqual([]);
+}
+
+// A test per screen, person and viewport: one screen's failure names it, and no test holds many
+// screens' work (the whole of a person's screens in one test outran 90 s on a busy CI machine).
+describe.each([
+  ['signed out', signedOut, SIGNED_OUT_SCREENS],
+  ['a player', signedIn('jordan@example.com'), PLAYER_SCREENS],
+  ['the admin', signedIn('admin@example.com'), ADMIN_SCREENS],
+] as const)('accessibility (axe-core) of every main screen, for %s', (who, session, screens) => {
+  describe.each(VIEWPORTS)('%s', (viewportName, viewport) => {
+    it.each(screens)(
+      '$path: no serious or critical axe finding, and on a phone no control under 44 px',
+      async (screen: Screen) => {
+        const page = await pageFor(`${who} ${viewportName}`, () => session(viewport));
+        await page.emulateMedia({ colorScheme: 'light' });
+        await openScreen(page, screen);
+        const found = (await axeViolations(page)).map((violation) => ({
+          violation,
+          line: line(screen.path, viewportName, violation),
+        }));
+        if (viewport !== PHONE) return expectNoSeriousFinding(found);
+
+        // On a phone: controls of at least 44 x 44 px, and the same screen in dark mode too
+        // (docs/product.md, Settings: Appearance), the system set to dark on the screen already open.
+        expect(await smallTargets(page)).toEqual([]);
+        await systemScheme(page, 'dark');
+        expect(await isDark(page), 'the screen stayed light with the system set to dark').toBe(true);
+        for (const violation of await axeViolations(page)) {
+          found.push({ violation, line: line(screen.path, `${viewportName}, dark`, violation) });
+        }
+        expectNoSeriousFinding(found);
+      },
+    );
+  });
 });
 
 describe('motion', () => {

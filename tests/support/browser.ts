@@ -1,4 +1,11 @@
-import { chromium, type Browser, type Locator, type Page, type Route } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { SeasonWeek, SeasonsOverview } from '../../domain/seasons';
 import type { Game } from '../../domain/games';
@@ -58,7 +65,12 @@ export function browserForFile({
     browser.newContext = (options) => newContext({ serviceWorkers, reducedMotion: 'reduce', ...options });
   });
   afterEach(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    await Promise.all(
+      browser
+        ?.contexts()
+        .filter((context) => !keptAcrossTests.has(context))
+        .map((context) => context.close()) ?? [],
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -69,6 +81,13 @@ export function browserForFile({
     return browser;
   };
 }
+
+/**
+ * Contexts spared the close after each test: a file of many short tests on one signed-in person
+ * (the accessibility file) signs in once, not per test, and closes the context itself when done.
+ */
+const keptAcrossTests = new WeakSet<BrowserContext>();
+export const keepAcrossTests = (context: BrowserContext) => keptAcrossTests.add(context);
 
 export const baseUrl = () => inject('baseUrl');
 

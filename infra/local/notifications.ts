@@ -1,5 +1,10 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { streamFunctions, type InvokedFunction, type StreamTrigger } from '../../functions/triggers';
+import {
+  notifyFunction,
+  streamFunctions,
+  type InvokedFunction,
+  type StreamTrigger,
+} from '../../functions/triggers';
 import { lambdaContext } from './api-gateway';
 import { loadFunction } from './functions';
 import { TableStream, type StreamHandler } from './table-stream';
@@ -29,9 +34,13 @@ export const positionFileOf = (fn: InvokedFunction & { stream: StreamTrigger }) 
 
 /**
  * The local host's stream functions (notify, record-activity): DynamoDB Local's stream read after
- * every change through the API, and every second besides, into each, each from its own position, kept in its file under `dataDir` so a restart
- * resumes without losing or repeating. A first start begins past what is already there (the seeded
- * demo data).
+ * every change through the API, and every second besides, into each, each from its own position,
+ * kept in its file under `dataDir` so a restart resumes without losing or repeating.
+ *
+ * Where a function without a position starts: record-activity at the stream's beginning, as in the
+ * cloud (infra/aws/notifications.ts), so the seeded demo's bets and players are in the group's feed
+ * (each item is written once however often its record comes); notify past what is already there, so
+ * a first start sends no one a message about the demo's bets.
  */
 export async function startStreamFunctions(options: {
   endpoint: string;
@@ -46,7 +55,7 @@ export async function startStreamFunctions(options: {
         positionFile: options.positionFileOf(fn),
         trigger: fn.stream,
         handler: streamHandler(fn),
-        startAt: 'end',
+        startAt: fn.name === notifyFunction.name ? 'end' : 'beginning',
       }),
     ),
   );

@@ -141,6 +141,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       response.end('Internal error');
     });
   });
+  // An idle connection stays open for a minute. With Node's 5 s, a keep-alive client that paused
+  // about that long (a browser test between two calls, on a busy machine) sent its next request as
+  // the host closed the socket, and got ECONNRESET instead of an answer (tests/README.md).
+  server.keepAliveTimeout = 65_000;
   // A request Node refuses before any handler sees it still gets the JSON refusal every other one gets.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return;

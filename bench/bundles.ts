@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { routes, type Capability } from '../functions/routes';
+import {
+  apiFunctions,
+  capabilitiesOf,
+  type ApiFunction,
+  type Capability,
+  type Route,
+} from '../functions/routes';
 import {
   auditFunction,
   importTriggers,
@@ -12,19 +18,22 @@ import {
 } from '../functions/triggers';
 import { LAMBDA_BUILD, lambdaEntry } from '../infra/aws/bundling';
 
-/** Every Lambda the stack builds (routes, imports, jobs, stream functions, audit, pre-sign-up): its module and what it uses. */
-export const LAMBDAS: { handler: string; uses: readonly Capability[] }[] = [
+/**
+ * Every Lambda the stack builds (the API's functions, imports, jobs, stream functions, audit,
+ * pre-sign-up): its entry module under functions/, what it uses, and for an API function its spec.
+ */
+export const LAMBDAS: { handler: string; uses: readonly Capability[]; api?: ApiFunction }[] = [
+  ...apiFunctions.map((api) => ({ handler: `api/${api.name}`, uses: capabilitiesOf(api), api })),
   ...new Map(
-    [
-      ...routes,
-      ...importTriggers,
-      ...scheduledJobs,
-      ...streamFunctions,
-      auditFunction,
-      preSignUpFunction,
-    ].map((fn) => [fn.handler, { handler: fn.handler, uses: fn.uses }]),
+    [...importTriggers, ...scheduledJobs, ...streamFunctions, auditFunction, preSignUpFunction].map((fn) => [
+      fn.handler,
+      { handler: fn.handler, uses: fn.uses },
+    ]),
   ).values(),
 ];
+
+/** The entry module of the function a route runs in: `api/reads`. */
+export const entryOf = (route: Route) => `api/${route.function.name}`;
 
 export interface Bundle {
   /** The minified JavaScript, as Lambda runs it. */

@@ -186,7 +186,7 @@ export async function measureColdStarts(
     });
     const baselineRuns: Run[] = [];
     const results: ColdStart[] = [];
-    for (const { handler } of LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler))) {
+    for (const { handler, api } of LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler))) {
       const event = events.get(handler);
       if (!event) throw new Error(`No cold-start event for ${handler}`);
       const target = await prepared({ name: handler, event });
@@ -204,7 +204,7 @@ export async function measureColdStarts(
       }
       results.push({
         name: handler,
-        api: routes.some((route) => route.handler === handler),
+        api: api !== undefined,
         bytes: target.built.code.length,
         importMs: median(samples.map((sample) => sample.importMs)),
         firstMs: median(samples.map((sample) => sample.firstMs)),

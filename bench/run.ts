@@ -14,6 +14,7 @@ import { routes, routeKey } from '../functions/routes';
 import { freePort } from '../infra/local/http-utils';
 import { startLocalHost } from '../infra/local/host';
 import { DYNAMODB_CALL_BUDGETS } from './budgets';
+import { entryOf } from './bundles';
 import type { ColdStart, EventMaker } from './cold-starts';
 import type { FirstPaint } from './first-paint';
 import { signInOverHttp } from './http-session';
@@ -182,11 +183,12 @@ async function coldStartEvents(baseUrl: string, adminEmail: string): Promise<Map
   const cases = await endpointCases(adminEmail);
   const plain = plainRequests(adminEmail);
   const events = await triggerEvents(adminEmail);
+  // An API function's cold start answers its first route's request.
   for (const route of routes) {
-    if (events.has(route.handler)) continue;
+    if (events.has(entryOf(route))) continue;
     const key = routeKey(route);
     const prepare = cases.find((endpoint) => endpoint.routeKey === key)?.prepare ?? (() => plain.get(key));
-    events.set(route.handler, async () => {
+    events.set(entryOf(route), async () => {
       const request = await prepare();
       if (!request) throw new Error(`No cold-start request for ${key}`);
       return apiEvent(baseUrl, request, await cookiesOf(baseUrl, request.as));
@@ -201,8 +203,8 @@ function callsOfFunctions(rows: readonly Row[]): Map<string, string[]> {
   // A function's cold start answers its first route's request (coldStartEvents).
   for (const route of routes) {
     const row = rows.find((candidate) => candidate.routeKey === routeKey(route));
-    if (!calls.has(route.handler) && row && Number.isFinite(row.calls))
-      calls.set(route.handler, row.commands.split(', '));
+    if (!calls.has(entryOf(route)) && row && Number.isFinite(row.calls))
+      calls.set(entryOf(route), row.commands.split(', '));
   }
   return calls;
 }
@@ -281,7 +283,7 @@ try {
   } else {
     const rows = coldStartsOnly ? [] : await measureEndpoints(host.url, adminEmail);
     const measuredRoutes = routes.filter(
-      (route) => onlyFunctions.length === 0 || onlyFunctions.includes(route.handler),
+      (route) => onlyFunctions.length === 0 || onlyFunctions.includes(entryOf(route)),
     );
     const callRows = coldStartsOnly
       ? await measureEndpoints(host.url, adminEmail, {

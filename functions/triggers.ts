@@ -1,4 +1,4 @@
-import type { Capability } from './routes';
+import type { Capability } from './http/api-function';
 
 /**
  * The functions that no HTTP route calls: imports run by files landing in the CSV bucket, jobs run on

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { findRoute, floodLimitOf, type FloodLimit } from '../routes';
+import type { FloodLimit } from './api-function';
 import { takeRateLimit, type RateLimit } from '../store/rate-limits';
 import type { ApiContext } from './middleware';
 import type { Reply } from './responses';
@@ -32,8 +32,7 @@ export const FLOOD_LIMITS: Record<Exclude<FloodLimit, 'none'>, RateLimit> = {
 export function floodLimits(): MiddlewareObj<APIGatewayProxyEventV2, Reply, Error, ApiContext> {
   return {
     before: async ({ event, context }) => {
-      const route = findRoute(event.routeKey);
-      const limit = route ? floodLimitOf(route) : 'none';
+      const limit = context.route?.limit ?? 'none';
       if (limit === 'none' || process.env.FLOOD_LIMITS === 'off') return;
       const subject = limit === 'address' ? clientAddress(event) : context.session?.user.id;
       if (subject) await takeRateLimit(FLOOD_LIMITS[limit], subject);

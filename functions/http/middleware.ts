@@ -1,18 +1,18 @@
 import type { MiddlewareObj } from '@middy/core';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Forbidden, NotFound, PigskinError, TooManyRequests } from '../../domain/errors';
 import { clearedSessionCookies } from '../auth/cookies';
 import { resolveSession, type Session } from '../auth/session';
 import { appOrigin } from '../config';
-import { findRoute } from '../routes';
 import type { EntityRead } from '../store/client';
 import { isAdmin } from '../config';
 import { logger } from '../observability/logger';
 import { awsCallsSoFar, type AwsCalls } from '../observability/aws-calls';
 import { count } from '../observability/metrics';
+import type { RoutedContext } from './api-function';
 import { json, type Reply } from './responses';
 
-export interface ApiContext extends Context {
+export interface ApiContext extends RoutedContext {
   /** Set by `session()` for every route whose access is not public. */
   session?: Session;
 }
@@ -103,14 +103,15 @@ export function sameOriginWrites(): Middleware {
 }
 
 /**
- * Enforces the access of the route-table row this request matched: public, any signed-in active user,
- * or admins only. An event whose route is not in the table is refused (fail closed). `companionReads`
+ * Enforces the access of the route-table row this request matched, as its function says
+ * (http/api-function.ts): public, any signed-in active user, or admins only. A handler called
+ * without a route is refused (fail closed). `companionReads`
  * are read in the same call as the user (the polled HEAD's group stamp).
  */
 export function session(companionReads: readonly EntityRead[] = []): Middleware {
   return {
     before: async ({ event, context }) => {
-      const route = findRoute(event.routeKey);
+      const route = context.route;
       if (!route) throw new NotFound('Not found');
       if (route.access === 'public') return;
       context.session = await resolveSession(event.cookies, companionReads);

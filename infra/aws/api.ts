@@ -5,7 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { capabilitiesOf, routeKey, routes, type Route } from '../../functions/routes';
+import { apiFunctions, capabilitiesOf, routeKey } from '../../functions/routes';
 import { lambdaFunction } from './lambda-function';
 import type { Permissions } from './permissions';
 
@@ -28,23 +28,18 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-const pascalCase = (text: string) =>
-  text
-    .replace(/(^|[-/{}])(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())
-    .replace(/[^A-Za-z0-9]/g, '');
-
-/** "POST /api/bets/{id}/accept" -> "PostBetsIdAccept": unique per row, readable in the console. */
-const functionId = (route: Route) =>
-  pascalCase(`${route.method.toLowerCase()}/${route.path.replace(/^\/api\//, '')}`);
+/** "sign-outs" -> "SignOuts": the function's id in the stack, readable in the console. */
+const pascalCase = (name: string) =>
+  name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
 
 /**
- * The HTTP API: one route and one Lambda for each row of functions/routes.ts, throttled, with access
- * logs. Functions whose rows declare the same capabilities run as one role; all of them log to one
- * log group (docs/architecture.md, Room in the stack).
+ * The HTTP API: one route for each row of functions/routes.ts and one Lambda for each function there
+ * (one per permission set), throttled, with access logs. All the functions log to one log group
+ * (docs/architecture.md, One function per permission set).
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
-  /** Each route's function, by its route key ("GET /api/bets/my"). */
+  /** Each route's function, by its route key ("GET /api/bets/my"); one function serves many. */
   readonly functions = new Map<string, LambdaFunction>();
 
   constructor(scope: Construct, id: string) {
@@ -73,18 +68,22 @@ export class Api extends Construct {
     // One log group for every route's function: Lambda names each stream after its function
     // (YYYY/MM/DD/<function name>[version]...), and each line carries function_name.
     const logGroup = new LogGroup(this, 'FunctionLogs', { retention: RetentionDays.ONE_MONTH });
-    for (const route of routes) {
-      const id = functionId(route);
-      const fn = lambdaFunction(this, id, route.handler, environment, {
-        role: permissions.sharedRole(this, capabilitiesOf(route)),
+    for (const spec of apiFunctions) {
+      const id = pascalCase(spec.name);
+      const fn = lambdaFunction(this, id, `api/${spec.name}`, environment, {
+        role: permissions.sharedRole(this, capabilitiesOf(spec)),
         logGroup,
       });
-      this.functions.set(routeKey(route), fn);
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+      // One integration and one invoke permission for all of the function's routes: API Gateway
+      // sends each route only to its own integration, so a permission per route would restate that
+      // at four resources a route (docs/decisions.md, One function per permission set).
+      const integration = new HttpLambdaIntegration(`${id}Integration`, fn, {
+        scopePermissionToRoute: false,
       });
+      for (const route of spec.routes) {
+        this.functions.set(routeKey(route), fn);
+        this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+      }
     }
   }
 }

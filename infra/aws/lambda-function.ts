@@ -9,7 +9,7 @@ import { lambdaBundling, lambdaEntry } from './bundling';
 /**
  * A role Lambda assumes: it may write to the log groups of the functions that run as it, in one
  * statement however many they are, and nothing else until Permissions grants more. The routes
- * share one per distinct set of capabilities (docs/architecture.md, Room in the stack).
+ * share one per distinct set of capabilities (docs/architecture.md, One function per permission set).
  */
 export class LambdaRole extends Role {
   private readonly logWriting = new PolicyStatement({
@@ -33,7 +33,7 @@ export class LambdaRole extends Role {
  * A Lambda per handler module: the newest Node.js runtime, arm64, an esbuild bundle with its source map
  * beside it (read when an error is logged: functions/observability/original-stack.ts),
  * X-Ray tracing active, and a log group and a role of its own unless it is given ones to share
- * (docs/architecture.md, Room in the stack).
+ * (docs/architecture.md, One function per permission set).
  * Its logs and metrics come from Powertools (functions/observability/), at INFO, with the stage as
  * the metrics' dimension; Lambda's active tracing traces each invocation, and the log line counts
  * its AWS calls (docs/decisions.md, Traces without the X-Ray SDK).

@@ -66,7 +66,7 @@ export class Permissions {
   /**
    * The role of every function that uses exactly these capabilities, created with the first:
    * functions with the same declaration share a role, so each route costs the stack no role or
-   * policy of its own (docs/architecture.md, Room in the stack).
+   * policy of its own (docs/architecture.md, One function per permission set).
    */
   sharedRole(scope: Construct, uses: readonly Capability[]): LambdaRole {
     const key = [...uses].sort().join(' ');

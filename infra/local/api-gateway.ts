@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { loadFunction } from './functions';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
-import { routeKey, routes, type Route } from '../../functions/routes';
+import { routeKey, routes, type HttpHandler, type Route } from '../../functions/routes';
 
 // The local stand-in for API Gateway (HTTP API, payload 2.0): matches a request against the route
 // table, builds the event API Gateway would send, and writes back what the handler returns.
@@ -133,16 +132,11 @@ export function toApiGatewayEvent(
   };
 }
 
-/** What every route's Lambda exports as `handler`: async, never the callback style. */
-export type HttpHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
+/** The Lambda a route-table row runs in: its function's handler, which hands the event to the row's. */
+export const handlerOf = (route: Route): HttpHandler => route.function.handler;
 
-/** The handler of a route-table row. */
-export function loadHandler(route: Route): Promise<HttpHandler> {
-  return loadFunction<HttpHandler>(route.handler);
-}
+/** The name a route's function has in the logs, as the stack names it: `api-reads`. */
+export const functionNameOf = (route: Route) => `api-${route.function.name}`;
 
 export function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
   const deadline = Date.now() + timeoutMs;

@@ -6,9 +6,10 @@ import type { TLSSocket } from 'node:tls';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { securityHeaders } from '../security-headers';
 import {
+  functionNameOf,
+  handlerOf,
   hasMalformedEncoding,
   lambdaContext,
-  loadHandler,
   matchRoute,
   toApiGatewayEvent,
   writeResult,
@@ -263,8 +264,8 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
     matched.route,
     matched.params,
   );
-  const handler = await loadHandler(matched.route);
-  writeResult(response, await handler(event, lambdaContext(matched.route.handler.replaceAll('/', '-'))));
+  const handler = handlerOf(matched.route);
+  writeResult(response, await handler(event, lambdaContext(functionNameOf(matched.route))));
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse) => void;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleAll, LAMBDAS, packagesIn, type Bundle } from '../../bench/bundles';
+import { bundleAll, entryOf, LAMBDAS, packagesIn, type Bundle } from '../../bench/bundles';
 import {
   apiEvent,
   auditEvent,
@@ -28,7 +28,7 @@ import {
   preSignUpFunction,
   scheduledJobs,
 } from '../../functions/triggers';
-import { lambdaContext, loadHandler } from '../../infra/local/api-gateway';
+import { functionNameOf, handlerOf, lambdaContext } from '../../infra/local/api-gateway';
 import { scanTable } from '../../tools/audit/scan-table';
 import { APP_ORIGIN, sessionCookiesFor } from '../support/api';
 import { outbox } from '../support/outbox';
@@ -185,18 +185,17 @@ describe('what each bundle carries', () => {
         .map((fn) => fn.handler)
         .sort(),
     ).toEqual([
-      'admin/feed/fetch',
+      'api/feed-fetch',
+      'api/uploads',
       'imports/import-feed',
       'imports/import-lines',
       'imports/import-schedule',
-      'imports/upload-lines',
-      'imports/upload-schedule',
       'schedules/fetch-feed',
     ]);
   });
 });
 
-describe('every route-table row, as the stack bundles it', () => {
+describe('every route-table row, in its function as the stack bundles it', () => {
   it.each(routes.map((route) => [routeKey(route), route] as const))(
     '%s answers as its source does, changes the same things and logs one line',
     async (key: string, route: Route) => {
@@ -204,11 +203,12 @@ describe('every route-table row, as the stack bundles it', () => {
       if (!prepare) throw new Error(`No request prepared for ${key}: add one to bench/endpoints.ts`);
 
       const sourceEvent = await eventFor(await prepare());
-      const handler = await loadHandler(route);
-      const source = await effectOf(() => handler(sourceEvent, lambdaContext(route.handler)));
+      const source = await effectOf(() =>
+        handlerOf(route)(sourceEvent, lambdaContext(functionNameOf(route))),
+      );
       const request = await prepare();
       const event = await eventFor(request);
-      const bundled = await effectOf(() => run(route.handler, event));
+      const bundled = await effectOf(() => run(entryOf(route), event));
       const answer = bundled.value.result as APIGatewayProxyStructuredResultV2;
 
       expect(bundled.value.error, bundled.value.output.join('\n')).toBeUndefined();
@@ -237,8 +237,7 @@ describe('the same logger, for a person at a terminal (the local host prints thi
     const request = await (requests.get('GET /api/bets/my') ?? (() => undefined))();
     if (!request?.as) throw new Error('No request prepared for GET /api/bets/my');
     const userId = await findUserIdByEmail(request.as);
-    const handler = routes.find((route) => routeKey(route) === 'GET /api/bets/my')?.handler ?? '';
-    const printed = await runBundle(bundleOf(handler).file, await eventFor(request), 'bets-my', {
+    const printed = await runBundle(bundleOf('api/reads').file, await eventFor(request), 'api-reads', {
       LOG_FORMAT: 'text',
       POWERTOOLS_METRICS_DISABLED: 'true',
     });
@@ -257,7 +256,7 @@ describe("an error's log line, as the stack bundles a function", () => {
     const request = await (requests.get('GET /api/teams') ?? (() => undefined))();
     if (!request) throw new Error('No request prepared for GET /api/teams');
     // A table that is not there: DynamoDB refuses the session's read, and the request fails with a 500.
-    const failed = await runBundle(bundleOf('games/teams').file, await eventFor(request), 'games-teams', {
+    const failed = await runBundle(bundleOf('api/polled').file, await eventFor(request), 'api-polled', {
       TABLE_NAME: 'no-such-table',
     });
     expect(failed.result).toMatchObject({ statusCode: 500 });
@@ -391,7 +390,7 @@ describe('every function outside the route table, as the stack bundles it', () =
 
   it('covers every function the stack deploys', () => {
     const covered = new Set([
-      ...routes.map((route) => route.handler),
+      ...routes.map(entryOf),
       auditFunction.handler,
       notifyFunction.handler,
       activityFunction.handler,

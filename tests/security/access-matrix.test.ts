@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
-import { routeKey, routes, type Route } from '../../functions/routes';
+import { apiFunctions, routeKey, routes, type Route } from '../../functions/routes';
 import { setUserStatus } from '../../functions/store/accounts';
 import type { UserRecord } from '../../functions/store/users';
-import { callApi, requestsSent } from '../support/api';
+import { lambdaContext, toApiGatewayEvent } from '../../infra/local/api-gateway';
+import { APP_ORIGIN, callApi, requestsSent, sessionCookiesFor } from '../support/api';
 import { ensureAdmin, registeredUser } from '../support/users';
 
 // How much this file sent, said in the run's output (tests/README.md, "How npm test runs").
@@ -193,4 +194,36 @@ describe("the API's own address, as in AWS (ORIGIN_SECRET set)", () => {
       expect(through.status).toBeLessThan(500);
     },
   );
+});
+
+describe('a route handler outside its function', () => {
+  const myBets = routes.find((route) => routeKey(route) === 'GET /api/bets/my');
+  if (!myBets) throw new Error('GET /api/bets/my is missing');
+  const eventFor = async (route: Route) =>
+    toApiGatewayEvent(
+      {
+        method: route.method,
+        url: new URL(route.path, APP_ORIGIN),
+        headers: { cookie: (await sessionCookiesFor(callers.admin.email)).join('; ') },
+        sourceIp: '127.0.0.1',
+      },
+      Buffer.alloc(0),
+      route,
+      {},
+    );
+
+  it('is refused when called without the rules its function gives it (fail closed)', async () => {
+    const { handler } = await myBets.load();
+    const answer = await handler(await eventFor(myBets), lambdaContext('no-function'));
+    expect(answer.statusCode).toBe(404);
+    expect(JSON.parse(answer.body ?? '')).toEqual({ message: 'Not found' });
+  });
+
+  it('is never reached through another function: a function refuses a route that is not its own', async () => {
+    const other = apiFunctions.find((fn) => fn !== myBets.function);
+    if (!other) throw new Error('No other function');
+    await expect(other.handler(await eventFor(myBets), lambdaContext('other'))).rejects.toThrow(
+      `The ${other.name} function has no route GET /api/bets/my`,
+    );
+  });
 });

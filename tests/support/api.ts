@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inject } from 'vitest';
-import { lambdaContext, loadHandler, matchRoute, toApiGatewayEvent } from '../../infra/local/api-gateway';
+import {
+  functionNameOf,
+  handlerOf,
+  lambdaContext,
+  matchRoute,
+  toApiGatewayEvent,
+} from '../../infra/local/api-gateway';
 import { routeKey } from '../../functions/routes';
 import { findUserIdByEmail } from '../../functions/store/users';
 import { signIdToken, signRefreshToken, type TokenOptions } from './test-identity-provider';
@@ -103,8 +109,7 @@ export async function callApi<T = unknown>(
     matched.route,
     options.params ?? matched.params,
   );
-  const handler = await loadHandler(matched.route);
-  const result = await handler(event, lambdaContext(matched.route.handler));
+  const result = await handlerOf(matched.route)(event, lambdaContext(functionNameOf(matched.route)));
   const responseHeaders = Object.fromEntries(
     Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
   );

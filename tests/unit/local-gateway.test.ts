@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { apiFunction } from '../../functions/http/api-function';
 import type { Route } from '../../functions/routes';
 import { compileRoutes, hasMalformedEncoding, matchRoute } from '../../infra/local/api-gateway';
 
-const route = (path: string): Route => ({ method: 'GET', path, handler: path, access: 'user', uses: [] });
+const fn = apiFunction({ name: 'test', uses: [], routes: [] });
+const load = () => Promise.reject(new Error('Only matched, never run'));
+const route = (path: string): Route => ({ method: 'GET', path, access: 'user', load, function: fn });
 
 describe('the local gateway matches routes as API Gateway does', () => {
   // Declared least specific first: the table's order must not decide.

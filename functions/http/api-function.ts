@@ -1,0 +1,125 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
+/**
+ * An API function: one Lambda for every route that needs exactly the same AWS permissions
+ * (docs/architecture.md, One function per permission set). Each route keeps a handler module of its
+ * own; the function hands a request to it by API Gateway's route key, and loads it on the first
+ * request that needs it, so a cold start pays for one route's code, not the function's.
+ */
+export type Access = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What a function's handlers touch, so it gets exactly those permissions (least privilege): the
+ * table read-only or read-write, only the notification bookkeeping items (delivery claims, alert
+ * windows), only the activity feed's items and its stamp, the table's stream, sending email or SMS,
+ * Web Push (`push:public-key`: reading the VAPID public key; `push:send`: reading both VAPID keys and
+ * removing push devices whose subscription is gone), putting or getting CSVs, the flood-limit
+ * counters (added from the function's limit, `capabilitiesOf`), and for the ledger audit: scanning the
+ * table, writing only its result item, starting the audit function; signing a user out at Cognito.
+ * Every signed-in route reads the table for its session.
+ */
+export type Capability =
+  | 'table:read'
+  | 'table:write'
+  | 'deliveries:write'
+  | 'activity:write'
+  | 'table:stream'
+  | 'email'
+  | 'sms'
+  | 'push:public-key'
+  | 'push:send'
+  | 'imports:put'
+  | 'imports:get'
+  | 'rate-limit'
+  | 'table:scan'
+  | 'audit:record'
+  | 'audit:invoke'
+  | 'idp:sign-out';
+
+/**
+ * Which flood limit a request counts against (docs/decisions.md, "Flood limits"): `address`, per
+ * client address, on the public routes; per signed-in user, `writes` for the state-changing methods
+ * and `reads` for the rest; `none` for the cheap reads a browser repeats, which their function says
+ * (the polled HEAD must stay one DynamoDB call).
+ */
+export type FloodLimit = 'writes' | 'reads' | 'address' | 'none';
+
+/** What every route's handler module exports as `handler`: async, never the callback style. */
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** A row of the route table, as its function declares it. */
+export interface ApiRoute {
+  method: HttpMethod;
+  /** API Gateway's path syntax: `{name}` is a path parameter. */
+  path: string;
+  access: Access;
+  /** The route's handler module: an import whose path the typecheck holds to an existing module. */
+  load: () => Promise<{ handler: HttpHandler }>;
+}
+
+export interface ApiFunctionSpec {
+  /** functions/api/<name>.ts is its entry; the stack names the Lambda after it. */
+  name: string;
+  /** What its routes touch; the flood-limit counters are added unless `limit` is `none`. */
+  uses: readonly Capability[];
+  /** Only `none` is written out; the others follow from each route's access and method (`floodLimitOf`). */
+  limit?: 'none';
+  /** The first is the one `npm run bench` asks on the function's cold start: the screen people open most. */
+  routes: readonly ApiRoute[];
+}
+
+export interface ApiFunction extends ApiFunctionSpec {
+  /** The Lambda's handler: the request goes to the handler module of its route. */
+  handler: HttpHandler;
+}
+
+/** The rules of the route a request matched, which the middleware applies (http/middleware.ts). */
+export interface RouteRules {
+  routeKey: string;
+  access: Access;
+  limit: FloodLimit;
+}
+
+/** What the middleware's context carries beside Lambda's: set by the function before the handler runs. */
+export interface RoutedContext extends Context {
+  route?: RouteRules;
+}
+
+export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+export function floodLimitOf(
+  fn: Pick<ApiFunctionSpec, 'limit'>,
+  route: Pick<ApiRoute, 'access' | 'method'>,
+): FloodLimit {
+  if (fn.limit) return fn.limit;
+  if (route.access === 'public') return 'address';
+  return route.method === 'GET' || route.method === 'HEAD' ? 'reads' : 'writes';
+}
+
+/** What a function may touch: its `uses`, and the flood-limit counters unless its limit is `none`. */
+export const capabilitiesOf = (fn: Pick<ApiFunctionSpec, 'uses' | 'limit'>): readonly Capability[] =>
+  fn.limit === 'none' ? fn.uses : [...fn.uses, 'rate-limit'];
+
+/**
+ * The function for these routes. A request whose route key is not among them never comes from API
+ * Gateway, which sends each route to its own function: it is a wiring mistake, and fails loudly.
+ */
+export function apiFunction(spec: ApiFunctionSpec): ApiFunction {
+  const byKey = new Map(
+    spec.routes.map((route) => [
+      routeKey(route),
+      { route, rules: { routeKey: routeKey(route), access: route.access, limit: floodLimitOf(spec, route) } },
+    ]),
+  );
+  const handler: HttpHandler = async (event, context) => {
+    const found = byKey.get(event.routeKey);
+    if (!found) throw new Error(`The ${spec.name} function has no route ${event.routeKey}`);
+    const { handler: routeHandler } = await found.route.load();
+    return routeHandler(event, Object.assign(context, { route: found.rules }));
+  };
+  return { ...spec, handler };
+}

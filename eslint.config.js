@@ -2,6 +2,28 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries (docs/architecture.md, Code layout): each folder imports only the ones below it,
+ * statically or through `import()` (which no-restricted-imports does not see). A pattern names a
+ * folder anywhere in the path, or an npm scope.
+ */
+const forbidding = (...given) => {
+  const patterns = [...given, '**/tests/*', '**/bench/*'];
+  const asRegExp = (pattern) =>
+    pattern.startsWith('**/') ? `(^|/)${pattern.slice(3, -2)}/` : `^${pattern.slice(0, -2)}/`;
+  return {
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': [
+      'error',
+      ...patterns.map((pattern) => ({
+        selector: `ImportExpression[source.value=/${asRegExp(pattern).replaceAll('/', '\\/')}/]`,
+        message: `This folder may not import ${pattern} (docs/architecture.md, Code layout).`,
+      })),
+    ],
+  };
+};
+const OUTSIDE_FUNCTIONS = ['**/infra/*', '**/tools/*', '**/web/*'];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.data'] },
   js.configs.recommended,
@@ -31,11 +53,21 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['functions/**/*.ts'], rules: forbidding(...OUTSIDE_FUNCTIONS) },
+  // The store stores: no request handling, no handler's shaping.
+  { files: ['functions/store/**/*.ts'], rules: forbidding(...OUTSIDE_FUNCTIONS, '**/http/*') },
+  { files: ['infra/**/*.ts'], rules: forbidding('**/tools/*', '**/web/src/*') },
+  { files: ['infra/aws/**/*.ts'], rules: forbidding('**/tools/*', '**/web/src/*', '**/local/*') },
+  { files: ['infra/local/**/*.ts'], rules: forbidding('**/tools/*', '**/web/src/*', '**/aws/*') },
+  // In web/: pages -> components -> api, never back.
+  { files: ['web/**/*.{ts,tsx}'], rules: forbidding('**/functions/*', '**/infra/*', '@aws-sdk/*') },
   {
-    files: ['web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/functions/*', '**/infra/*', '@aws-sdk/*'] }],
-    },
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: forbidding('**/functions/*', '**/infra/*', '@aws-sdk/*', '**/pages/*'),
+  },
+  {
+    files: ['web/src/api/**/*.ts'],
+    rules: forbidding('**/functions/*', '**/infra/*', '@aws-sdk/*', '**/pages/*', '**/components/*'),
   },
   {
     // Asymmetric matchers (expect.any, objectContaining) are typed `any` by design.

@@ -108,15 +108,15 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   );
   client.destroy();
   // Data from an earlier version is brought up to date before the first request (a no-op after once).
-  await (await import('../../tools/migrate/seasons')).migrateToSeasons();
-  await (await import('../../tools/migrate/user-search')).migrateUserSearch();
+  await (await import('../../functions/migrations/seasons')).migrateToSeasons();
+  await (await import('../../functions/migrations/user-search')).migrateUserSearch();
   const seeded = created
     ? await (await import('./seed')).seedDemoData(adminEmails.split(',')[0]?.trim() ?? '')
     : [];
   // The stream functions start at the stream's end on a new table: the demo's bets (and an earlier
   // version's) reach their games' tallies here instead.
-  await (await import('../../tools/migrate/game-tallies')).migrateGameTallies();
-  await (await import('../../tools/migrate/period-records')).migratePeriodRecords();
+  await (await import('../../functions/migrations/game-tallies')).migrateGameTallies();
+  await (await import('../../functions/migrations/period-records')).migratePeriodRecords();
   // Loaded now, not once stopping: Ctrl-C reaches the whole process group, tsx's esbuild service
   // too, and a module first imported after it cannot be compiled (docs/decisions.md, Ctrl-C stops
   // the local host).

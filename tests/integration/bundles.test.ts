@@ -29,7 +29,7 @@ import {
   scheduledJobs,
 } from '../../functions/triggers';
 import { functionNameOf, handlerOf, lambdaContext } from '../../infra/local/api-gateway';
-import { scanTable } from '../../tools/audit/scan-table';
+import { scanTable } from '../../functions/migrations/scan-table';
 import { APP_ORIGIN, sessionCookiesFor } from '../support/api';
 import { outbox } from '../support/outbox';
 import { ADMIN_EMAIL, ensureAdmin } from '../support/users';

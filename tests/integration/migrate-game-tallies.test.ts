@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../domain/games';
-import { migrateGameTallies } from '../../tools/migrate/game-tallies';
+import { migrateGameTallies } from '../../functions/migrations/game-tallies';
 import { callApi } from '../support/api';
 import {
   acceptedThroughApi,

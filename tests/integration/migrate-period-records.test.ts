@@ -4,7 +4,7 @@ import type { LeaderboardRow } from '../../domain/leaderboard';
 import type { SeasonsOverview } from '../../domain/seasons';
 import { db, tableName } from '../../functions/store/client';
 import { allTimeLeaderboardKey, versusKey } from '../../functions/store/keys';
-import { migratePeriodRecords } from '../../tools/migrate/period-records';
+import { migratePeriodRecords } from '../../functions/migrations/period-records';
 import { callApi } from '../support/api';
 import { betSettledByAdmin, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';

@@ -4,7 +4,7 @@ import type { LeaderboardRow } from '../../domain/leaderboard';
 import type { SeasonsOverview } from '../../domain/seasons';
 import { db, tableName } from '../../functions/store/client';
 import { allTimeLeaderboardKey, gameKey, SCHEDULE_PARTITION } from '../../functions/store/keys';
-import { migrateToSeasons } from '../../tools/migrate/seasons';
+import { migrateToSeasons } from '../../functions/migrations/seasons';
 import { callApi } from '../support/api';
 import { betSettledByAdmin, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../domain/users';
 import { db, tableName } from '../../functions/store/client';
 import { userKey } from '../../functions/store/keys';
-import { migrateUserSearch } from '../../tools/migrate/user-search';
+import { migrateUserSearch } from '../../functions/migrations/user-search';
 import { callApi } from '../support/api';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 

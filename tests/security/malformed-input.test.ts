@@ -5,7 +5,7 @@ import { callApi, requestsSent } from '../support/api';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 import type { User } from '../../domain/users';
 import { checkLedger } from '../../functions/store/ledger-audit';
-import { scanTable } from '../../tools/audit/scan-table';
+import { scanTable } from '../../functions/migrations/scan-table';
 
 // How much this file sent, said in the run's output (tests/README.md, "How npm test runs").
 afterAll(() => {

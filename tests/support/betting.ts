@@ -7,7 +7,7 @@ import { settleAsAdmin } from '../../functions/store/settlement';
 import { getGame, type GameRecord } from '../../functions/store/games';
 import { addScheduledGame } from '../../functions/store/schedule';
 import { getUser, type UserRecord } from '../../functions/store/users';
-import { scanTable } from '../../tools/audit/scan-table';
+import { scanTable } from '../../functions/migrations/scan-table';
 import { callApi, type ApiResponse } from './api';
 
 const HOUR = 60 * 60 * 1000;

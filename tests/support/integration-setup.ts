@@ -64,7 +64,7 @@ await saveTeams(NFL_TEAMS);
 // Whatever a test file did, its table must still be consistent (npm run audit's checks).
 afterAll(async () => {
   const { checkLedger } = await import('../../functions/store/ledger-audit');
-  const { scanTable } = await import('../../tools/audit/scan-table');
+  const { scanTable } = await import('../../functions/migrations/scan-table');
   const problems = checkLedger(await scanTable());
   if (problems.length > 0)
     throw new Error(`The ledger audit found ${problems.length} problems:\n${problems.join('\n')}`);

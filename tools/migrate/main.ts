@@ -1,15 +1,15 @@
 /**
  * npm run migrate: brings a table written by an earlier version up to date (each migration runs
- * once; see tools/migrate/seasons.ts, user-search.ts, game-tallies.ts and period-records.ts). The table: see tools/local-table.ts.
+ * once; see functions/migrations/). The table: see tools/local-table.ts.
  */
 import { connectToTable } from '../local-table';
 
 const disconnect = await connectToTable();
 try {
-  const { migrateToSeasons } = await import('./seasons');
-  const { migrateUserSearch } = await import('./user-search');
-  const { migrateGameTallies } = await import('./game-tallies');
-  const { migratePeriodRecords } = await import('./period-records');
+  const { migrateToSeasons } = await import('../../functions/migrations/seasons');
+  const { migrateUserSearch } = await import('../../functions/migrations/user-search');
+  const { migrateGameTallies } = await import('../../functions/migrations/game-tallies');
+  const { migratePeriodRecords } = await import('../../functions/migrations/period-records');
   const seasons = await migrateToSeasons();
   console.log(
     seasons.applied

@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
 import { App, navigateAfterSignOut } from './app';
 import { applyStoredTheme } from './components/theme';
-import { Toasts } from './components/toasts';
+import { toast, Toasts } from './components/toasts';
 import { keepInstallPrompt } from './install-prompt';
 import { registerServiceWorkerWhenSettled } from './service-worker';
 
@@ -14,8 +14,13 @@ import { registerServiceWorkerWhenSettled } from './service-worker';
 // takes over from here.
 applyStoredTheme();
 
-// docs/product.md, Routing: after a 401 the browser leaves protected pages for /.
-const queryClient = createQueryClient(navigateAfterSignOut);
+const queryClient = createQueryClient({
+  // docs/product.md, Routing: after a 401 the browser leaves protected pages for /.
+  onSignedOut: navigateAfterSignOut,
+  // Said once, however many reads were refused.
+  onTooManyRequests: (message) =>
+    toast.error('Too Many Requests', { id: 'too-many-requests', description: message }),
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from '../components/toasts';
 import { ApiError, apiRequest, isTransient, retryDelay } from './http';
 import { applySessionError } from './session';
 
@@ -13,15 +12,20 @@ const READ_RETRIES = 3;
  * so, instead of waiting unseen for the network. Session errors from any call update the session
  * (docs/product.md, Routing).
  */
-export function createQueryClient(onSignedOut: () => void): QueryClient {
+export function createQueryClient({
+  onSignedOut,
+  onTooManyRequests,
+}: {
+  onSignedOut: () => void;
+  /** A read the flood limits refused (docs/decisions.md, "Flood limits"), in the server's words. */
+  onTooManyRequests: (message: string) => void;
+}): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
         handleSessionError(error);
-        // A refused read (docs/decisions.md, "Flood limits") says so once, in the server's words;
-        // failed changes already show the server's message in their own toasts.
-        if (error instanceof ApiError && error.status === 429)
-          toast.error('Too Many Requests', { id: 'too-many-requests', description: error.message });
+        // Failed changes already show the server's message in their own toasts.
+        if (error instanceof ApiError && error.status === 429) onTooManyRequests(error.message);
       },
     }),
     mutationCache: new MutationCache({ onError: (error) => handleSessionError(error) }),

@@ -1,10 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BET_STATUSES, stakeOnGame } from '../../domain/bets';
-import { listBetsByStatus } from '../../functions/store/bets';
-import { db, getItem, tableName } from '../../functions/store/client';
-import { migrationEntity } from '../../functions/store/entities';
-import { setStake } from '../../functions/store/game-tallies';
-import { migrationKey } from '../../functions/store/keys';
+import { listBetsByStatus } from '../store/bets';
+import { db, getItem, tableName } from '../store/client';
+import { migrationEntity } from '../store/entities';
+import { setStake } from '../store/game-tallies';
+import { migrationKey } from '../store/keys';
 
 const MIGRATION = 'game-tallies';
 

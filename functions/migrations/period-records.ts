@@ -1,17 +1,12 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { outcomeFor, type Outcome, type Side } from '../../domain/bets';
 import { fromHomeAway } from '../../domain/scores';
-import { listBetsByStatus } from '../../functions/store/bets';
-import { db, getItem, tableName } from '../../functions/store/client';
-import { migrationEntity } from '../../functions/store/entities';
-import { getGames } from '../../functions/store/games';
-import { resultWeek } from '../../functions/store/leaderboard';
-import {
-  allTimeLeaderboardKey,
-  migrationKey,
-  versusKey,
-  type VersusPeriod,
-} from '../../functions/store/keys';
+import { listBetsByStatus } from '../store/bets';
+import { db, getItem, tableName } from '../store/client';
+import { migrationEntity } from '../store/entities';
+import { getGames } from '../store/games';
+import { resultWeek } from '../store/leaderboard';
+import { allTimeLeaderboardKey, migrationKey, versusKey, type VersusPeriod } from '../store/keys';
 
 const MIGRATION = 'period-records';
 

@@ -1,16 +1,11 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, getItem, tableName } from '../../functions/store/client';
-import { migrationEntity } from '../../functions/store/entities';
-import type { GameRecord } from '../../functions/store/games';
-import {
-  allTimeLeaderboardKey,
-  migrationKey,
-  openGamesIndex,
-  scheduleWeekKey,
-} from '../../functions/store/keys';
-import type { LeaderboardRow } from '../../functions/store/leaderboard';
-import type { Item } from '../../functions/store/ledger-audit';
-import { scanTable } from '../audit/scan-table';
+import { db, getItem, tableName } from '../store/client';
+import { migrationEntity } from '../store/entities';
+import type { GameRecord } from '../store/games';
+import { allTimeLeaderboardKey, migrationKey, openGamesIndex, scheduleWeekKey } from '../store/keys';
+import type { LeaderboardRow } from '../store/leaderboard';
+import type { Item } from '../store/ledger-audit';
+import { scanTable } from './scan-table';
 
 const MIGRATION = 'seasons';
 

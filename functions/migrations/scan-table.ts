@@ -1,4 +1,4 @@
-import { scanPages, type Item } from '../../functions/store/ledger-audit';
+import { scanPages, type Item } from '../store/ledger-audit';
 
 /** Every item of the table, in key order. Offline tools and tests only: request paths never scan. */
 export async function scanTable(): Promise<Item[]> {

@@ -1,8 +1,8 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, getItem, queryAll, tableName } from '../../functions/store/client';
-import { migrationEntity, projectionOf, userEntity } from '../../functions/store/entities';
-import { COLLECTION, migrationKey, userKey } from '../../functions/store/keys';
-import { searchTextOf } from '../../functions/store/users';
+import { db, getItem, queryAll, tableName } from '../store/client';
+import { migrationEntity, projectionOf, userEntity } from '../store/entities';
+import { COLLECTION, migrationKey, userKey } from '../store/keys';
+import { searchTextOf } from '../store/users';
 
 const MIGRATION = 'user-search';
 

@@ -24,7 +24,7 @@ import {
 } from '../functions/triggers';
 import { matchRoute, toApiGatewayEvent } from '../infra/local/api-gateway';
 import { scheduledEvent } from '../infra/local/scheduled-jobs';
-import { bundle, LAMBDAS } from './bundles';
+import { bundle, LAMBDAS, type Bundle } from './bundles';
 import type { PreparedRequest } from './endpoints';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -146,10 +146,23 @@ interface Target {
 }
 
 /**
- * Every Lambda's cold start (or only those named) next to the baseline's, `runs` times each, with the environment the local
- * host runs the handlers with (DynamoDB Local, s3rver, the dev identity provider, the outbox). Each run
- * of a function follows a run of the baseline, and its ratio is taken against that one: a machine
- * shared with other work slows both alike. The baseline's row holds all of its runs.
+ * What the bench starts cold: each API route in its function's bundle (a cold start of the function
+ * that loads that route's handler module), and each function no route fronts.
+ */
+function coldStartTargets(only: readonly string[]) {
+  return LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler)).flatMap(({ handler, api }) =>
+    api
+      ? api.routes.map((route) => ({ name: routeKey(route), module: handler, api: true }))
+      : [{ name: handler, module: handler, api: false }],
+  );
+}
+
+/**
+ * Every cold start (of API routes and other functions, or only of those functions named) next to the
+ * baseline's, `runs` times each, with the environment the local host runs the handlers with (DynamoDB
+ * Local, s3rver, the dev identity provider, the outbox). Each run follows a run of the baseline, and
+ * its ratio is taken against that one: a machine shared with other work slows both alike. The
+ * baseline's row holds all of its runs. `events` and `callsOf` are by route key or handler module.
  */
 export async function measureColdStarts(
   events: Map<string, EventMaker>,
@@ -158,9 +171,18 @@ export async function measureColdStarts(
   callsOf: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Promise<ColdStart[]> {
   const dir = await mkdtemp(join(tmpdir(), 'pigskin-cold-'));
-  const prepared = async (target: Target) => {
-    const functionName = target.name === BASELINE ? 'baseline' : target.name.replaceAll('/', '-');
-    const built = await bundle(target.name, { entry: target.entry, outdir: join(dir, functionName) });
+  const bundles = new Map<string, Promise<Bundle>>();
+  const bundled = (module: string, entry?: string) => {
+    let built = bundles.get(module);
+    if (!built) {
+      built = bundle(module, { entry, outdir: join(dir, module.replaceAll('/', '-')) });
+      bundles.set(module, built);
+    }
+    return built;
+  };
+  const prepared = async (target: Target, module = target.name) => {
+    const functionName = target.name === BASELINE ? 'baseline' : module.replaceAll('/', '-');
+    const built = await bundled(module, target.entry);
     return {
       built,
       run: async (event?: unknown) => {
@@ -186,11 +208,11 @@ export async function measureColdStarts(
     });
     const baselineRuns: Run[] = [];
     const results: ColdStart[] = [];
-    for (const { handler, api } of LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler))) {
-      const event = events.get(handler);
-      if (!event) throw new Error(`No cold-start event for ${handler}`);
-      const target = await prepared({ name: handler, event });
-      const calls = callsOf.get(handler);
+    for (const { name, module, api } of coldStartTargets(only)) {
+      const event = events.get(name);
+      if (!event) throw new Error(`No cold-start event for ${name}`);
+      const target = await prepared({ name, event }, module);
+      const calls = callsOf.get(name);
       const samples: Run[] = [];
       const ratios: number[] = [];
       const callsAloneRatios: number[] = [];
@@ -203,8 +225,8 @@ export async function measureColdStarts(
         if (calls) callsAloneRatios.push(total(await callsAlone.run({ commands: calls })) / total(before));
       }
       results.push({
-        name: handler,
-        api: api !== undefined,
+        name,
+        api,
         bytes: target.built.code.length,
         importMs: median(samples.map((sample) => sample.importMs)),
         firstMs: median(samples.map((sample) => sample.firstMs)),
@@ -213,7 +235,7 @@ export async function measureColdStarts(
         ...(calls ? { callsAloneRatio: median(callsAloneRatios) } : {}),
       });
       console.log(
-        `${handler}: cold start ${median(samples.map(total)).toFixed(0)} ms, ${median(ratios).toFixed(2)}× baseline` +
+        `${name}: cold start ${median(samples.map(total)).toFixed(0)} ms, ${median(ratios).toFixed(2)}× baseline` +
           (calls ? ` (its calls alone ${median(callsAloneRatios).toFixed(2)}×)` : ''),
       );
     }

@@ -1,0 +1,212 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { routeKey, routes, type Route } from '../functions/routes';
+import { bundleEntries, entryOf } from './bundles';
+import { LAMBDA_ENVIRONMENT } from './cold-starts';
+
+/**
+ * A player's Sunday on an idle stack (issue "Room to grow"): open the app, Games, a game page,
+ * propose, a friend accepts, My Bets, Leaderboard, Wallet, settle. Each request goes to its function's
+ * container, started cold on the function's first request and warm after, as Lambda keeps one for a
+ * while. Run twice: with the functions the stack deploys (one per permission set), and with one
+ * function per route, as the stack was built before.
+ */
+export const SUNDAY: readonly string[] = [
+  'GET /api/auth/user',
+  'GET /api/teams',
+  'GET /api/seasons',
+  'GET /api/games/{season}/{week}',
+  'HEAD /api/bets/my',
+  'GET /api/activity',
+  'GET /api/games/{id}',
+  'POST /api/bets',
+  'POST /api/bets/{id}/accept',
+  'GET /api/bets/my',
+  'GET /api/leaderboard/weekly/{season}/{week}',
+  'GET /api/transactions',
+  'POST /api/bets/{id}/propose-settlement',
+  'POST /api/bets/{id}/accept-settlement',
+];
+
+export interface SessionRun {
+  layout: string;
+  containers: number;
+  /** The time of each request that met a cold start, import included, added up. */
+  coldMs: number;
+  /** Every request's time, cold or warm, added up. */
+  totalMs: number;
+}
+
+/**
+ * A Lambda container: the bundle imported once in a Node process of its own, then one event per line
+ * on its standard input. Its answer line is marked, apart from what the function logs.
+ */
+const CONTAINER = `
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+const started = performance.now();
+const { handler } = await import(process.argv[2]);
+let importMs = performance.now() - started;
+const functionName = process.argv[3];
+for await (const line of createInterface({ input: process.stdin })) {
+  const context = {
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:' + functionName,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: '/aws/lambda/' + functionName,
+    logStreamName: 'session',
+    getRemainingTimeInMillis: () => 29000,
+  };
+  const before = performance.now();
+  const result = await handler(JSON.parse(line), context);
+  const ms = performance.now() - before + importMs;
+  console.log('@@container ' + JSON.stringify({ ms, cold: importMs > 0, status: result?.statusCode }));
+  importMs = 0;
+}
+`;
+
+class Container {
+  private readonly answers: AsyncIterator<string, void>;
+  private constructor(private readonly child: ChildProcessWithoutNullStreams) {
+    const lines = createInterface({ input: child.stdout });
+    this.answers = (async function* () {
+      for await (const line of lines) if (line.startsWith('@@container ')) yield line.slice(12);
+    })();
+  }
+
+  static start(runner: string, file: string, functionName: string): Container {
+    return new Container(
+      spawn(process.execPath, [runner, file, functionName], {
+        env: { ...process.env, ...LAMBDA_ENVIRONMENT, STAGE: 'bench' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      }),
+    );
+  }
+
+  async invoke(event: unknown): Promise<{ ms: number; cold: boolean; status?: number }> {
+    this.child.stdin.write(`${JSON.stringify(event)}\n`);
+    const { value, done } = await this.answers.next();
+    if (done) throw new Error('The container stopped before it answered');
+    return JSON.parse(value) as { ms: number; cold: boolean; status?: number };
+  }
+
+  stop(): void {
+    this.child.stdin.end();
+    this.child.kill();
+  }
+}
+
+/** functions/<area>/<endpoint> of a route, read off its row's import (as tsx leaves it). */
+function handlerModuleOf(route: Route): string {
+  const found = /import\("\.\.\/([^"]+)"\)/.exec(String(route.load))?.[1];
+  if (!found) throw new Error(`No handler module in ${routeKey(route)}'s row: ${String(route.load)}`);
+  return found;
+}
+
+/** An entry holding one route's function alone, as the stack built every route before. */
+const singleRouteEntry = (route: Route, functionsDir: string) =>
+  [
+    `import { apiFunction } from '${join(functionsDir, 'http/api-function.ts')}';`,
+    `export const { handler } = apiFunction({`,
+    `  name: 'one-route', uses: [],`,
+    `  routes: [{ method: '${route.method}', path: '${route.path}', access: '${route.access}',`,
+    `    load: () => import('${join(functionsDir, `${handlerModuleOf(route)}.ts`)}') }],`,
+    `});`,
+  ].join('\n');
+
+/**
+ * The session, in both layouts. `eventFor` prepares each step's request (bench/endpoints.ts) and
+ * makes it the event API Gateway would send.
+ */
+export async function measureSession(
+  eventFor: (key: string) => Promise<unknown>,
+  runs: number,
+): Promise<SessionRun[]> {
+  const steps = SUNDAY.map((key) => {
+    const route = routes.find((candidate) => routeKey(candidate) === key);
+    if (!route) throw new Error(`No route ${key}`);
+    return route;
+  });
+  const dir = await mkdtemp(join(tmpdir(), 'pigskin-session-'));
+  try {
+    const functionsDir = join(import.meta.dirname, '../functions');
+    const entries: Record<string, string> = {};
+    for (const route of steps) {
+      entries[entryOf(route)] = join(functionsDir, `${entryOf(route)}.ts`);
+      const file = join(dir, `route-${steps.indexOf(route)}.ts`);
+      await writeFile(file, singleRouteEntry(route, functionsDir));
+      entries[`route-${steps.indexOf(route)}`] = file;
+    }
+    const bundles = await bundleEntries(entries, join(dir, 'out'));
+    const runner = join(dir, `container-${randomUUID()}.mjs`);
+    await writeFile(runner, CONTAINER);
+    const layouts: [string, (route: Route, index: number) => string][] = [
+      ['one function per permission set (deployed)', (route) => entryOf(route)],
+      ['one function per route (before)', (_route, index) => `route-${index}`],
+    ];
+    const results: SessionRun[] = [];
+    for (const [layout, functionOf] of layouts) {
+      const samples: SessionRun[] = [];
+      for (let run = 0; run < runs; run++) {
+        const containers = new Map<string, Container>();
+        let coldMs = 0;
+        let totalMs = 0;
+        try {
+          for (const [index, route] of steps.entries()) {
+            const name = functionOf(route, index);
+            const file = bundles.get(name)?.file;
+            if (!file) throw new Error(`No bundle ${name}`);
+            let container = containers.get(name);
+            if (!container) containers.set(name, (container = Container.start(runner, file, name)));
+            const answer = await container.invoke(await eventFor(routeKey(route)));
+            if ((answer.status ?? 500) >= 400)
+              throw new Error(`${routeKey(route)} answered ${String(answer.status)} in the session`);
+            if (answer.cold) coldMs += answer.ms;
+            totalMs += answer.ms;
+          }
+        } finally {
+          for (const container of containers.values()) container.stop();
+        }
+        samples.push({ layout, containers: containers.size, coldMs, totalMs });
+      }
+      const median = (pick: (run: SessionRun) => number) =>
+        samples.map(pick).sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
+      results.push({
+        layout,
+        containers: samples[0]?.containers ?? 0,
+        coldMs: median((run) => run.coldMs),
+        totalMs: median((run) => run.totalMs),
+      });
+    }
+    return results;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** docs/performance.md's section on the session. */
+export function sessionLines(runs: readonly SessionRun[], samples: number): string[] {
+  return [
+    "## A player's Sunday: cold starts met",
+    '',
+    "One player's session on an idle stack (bench/session.ts): open the app, Games, a game page, propose,",
+    'a friend accepts, My Bets, Leaderboard, Wallet, settle: ' +
+      `${SUNDAY.length} requests (${SUNDAY.map((key) => `\`${key}\``).join(', ')}).`,
+    "Each request goes to its function's container: a fresh Node process on the function's first",
+    "request (a cold start, its bundle's import counted), the same process after. Medians of " +
+      `${samples} sessions, in both layouts.`,
+    '',
+    '| layout | cold starts | cold requests ms | whole session ms |',
+    '|---|---|---|---|',
+    ...runs.map(
+      (run) => `| ${run.layout} | ${run.containers} | ${run.coldMs.toFixed(0)} | ${run.totalMs.toFixed(0)} |`,
+    ),
+    '',
+  ];
+}

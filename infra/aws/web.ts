@@ -213,7 +213,7 @@ export class Web extends Construct {
     const stack = Stack.of(this);
     const qualifier =
       stack.synthesizer instanceof DefaultStackSynthesizer ? stack.synthesizer.bootstrapQualifier : undefined;
-    const assetBucket = `arn:<AWS::Partition>:s3:::cdk-${qualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${nagPseudo(stack.account, 'AWS::AccountId')}-${nagPseudo(stack.region, 'AWS::Region')}/*`;
+    const assetBucket = `arn:${nagPseudo(stack.partition, 'AWS::Partition')}:s3:::cdk-${qualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${nagPseudo(stack.account, 'AWS::AccountId')}-${nagPseudo(stack.region, 'AWS::Region')}/*`;
     Validations.of(helper).acknowledge(
       { id: 'AwsSolutions-L1', reason: helperReason },
       {

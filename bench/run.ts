@@ -230,7 +230,11 @@ function coldStartLines(
   const baseline = coldStarts.find((cold) => cold.name === baselineName);
   if (!baseline) throw new Error('No baseline cold start');
   const functions = coldStarts.filter((cold) => cold !== baseline).sort((a, b) => b.ratio - a.ratio);
-  const slowApi = functions.filter((cold) => cold.api && ownShare(cold) > COLD_START_BUDGET.apiOwnShare);
+  // The sign-in steps and the uploads have no calls-alone measure (bench/endpoints.ts, NOT_PER_REQUEST).
+  const slowApi = functions.filter(
+    (cold) =>
+      cold.api && cold.callsAloneRatio !== undefined && ownShare(cold) > COLD_START_BUDGET.apiOwnShare,
+  );
   const slowOther = functions.filter((cold) => !cold.api && cold.ratio > COLD_START_BUDGET.other);
   const lines = [
     '## Lambda cold starts',

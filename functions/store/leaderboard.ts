@@ -1,5 +1,6 @@
 import type { Outcome } from '../../domain/bets';
 import type { LeaderboardTally } from '../../domain/leaderboard';
+import type { Regrade } from '../../domain/settlement';
 import type { SeasonWeek } from '../../domain/seasons';
 import { queryAll, tableName, type TransactItem } from './client';
 import {
@@ -54,12 +55,6 @@ const recounted = ({ was, now }: Regrade): Tally => {
     ':tie': after[':tie'] - before[':tie'],
   };
 };
-
-/** The outcome a settled bet had for one player, and the one the official final gives it. */
-export interface Regrade {
-  was: Outcome;
-  now: Outcome;
-}
 
 /**
  * The settled bet's effect on the player's weekly, season and all-time rows: ADD, so concurrent

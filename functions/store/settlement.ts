@@ -6,16 +6,22 @@ import {
   balanceChangeCents,
   GAME_VOIDED,
   NOT_STARTED,
-  outcomeFor,
-  pickOf,
-  type Outcome,
   type Side,
 } from '../../domain/bets';
 import { Conflict, NotFound } from '../../domain/errors';
 import { hasStarted, isVoided } from '../../domain/games';
 import { fromHomeAway, toHomeAway, type Score } from '../../domain/scores';
-import { CURRENCY } from '../../domain/constants';
-import { formatCents } from '../../domain/money';
+import {
+  correctionCents,
+  correctionDescription,
+  LEDGER_TYPE,
+  otherSide,
+  outcomesAt,
+  regradesOf,
+  settledDescription,
+  winnerOf,
+  type FinalCounts,
+} from '../../domain/settlement';
 import { logger } from '../observability/logger';
 import { countSettledBet } from '../observability/metrics';
 import { db, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
@@ -24,18 +30,11 @@ import { getBet, listGameBets, type BetRecord } from './bets';
 import { gameEntity, recordOf } from './entities';
 import { finalScoreUpdate, getGame, type FinalSource, type GameRecord } from './games';
 import { gameKey, userKey } from './keys';
-import { ledgerEntryItem, type LedgerBetContext } from './ledger';
-import { leaderboardCorrectionItems, leaderboardItems, versusItems, type Regrade } from './leaderboard';
-import { teamsById } from './teams';
+import { ledgerEntryItem } from './ledger';
+import { ledgerBetContext, ledgerMatchup } from './ledger-context';
+import { leaderboardCorrectionItems, leaderboardItems, versusItems } from './leaderboard';
 import { beforeWrite } from './write-points';
 import { getUsers, type UserRecord } from './users';
-import { counted } from '../../domain/words';
-
-const LEDGER_TYPE: Record<Outcome, 'bet_win' | 'bet_loss' | 'bet_tie'> = {
-  win: 'bet_win',
-  loss: 'bet_loss',
-  tie: 'bet_tie',
-};
 
 /** POST /api/bets/{id}/accept-settlement: the player who did not propose the score accepts it. */
 export function acceptSettlement(user: UserRecord, betId: string, now = new Date()): Promise<BetRecord> {
@@ -57,36 +56,6 @@ export async function settleAsAdmin(betId: string, score: Score, now = new Date(
   const { bet, game } = await readBet(betId);
   assertCanSettleAsAdmin(bet, game, now);
   return recordOfficialFinal(game, score, now, 'admin');
-}
-
-/**
- * What an official final did to its game's bets: open ones settled by it, ones their players had
- * settled at another score re-graded, ones that could not be brought to it this time (logged; the
- * same final again retries them). Bets already on it are not counted.
- */
-export interface FinalCounts {
-  settled: number;
-  regraded: number;
-  failed: number;
-}
-
-/** What an official final did, in a sentence (docs/decisions.md). */
-export function finalMessage({ settled, regraded, failed }: FinalCounts) {
-  const parts = [];
-  if (settled > 0)
-    parts.push(
-      settled === 1
-        ? '1 bet has been settled with it'
-        : `${counted(settled, 'bet')} have been settled with it`,
-    );
-  if (regraded > 0)
-    parts.push(
-      `${counted(regraded, 'bet')} its players had settled at another score ${regraded === 1 ? 'was' : 'were'} re-graded`,
-    );
-  if (failed > 0) parts.push(`${counted(failed, 'bet')} could not be settled: enter the score again`);
-  return parts.length === 0
-    ? 'The final score is recorded; no bet needed a change'
-    : `The final score is recorded. ${parts.join('; ')}`;
 }
 
 /**
@@ -297,9 +266,6 @@ async function playersOf(bet: BetRecord): Promise<Record<Side, UserRecord>> {
   return { proposer, acceptor };
 }
 
-const SIDES: readonly Side[] = ['proposer', 'acceptor'];
-const otherSide = (side: Side): Side => (side === 'proposer' ? 'acceptor' : 'proposer');
-
 /**
  * Settles a bet in one transaction: the bet, both balances with their ledger entries, both players'
  * weekly and season leaderboard rows and head-to-head records, and the check on its game.
@@ -312,59 +278,35 @@ async function settle(
   now: Date,
 ): Promise<BetRecord> {
   const players = await playersOf(bet);
-  const outcomes: Record<Side, Outcome> = {
-    proposer: outcomeFor(bet, score, 'proposer'),
-    acceptor: outcomeFor(bet, score, 'acceptor'),
-  };
+  const outcomes = outcomesAt(bet, score);
   const finalScore = toHomeAway(score);
   const settled: BetRecord = {
     ...bet,
     status: 'settled',
     finalScore,
-    winnerId: winnerOf(outcomes, players),
+    winnerId: winnerOf(outcomes, { proposer: players.proposer.id, acceptor: players.acceptor.id }),
     settledBy: by,
     settledAt: now.toISOString(),
     version: bet.version + 1,
   };
   const matchup = await ledgerMatchup(game, finalScore);
-  const itemsOf = (side: Side) => {
+  await beforeWrite('settle');
+  await writeBetAndBalances(bet, settled, game, gameCheck(game, score, by), 'settled', (side) => {
     const [player, opponent, outcome] = [players[side], players[otherSide(side)], outcomes[side]];
     const changeCents = balanceChangeCents(outcome, bet.amountCents);
     return [
       ...balanceItems(player, changeCents, bet.amountCents, {
         season: game.season,
         type: LEDGER_TYPE[outcome],
-        description: describe(outcome, bet.amountCents, opponent.firstName, matchup),
+        description: settledDescription(outcome, bet.amountCents, opponent.firstName, matchup),
         createdAt: now.toISOString(),
         bet: ledgerBetContext(bet, side, opponent, matchup, outcome === 'tie' ? null : outcome === 'win'),
       }),
       ...leaderboardItems(player, game, outcome, changeCents),
       ...versusItems(player.id, opponent.id, game, outcome),
     ];
-  };
-
-  await beforeWrite('settle');
-  await transact(
-    {
-      ...betItems(settled, game, bet.version),
-      game: gameCheck(game, score, by),
-      proposer: itemsOf('proposer'),
-      acceptor: itemsOf('acceptor'),
-    },
-    (failed) =>
-      failed === 'bet' || failed === 'game' || failed === 'proposer' || failed === 'acceptor'
-        ? new StaleRead()
-        : new Conflict('This bet could not be settled. Please try again.'),
-  );
+  });
   return settled;
-}
-
-function winnerOf(outcomes: Record<Side, Outcome>, players: Record<Side, UserRecord>): string | null {
-  return outcomes.proposer === 'win'
-    ? players.proposer.id
-    : outcomes.acceptor === 'win'
-      ? players.acceptor.id
-      : null;
 }
 
 /**
@@ -379,28 +321,29 @@ async function regrade(bet: BetRecord, game: GameRecord, official: Score, now: D
   if (!agreed) throw new Conflict('The settled score of this bet cannot be read');
   const players = await playersOf(bet);
   const finalScore = toHomeAway(official);
-  const outcomes = Object.fromEntries(
-    SIDES.map((side) => [side, { was: outcomeFor(bet, agreed, side), now: outcomeFor(bet, official, side) }]),
-  ) as Record<Side, Regrade>;
+  const outcomes = regradesOf(bet, agreed, official);
   const regraded: BetRecord = {
     ...bet,
     finalScore,
-    winnerId: winnerOf({ proposer: outcomes.proposer.now, acceptor: outcomes.acceptor.now }, players),
+    winnerId: winnerOf(
+      { proposer: outcomes.proposer.now, acceptor: outcomes.acceptor.now },
+      { proposer: players.proposer.id, acceptor: players.acceptor.id },
+    ),
     agreedScore: bet.agreedScore ?? bet.finalScore,
     regradedAt: now.toISOString(),
     version: bet.version + 1,
   };
   const matchup = await ledgerMatchup(game, finalScore);
-  const itemsOf = (side: Side): TransactItem[] => {
+  const check = gameCheck(game, official, game.finalSource ?? 'admin');
+  await writeBetAndBalances(bet, regraded, game, check, 're-graded', (side) => {
     const [player, opponent, outcome] = [players[side], players[otherSide(side)], outcomes[side]];
     if (outcome.was === outcome.now) return [stampItem(player.id, now)];
-    const changeCents =
-      balanceChangeCents(outcome.now, bet.amountCents) - balanceChangeCents(outcome.was, bet.amountCents);
+    const changeCents = correctionCents(outcome, bet.amountCents);
     return [
       ...balanceItems(player, changeCents, 0, {
         season: game.season,
         type: 'bet_correction',
-        description: describeCorrection(outcome.now, changeCents, opponent.firstName, matchup, official),
+        description: correctionDescription(outcome.now, changeCents, opponent.firstName, matchup, official),
         createdAt: now.toISOString(),
         bet: ledgerBetContext(
           bet,
@@ -413,91 +356,33 @@ async function regrade(bet: BetRecord, game: GameRecord, official: Score, now: D
       ...leaderboardCorrectionItems(player, game, outcome, changeCents),
       ...versusItems(player.id, opponent.id, game, outcome),
     ];
-  };
+  });
+  return regraded;
+}
 
+/**
+ * The one transaction shape of settling and re-grading: the bet at its next version (and its
+ * players' copies), the check on its game, and each side's items. A part that fails its condition
+ * means something was read stale, and the caller reads again (`withFreshReads`).
+ */
+async function writeBetAndBalances(
+  bet: BetRecord,
+  next: BetRecord,
+  game: GameRecord,
+  check: TransactItem,
+  what: 'settled' | 're-graded',
+  itemsOf: (side: Side) => TransactItem[],
+): Promise<void> {
   await transact(
     {
-      ...betItems(regraded, game, bet.version),
-      game: gameCheck(game, official, game.finalSource ?? 'admin'),
+      ...betItems(next, game, bet.version),
+      game: check,
       proposer: itemsOf('proposer'),
       acceptor: itemsOf('acceptor'),
     },
     (failed) =>
       failed === 'bet' || failed === 'game' || failed === 'proposer' || failed === 'acceptor'
         ? new StaleRead()
-        : new Conflict('This bet could not be re-graded. Please try again.'),
+        : new Conflict(`This bet could not be ${what}. Please try again.`),
   );
-  return regraded;
-}
-
-/** "PHI 27 - DAL 24": a final as the wallet and messages say it, away team first. */
-export function finalLine(matchup: { awayTeam: string; homeTeam: string }, score: Score): string {
-  return `${matchup.awayTeam} ${score.away} - ${matchup.homeTeam} ${score.home}`;
-}
-
-/**
- * The correction as the wallet shows it: "Official final PHI 27 - DAL 24: your bet with Sam is now a
- * loss (-100.00 Pigskins)".
- */
-function describeCorrection(
-  outcome: Outcome,
-  changeCents: number,
-  opponent: string,
-  matchup: { awayTeam: string; homeTeam: string },
-  official: Score,
-) {
-  const now = outcome === 'tie' ? 'a push' : `a ${outcome}`;
-  const moved = `${changeCents > 0 ? '+' : '-'}${formatCents(Math.abs(changeCents))} ${CURRENCY}`;
-  return `Official final ${finalLine(matchup, official)}: your bet with ${opponent} is now ${now} (${moved})`;
-}
-
-function describe(
-  outcome: Outcome,
-  amountCents: number,
-  opponent: string,
-  matchup: { awayTeam: string; homeTeam: string },
-) {
-  const game = `${matchup.awayTeam} @ ${matchup.homeTeam}`;
-  const amount = `${formatCents(amountCents)} ${CURRENCY}`;
-  if (outcome === 'win') return `Won ${amount} from ${opponent} on ${game}`;
-  if (outcome === 'loss') return `Lost ${amount} to ${opponent} on ${game}`;
-  return `Push with ${opponent} on ${game}: no ${CURRENCY} moved`;
-}
-
-/** The game as a ledger entry remembers it: history is written once and never re-joined. */
-export async function ledgerMatchup(
-  game: GameRecord,
-  finalScore: string | null,
-): Promise<LedgerBetContext['game']> {
-  const teams = await teamsById();
-  return {
-    id: game.id,
-    awayTeam: teams.get(game.awayTeamId)?.abbreviation ?? `Team ${game.awayTeamId}`,
-    homeTeam: teams.get(game.homeTeamId)?.abbreviation ?? `Team ${game.homeTeamId}`,
-    gameDate: game.gameDate,
-    finalScore,
-  };
-}
-
-/** What one player's ledger entry about a bet remembers of it: their pick, their role, their opponent. */
-export function ledgerBetContext(
-  bet: BetRecord,
-  side: Side,
-  opponent: Pick<UserRecord, 'id' | 'firstName' | 'email'>,
-  game: LedgerBetContext['game'],
-  isWin: boolean | null,
-): LedgerBetContext {
-  const pick = pickOf(bet, side);
-  return {
-    betId: bet.id,
-    betType: bet.betType,
-    selection: pick.selection,
-    spread: pick.spread,
-    overUnder: pick.overUnder,
-    amountCents: bet.amountCents,
-    userRole: side,
-    isWin,
-    opponent: { id: opponent.id, firstName: opponent.firstName, email: opponent.email },
-    game,
-  };
 }

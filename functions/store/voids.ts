@@ -11,7 +11,7 @@ import { db, getItem, StaleRead, tableName, transact, withFreshReads, type Trans
 import { gameEntity, recordOf, type GameRecord } from './entities';
 import { gameKey, userKey } from './keys';
 import { ledgerEntryItem, type LedgerBetContext } from './ledger';
-import { ledgerBetContext, ledgerMatchup } from './settlement';
+import { ledgerBetContext, ledgerMatchup } from './ledger-context';
 import { getUser, type UserRecord } from './users';
 
 export const GAME_FINAL = 'This game is final: its bets are settled';

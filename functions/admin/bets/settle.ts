@@ -3,7 +3,8 @@ import { adminFinalScoreInput } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { finalMessage, settleAsAdmin } from '../../store/settlement';
+import { finalMessage } from '../../../domain/settlement';
+import { settleAsAdmin } from '../../store/settlement';
 
 const body = z.object({
   finalScore: adminFinalScoreInput,

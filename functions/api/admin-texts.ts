@@ -6,7 +6,8 @@ export const adminTexts = apiFunction({
   uses: ['table:read', 'sms'],
   // prettier-ignore
   routes: [
-    { method: 'POST', path: '/api/admin/test-sms', access: 'admin', load: () => import('../admin/test-sms') },
+    // Only to a number a user confirmed: the user list is the lookup; then the number's own limit.
+    { method: 'POST', path: '/api/admin/test-sms', access: 'admin', load: () => import('../admin/test-sms'), calls: 4 },
   ],
 });
 

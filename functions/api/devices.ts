@@ -6,7 +6,8 @@ export const devices = apiFunction({
   uses: ['table:read', 'push:public-key'],
   // prettier-ignore
   routes: [
-    { method: 'GET', path: '/api/user/devices', access: 'user', load: () => import('../user/devices') },
+    // The caller's devices, one Query of their partition (the VAPID key is not the table's).
+    { method: 'GET', path: '/api/user/devices', access: 'user', load: () => import('../user/devices'), calls: 3 },
   ],
 });
 

@@ -6,7 +6,8 @@ export const invitations = apiFunction({
   uses: ['table:write', 'email'],
   // prettier-ignore
   routes: [
-    { method: 'POST', path: '/api/admin/invitations', access: 'admin', load: () => import('../admin/invitations/create') },
+    // The email's registered user, its limit of invitations an hour, then the invitation.
+    { method: 'POST', path: '/api/admin/invitations', access: 'admin', load: () => import('../admin/invitations/create'), calls: 6 },
   ],
 });
 

@@ -7,9 +7,11 @@ export const polled = apiFunction({
   limit: 'none',
   // prettier-ignore
   routes: [
-    { method: 'GET', path: '/api/auth/user', access: 'user', load: () => import('../auth/current-user') },
-    { method: 'GET', path: '/api/teams', access: 'user', load: () => import('../games/teams') },
-    { method: 'HEAD', path: '/api/bets/my', access: 'user', load: () => import('../bets/my-changed') },
+    { method: 'GET', path: '/api/auth/user', access: 'user', load: () => import('../auth/current-user'), calls: 1 },
+    { method: 'GET', path: '/api/teams', access: 'user', load: () => import('../games/teams'), calls: 1 },
+    // The polled one: the session's own call, a BatchGetItem of the user and the group's proposals
+    // stamp, answers it (docs/decisions.md).
+    { method: 'HEAD', path: '/api/bets/my', access: 'user', load: () => import('../bets/my-changed'), calls: 1 },
   ],
 });
 

@@ -6,7 +6,7 @@ export const pregameTest = apiFunction({
   uses: ['table:write', 'email', 'sms'],
   // prettier-ignore
   routes: [
-    { method: 'POST', path: '/api/test-pregame-notifications', access: 'user', load: () => import('../user/test-pregame-notifications') },
+    { method: 'POST', path: '/api/test-pregame-notifications', access: 'user', load: () => import('../user/test-pregame-notifications'), calls: 4 },
   ],
 });
 

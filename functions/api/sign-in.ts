@@ -6,7 +6,7 @@ export const signIn = apiFunction({
   uses: [],
   // prettier-ignore
   routes: [
-    { method: 'GET', path: '/api/login', access: 'public', load: () => import('../auth/login') },
+    { method: 'GET', path: '/api/login', access: 'public', load: () => import('../auth/login'), calls: 1 },
   ],
 });
 

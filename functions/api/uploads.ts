@@ -6,8 +6,8 @@ export const uploads = apiFunction({
   uses: ['table:read', 'imports:put'],
   // prettier-ignore
   routes: [
-    { method: 'POST', path: '/api/games/upload-csv', access: 'admin', load: () => import('../imports/upload-schedule') },
-    { method: 'POST', path: '/api/betting-lines/upload-csv', access: 'admin', load: () => import('../imports/upload-lines') },
+    { method: 'POST', path: '/api/games/upload-csv', access: 'admin', load: () => import('../imports/upload-schedule'), calls: 5 },
+    { method: 'POST', path: '/api/betting-lines/upload-csv', access: 'admin', load: () => import('../imports/upload-lines'), calls: 5 },
   ],
 });
 

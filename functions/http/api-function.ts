@@ -59,6 +59,15 @@ export interface ApiRoute {
   access: Access;
   /** The route's handler module: an import whose path the typecheck holds to an existing module. */
   load: () => Promise<{ handler: HttpHandler }>;
+  /**
+   * The most DynamoDB calls one request may make, on a warm container (teams cached), set to what it
+   * makes today so that any new call is noticed (tests/integration/call-budgets.test.ts). Every
+   * signed-in request starts with the session's GetItem of the user, and every route but the polled
+   * ones makes its flood limit's UpdateItem (docs/decisions.md, "Flood limits"). Raising a budget is
+   * a design decision: say why in the commit. Sign-in and uploads are measured by `npm run bench`
+   * only (bench/endpoints.ts, NOT_PER_REQUEST).
+   */
+  calls: number;
 }
 
 export interface ApiFunctionSpec {

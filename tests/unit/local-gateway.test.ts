@@ -5,7 +5,14 @@ import { compileRoutes, hasMalformedEncoding, matchRoute } from '../../infra/loc
 
 const fn = apiFunction({ name: 'test', uses: [], routes: [] });
 const load = () => Promise.reject(new Error('Only matched, never run'));
-const route = (path: string): Route => ({ method: 'GET', path, access: 'user', load, function: fn });
+const route = (path: string): Route => ({
+  method: 'GET',
+  path,
+  access: 'user',
+  load,
+  calls: 1,
+  function: fn,
+});
 
 describe('the local gateway matches routes as API Gateway does', () => {
   // Declared least specific first: the table's order must not decide.

@@ -54,6 +54,17 @@ export default tseslint.config(
     },
   },
   { files: ['functions/**/*.ts'], rules: forbidding(...OUTSIDE_FUNCTIONS) },
+  // API shaping (functions/*/api-*.ts) does no I/O: the store's types, never its calls.
+  {
+    files: ['functions/*/api-*.ts'],
+    ignores: ['functions/http/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/store/*'], allowTypeImports: true }] },
+      ],
+    },
+  },
   // The store stores: no request handling, no handler's shaping.
   { files: ['functions/store/**/*.ts'], rules: forbidding(...OUTSIDE_FUNCTIONS, '**/http/*') },
   { files: ['infra/**/*.ts'], rules: forbidding('**/tools/*', '**/web/src/*') },

@@ -118,3 +118,7 @@ export function deviceInput(options: { loopbackHttp: boolean }) {
   });
 }
 export type DeviceInput = z.output<ReturnType<typeof deviceInput>>;
+
+/** Whether a push switch is on for this user: as stored, or its default for users from before push. */
+export const pushSwitchOn = (user: Partial<Record<PushSwitch, boolean>>, which: PushSwitch): boolean =>
+  user[which] ?? PUSH_SWITCH_DEFAULTS[which];

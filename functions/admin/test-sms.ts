@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { InvalidRequest } from '../../domain/errors';
-import { phoneNumberInput } from '../../domain/phone';
+import { confirmedPhone, phoneNumberInput } from '../../domain/phone';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { sendSms } from '../notifications/sms';
-import { confirmedPhone } from '../store/preferences';
 import { recipientSubject, takeRateLimit } from '../store/rate-limits';
 import { listUsers } from '../store/user-list';
 

@@ -1,15 +1,25 @@
 import { ACTIVE_STATUSES, type AdminBet, type Bet } from '../../domain/bets';
 import { formatCents } from '../../domain/money';
 import { seasonOf } from '../../domain/seasons';
-import { listGameBets, type BetRecord } from '../store/bets';
-import { getGames } from '../store/games';
+import type { Team } from '../../domain/teams';
+import type { BetRecord } from '../store/bets';
+import type { GameRecord } from '../store/games';
+import type { UserRecord } from '../store/users';
 import { toApiGame } from '../games/api-games';
-import { teamsById } from '../store/teams';
-import { getUsers } from '../store/users';
 
-/** Bets as the API returns them: the game and its teams joined at read time (one BatchGet). */
-export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {
-  const [games, teams] = await Promise.all([getGames(bets.map((bet) => bet.gameId)), teamsById()]);
+/**
+ * Bets as the API returns them, shaped from what was read for them (bets/bet-answers.ts reads it):
+ * no I/O here.
+ */
+
+/** What a list of bets' answer joins: their games, and the teams. */
+export interface BetJoins {
+  games: ReadonlyMap<string, GameRecord>;
+  teams: ReadonlyMap<number, Team>;
+}
+
+/** Bets with their game and its teams joined. */
+export function toApiBets(bets: readonly BetRecord[], { games, teams }: BetJoins): Bet[] {
   return bets.map((bet) => {
     const game = games.get(bet.gameId);
     const apiGame = game ? toApiGame(game, teams) : undefined;
@@ -53,47 +63,44 @@ export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {
   });
 }
 
+/** The score two players last settled a game at, and who, for the bets still to settle on it. */
+export interface SettledElsewhere {
+  score: string;
+  players: string[];
+}
+
 /**
- * docs/product.md, One final score per game: each bet still to settle on a game that has started and
- * has no official final learns the score its game was last settled at by two players, if any (one
- * Query per such game: a player has a few at most).
+ * docs/product.md, One final score per game: whether a bet is still to settle on a game that has
+ * started and has no official final, and so shows the score others settled that game at.
  */
-export async function withScoresSettledElsewhere(bets: readonly Bet[], now: Date): Promise<Bet[]> {
-  const waiting = (bet: Bet) =>
-    ACTIVE_STATUSES.includes(bet.status) &&
-    bet.game.status !== 'final' &&
-    Date.parse(bet.game.gameDate) <= now.getTime();
-  const gameIds = [...new Set(bets.filter(waiting).map((bet) => bet.gameId))];
-  const agreed = new Map(
-    await Promise.all(
-      gameIds.map(async (gameId) => {
-        const settled = (await listGameBets(gameId))
-          .filter((bet) => bet.status === 'settled' && bet.settledBy === 'players' && bet.finalScore)
-          .sort((a, b) => (b.settledAt ?? '').localeCompare(a.settledAt ?? ''));
-        const latest = settled[0];
-        return [
-          gameId,
-          latest?.finalScore
-            ? {
-                score: latest.finalScore,
-                players: [latest.proposerFirstName, latest.acceptorFirstName ?? ''],
-              }
-            : null,
-        ] as const;
-      }),
-    ),
-  );
+export const waitsForScore = (bet: Bet, now: Date): boolean =>
+  ACTIVE_STATUSES.includes(bet.status) &&
+  bet.game.status !== 'final' &&
+  Date.parse(bet.game.gameDate) <= now.getTime();
+
+/** Each waiting bet with the score its game was last settled at by two players, or null. */
+export function withSettledElsewhere(
+  bets: readonly Bet[],
+  agreed: ReadonlyMap<string, SettledElsewhere | null>,
+  now: Date,
+): Bet[] {
   return bets.map((bet) =>
-    waiting(bet) ? { ...bet, settledElsewhere: agreed.get(bet.gameId) ?? null } : bet,
+    waitsForScore(bet, now) ? { ...bet, settledElsewhere: agreed.get(bet.gameId) ?? null } : bet,
   );
 }
 
+/** The latest score two players settled a game's bets at, from the game's bets. */
+export function latestAgreedScore(gameBets: readonly BetRecord[]): SettledElsewhere | null {
+  const [latest] = gameBets
+    .filter((bet) => bet.status === 'settled' && bet.settledBy === 'players' && bet.finalScore)
+    .sort((a, b) => (b.settledAt ?? '').localeCompare(a.settledAt ?? ''));
+  return latest?.finalScore
+    ? { score: latest.finalScore, players: [latest.proposerFirstName, latest.acceptorFirstName ?? ''] }
+    : null;
+}
+
 /** Bets as the admin screens list them: with team names, kickoff and both players' emails. */
-export async function adminApiBets(records: readonly BetRecord[]): Promise<AdminBet[]> {
-  const [bets, users] = await Promise.all([
-    apiBets(records),
-    getUsers(records.flatMap((bet) => [bet.proposerId, ...(bet.acceptorId ? [bet.acceptorId] : [])])),
-  ]);
+export function toAdminBets(bets: readonly Bet[], users: ReadonlyMap<string, UserRecord>): AdminBet[] {
   return bets.map((bet) => ({
     ...bet,
     awayTeamName: bet.game.awayTeam.name,

@@ -3,7 +3,7 @@ import { endpoint } from '../http/endpoint';
 import { pageQuery } from '../http/params';
 import { listPage } from '../http/responses';
 import { openProposalsPage } from '../store/bets';
-import { apiBets } from './api-bets';
+import { apiBets } from './bet-answers';
 
 const kickoff = z.optional(
   z.pipe(

@@ -3,7 +3,7 @@ import { endpoint } from '../http/endpoint';
 import { pageQuery } from '../http/params';
 import { listPage } from '../http/responses';
 import { getPlayerBets } from '../store/bets';
-import { apiBets } from './api-bets';
+import { apiBets } from './bet-answers';
 import { settlementEntriesPage } from '../store/ledger';
 
 const query = z.object(pageQuery(20));

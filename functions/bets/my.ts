@@ -1,7 +1,7 @@
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { listOpenPlayerBets } from '../store/bets';
-import { apiBets, withScoresSettledElsewhere } from './api-bets';
+import { apiBets, withScoresSettledElsewhere } from './bet-answers';
 
 /**
  * The bets the user proposed or accepted that are still open (proposed, accepted, waiting for a

@@ -3,7 +3,7 @@ import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';
 import { getBet } from '../store/bets';
-import { apiBets, withScoresSettledElsewhere } from './api-bets';
+import { apiBets, withScoresSettledElsewhere } from './bet-answers';
 
 /**
  * GET /api/bets/{id}: one bet, to any member of the group (docs/product.md, Bets as links), whoever

@@ -3,7 +3,7 @@ import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';
 import { proposeSettlement } from '../store/bets';
-import { apiBets } from './api-bets';
+import { apiBets } from './bet-answers';
 
 export const handler = endpoint(
   { params: idParam, body: settlementProposalInput },

@@ -5,7 +5,7 @@ import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { count } from '../observability/metrics';
 import { proposeBet } from '../store/bets';
-import { apiBets } from './api-bets';
+import { apiBets } from './bet-answers';
 
 const idempotencyKey = z.string().check(z.regex(/^[\w-]{8,100}$/));
 

@@ -3,9 +3,8 @@ import { formatCents } from '../../domain/money';
 import type { Team } from '../../domain/teams';
 import type { GameTallyRecord } from '../store/entities';
 import type { GameRecord } from '../store/games';
-import { teamsById } from '../store/teams';
 
-/** Games and their lines as the API returns them: the teams joined at read time. */
+/** Games and their lines as the API returns them, the teams joined from what was read: no I/O here. */
 
 export function toApiLine(game: GameRecord): BettingLine | undefined {
   const { line } = game;
@@ -43,11 +42,6 @@ export function toApiGame(game: GameRecord, teams: ReadonlyMap<number, Team>): G
     awayScore: game.awayScore ?? null,
     lines: line ? [line] : [],
   };
-}
-
-export async function apiGames(games: readonly GameRecord[]): Promise<Game[]> {
-  const teams = await teamsById();
-  return games.map((game) => toApiGame(game, teams));
 }
 
 /** A game's tally as its card shows it; a game nobody has bet on has none stored. */

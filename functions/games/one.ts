@@ -1,6 +1,6 @@
 import type { GamePage } from '../../domain/bets';
 import { NotFound } from '../../domain/errors';
-import { apiBets, withScoresSettledElsewhere } from '../bets/api-bets';
+import { apiBets, withScoresSettledElsewhere } from '../bets/bet-answers';
 import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';

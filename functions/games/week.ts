@@ -5,7 +5,8 @@ import { seasonParam, weekParam } from '../http/params';
 import { json } from '../http/responses';
 import { getTallies } from '../store/game-tallies';
 import { listWeekGames } from '../store/games';
-import { apiGames, toApiTally } from './api-games';
+import { teamsById } from '../store/teams';
+import { toApiGame, toApiTally } from './api-games';
 
 const params = z.object({ season: seasonParam, week: weekParam });
 
@@ -15,7 +16,10 @@ const params = z.object({ season: seasonParam, week: weekParam });
  */
 export const handler = endpoint({ params }, async ({ params }) => {
   const records = await listWeekGames(params.season, params.week);
-  const [games, tallies] = await Promise.all([apiGames(records), getTallies(records.map((game) => game.id))]);
-  const tallied = games.map((game) => ({ ...game, tally: toApiTally(tallies.get(game.id)) }));
+  const [teams, tallies] = await Promise.all([teamsById(), getTallies(records.map((game) => game.id))]);
+  const tallied = records.map((game) => ({
+    ...toApiGame(game, teams),
+    tally: toApiTally(tallies.get(game.id)),
+  }));
   return json(sortGames(tallied, new Date()));
 });

@@ -1,4 +1,4 @@
-import type { PushSwitch } from '../../domain/push';
+import { pushSwitchOn, type PushSwitch } from '../../domain/push';
 import { isAccountInactive } from '../../domain/users';
 import { appOrigin } from '../config';
 import type { BetRecord } from '../store/bets';
@@ -11,7 +11,7 @@ import {
   type Sender,
 } from '../store/deliveries';
 import { getGame } from '../store/games';
-import { confirmedPhone, pushSwitchOn } from '../store/preferences';
+import { confirmedPhone } from '../../domain/phone';
 import { teamsById } from '../store/teams';
 import type { UserRecord } from '../store/users';
 import type { BetContext } from './messages';

@@ -1,5 +1,5 @@
 import type { DirectChannel } from '../store/deliveries';
-import { confirmedPhone } from '../store/preferences';
+import { confirmedPhone } from '../../domain/phone';
 import type { UserRecord } from '../store/users';
 import { sendEmail } from './email';
 import type { BetMessage } from './messages';

@@ -1,6 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationPreferences } from '../../domain/preferences';
-import { PUSH_SWITCH_DEFAULTS, type PushSwitch } from '../../domain/push';
 import { db, tableName } from './client';
 import { recordOf, userEntity, type UserRecord } from './entities';
 import { userKey } from './keys';
@@ -55,15 +54,4 @@ export async function savePreferences(
     }),
   );
   return recordOf(userEntity, Attributes ?? {});
-}
-
-/** Whether a push switch is on for this user: as stored, or its default for users from before push. */
-export const pushSwitchOn = (user: UserRecord, which: PushSwitch): boolean =>
-  user[which] ?? PUSH_SWITCH_DEFAULTS[which];
-
-/** The number SMS may go to: the user's, once confirmed. */
-export function confirmedPhone(
-  user: Pick<UserRecord, 'phoneNumber' | 'phoneConfirmedAt'>,
-): string | undefined {
-  return user.phoneConfirmedAt ? user.phoneNumber : undefined;
 }

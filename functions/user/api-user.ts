@@ -1,7 +1,8 @@
 import { formatCents } from '../../domain/money';
 import { DEFAULT_TIME_ZONE, type User } from '../../domain/users';
 import { isAdmin } from '../config';
-import { confirmedPhone, pushSwitchOn } from '../store/preferences';
+import { confirmedPhone } from '../../domain/phone';
+import { pushSwitchOn } from '../../domain/push';
 import type { UserRecord } from '../store/users';
 
 /** A user as the API returns it (GET /api/auth/user, the admin's user list, the answers of changes). */

@@ -1,7 +1,8 @@
 import { checkPreferences, preferencesInput } from '../../domain/preferences';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { pushSwitchOn, savePreferences } from '../store/preferences';
+import { savePreferences } from '../store/preferences';
+import { pushSwitchOn } from '../../domain/push';
 import { toApiUser } from './api-user';
 
 /**

@@ -3,7 +3,7 @@ import { ACTIVE_STATUSES, BET_STATUSES } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { pageQuery } from '../../http/params';
 import { listPage } from '../../http/responses';
-import { adminApiBets } from '../../bets/api-bets';
+import { adminApiBets } from '../../bets/bet-answers';
 import { betsPage } from '../../store/bets';
 
 const query = z.object({ status: z.optional(z.enum(['active'])), ...pageQuery(50) });

@@ -1,10 +1,11 @@
 import type { StartedGame } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';
-import { adminApiBets } from '../../bets/api-bets';
+import { adminApiBets } from '../../bets/bet-answers';
 import { listBetsByStatus } from '../../store/bets';
 import { getGames, listStartedOpenGames } from '../../store/games';
-import { apiGames } from '../../games/api-games';
+import { toApiGame } from '../../games/api-games';
+import { teamsById } from '../../store/teams';
 
 /**
  * GET /api/admin/games/started: every game that has kicked off and still needs the admin, earliest
@@ -21,11 +22,12 @@ export const handler = endpoint({}, async () => {
   ]);
   const records = [...accepted, ...pending];
   const known = new Set(open.map((game) => game.id));
-  const [others, bets] = await Promise.all([
+  const [others, bets, teams] = await Promise.all([
     getGames(records.map((bet) => bet.gameId).filter((id) => !known.has(id))),
     adminApiBets(records),
+    teamsById(),
   ]);
-  const games = await apiGames([...open, ...others.values()]);
+  const games = [...open, ...others.values()].map((game) => toApiGame(game, teams));
   const started: StartedGame[] = games
     .map((game) => ({
       game,

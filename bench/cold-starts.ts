@@ -32,6 +32,24 @@ export const BASELINE = 'baseline: DynamoDB document client, one GetItem';
 const CALLS_ALONE = 'calls-alone';
 
 /**
+ * The runners' `lambdaContext(functionName, logStreamName)`: the context Lambda hands a handler, as
+ * source for a script of its own.
+ */
+export const LAMBDA_CONTEXT = `
+import { randomUUID } from 'node:crypto';
+const lambdaContext = (functionName, logStreamName) => ({
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:' + functionName,
+  memoryLimitInMB: '512',
+  awsRequestId: randomUUID(),
+  logGroupName: '/aws/lambda/' + functionName,
+  logStreamName,
+  getRemainingTimeInMillis: () => 29000,
+});
+`;
+
+/**
  * One cold start in a fresh Node process, as Lambda makes one: the bundle is imported (its code
  * loaded and run, its source map left unread as in the stack), then the handler answers
  * one event with a Lambda context. Both times come from inside the process, so Node's own start is
@@ -39,23 +57,13 @@ const CALLS_ALONE = 'calls-alone';
  * comes before it.
  */
 const RUNNER = `
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+${LAMBDA_CONTEXT}
 const started = performance.now();
 const { handler } = await import(process.argv[2]);
 const imported = performance.now();
 const event = JSON.parse(readFileSync(process.argv[3], 'utf8'));
-const functionName = process.argv[4];
-const context = {
-  functionName,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:' + functionName,
-  memoryLimitInMB: '512',
-  awsRequestId: randomUUID(),
-  logGroupName: '/aws/lambda/' + functionName,
-  logStreamName: 'bundle-run',
-  getRemainingTimeInMillis: () => 29000,
-};
+const context = lambdaContext(process.argv[4], 'bundle-run');
 let result;
 let error;
 try {

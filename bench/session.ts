@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { routeKey, routes, type Route } from '../functions/routes';
 import { bundleEntries, entryOf } from './bundles';
-import { LAMBDA_ENVIRONMENT } from './cold-starts';
+import { LAMBDA_CONTEXT, LAMBDA_ENVIRONMENT } from './cold-starts';
 
 /**
  * A player's Sunday on an idle stack (issue "Room to grow"): open the app, Games, a game page,
@@ -46,25 +46,14 @@ export interface SessionRun {
  * on its standard input. Its answer line is marked, apart from what the function logs.
  */
 const CONTAINER = `
-import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
+${LAMBDA_CONTEXT}
 const started = performance.now();
 const { handler } = await import(process.argv[2]);
 let importMs = performance.now() - started;
-const functionName = process.argv[3];
 for await (const line of createInterface({ input: process.stdin })) {
-  const context = {
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:' + functionName,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: '/aws/lambda/' + functionName,
-    logStreamName: 'session',
-    getRemainingTimeInMillis: () => 29000,
-  };
   const before = performance.now();
-  const result = await handler(JSON.parse(line), context);
+  const result = await handler(JSON.parse(line), lambdaContext(process.argv[3], 'session'));
   const ms = performance.now() - before + importMs;
   console.log('@@container ' + JSON.stringify({ ms, cold: importMs > 0, status: result?.statusCode }));
   importMs = 0;

@@ -27,11 +27,3 @@ export const phoneNumberInput = readInput(z.string(), toE164, NOT_A_PHONE_NUMBER
 export const phoneNumberOrNoneInput = z.nullable(
   readInput(z.string(), (text) => (text.trim() === '' ? null : toE164(text)), NOT_A_PHONE_NUMBER),
 );
-
-/** The number SMS may go to: the user's, once confirmed. */
-export function confirmedPhone(user: {
-  phoneNumber?: string;
-  phoneConfirmedAt?: string;
-}): string | undefined {
-  return user.phoneConfirmedAt ? user.phoneNumber : undefined;
-}

@@ -103,3 +103,14 @@ export interface RegistrationResult {
   email: string;
   message: string;
 }
+
+/**
+ * The number SMS may go to: the user's, once confirmed. Here rather than in phone.ts, so that a
+ * function that only asks does not bundle the phone number parser.
+ */
+export function confirmedPhone(user: {
+  phoneNumber?: string;
+  phoneConfirmedAt?: string;
+}): string | undefined {
+  return user.phoneConfirmedAt ? user.phoneNumber : undefined;
+}

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { InvalidRequest } from '../../domain/errors';
-import { confirmedPhone, phoneNumberInput } from '../../domain/phone';
+import { phoneNumberInput } from '../../domain/phone';
+import { confirmedPhone } from '../../domain/users';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { sendSms } from '../notifications/sms';

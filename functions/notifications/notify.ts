@@ -15,7 +15,7 @@ import { betEntity, commentEntity, recordOf, type BetRecord, type CommentRecord 
 import type { Sender } from '../store/deliveries';
 import { takeAlertSlot } from '../store/proposal-alerts';
 import { getUsers, type UserRecord } from '../store/users';
-import { confirmedPhone } from '../../domain/phone';
+import { confirmedPhone } from '../../domain/users';
 import { listUsers } from '../store/user-list';
 import { deliver, devicesHearing, pushOnce } from './deliver';
 import { betContext, channelsOf, sendOnce, settleAll } from './once';

@@ -1,5 +1,5 @@
 import { pushSwitchOn, type PushSwitch } from '../../domain/push';
-import { isAccountInactive } from '../../domain/users';
+import { confirmedPhone, isAccountInactive } from '../../domain/users';
 import { appOrigin } from '../config';
 import type { BetRecord } from '../store/bets';
 import {
@@ -11,7 +11,6 @@ import {
   type Sender,
 } from '../store/deliveries';
 import { getGame } from '../store/games';
-import { confirmedPhone } from '../../domain/phone';
 import { teamsById } from '../store/teams';
 import type { UserRecord } from '../store/users';
 import type { BetContext } from './messages';

@@ -1,5 +1,5 @@
 import type { DirectChannel } from '../store/deliveries';
-import { confirmedPhone } from '../../domain/phone';
+import { confirmedPhone } from '../../domain/users';
 import type { UserRecord } from '../store/users';
 import { sendEmail } from './email';
 import type { BetMessage } from './messages';

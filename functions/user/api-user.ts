@@ -1,7 +1,6 @@
 import { formatCents } from '../../domain/money';
-import { DEFAULT_TIME_ZONE, type User } from '../../domain/users';
+import { confirmedPhone, DEFAULT_TIME_ZONE, type User } from '../../domain/users';
 import { isAdmin } from '../config';
-import { confirmedPhone } from '../../domain/phone';
 import { pushSwitchOn } from '../../domain/push';
 import type { UserRecord } from '../store/users';
 

@@ -4,7 +4,7 @@ import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { sendSms, smsProvider } from '../notifications/sms';
 import { takeRateLimit } from '../store/rate-limits';
-import { confirmedPhone } from '../../domain/phone';
+import { confirmedPhone } from '../../domain/users';
 
 const TEST_SMS_LIMIT = {
   name: 'test-sms',

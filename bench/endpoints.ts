@@ -50,7 +50,8 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
   const suffix = randomUUID().slice(0, 8);
   const newUser = (firstName: string) =>
     createUser({
-      email: `${firstName.toLowerCase()}-${suffix}-${randomUUID().slice(0, 4)}@bench.example.com`,
+      // A whole UUID: four hex digits met twice in one run of a few hundred users.
+      email: `${firstName.toLowerCase()}-${suffix}-${randomUUID()}@bench.example.com`,
       firstName,
       lastName: 'Bench',
     });

@@ -10,7 +10,6 @@ import { counted } from './words';
  * the admin say it (docs/product.md, Settlement and One final score per game).
  */
 
-export const SIDES: readonly Side[] = ['proposer', 'acceptor'];
 export const otherSide = (side: Side): Side => (side === 'proposer' ? 'acceptor' : 'proposer');
 
 /** Each side's ledger entry type for its outcome. */

@@ -88,7 +88,6 @@ export interface ApiFunction extends ApiFunctionSpec {
 
 /** The rules of the route a request matched, which the middleware applies (http/middleware.ts). */
 export interface RouteRules {
-  routeKey: string;
   access: Access;
   limit: FloodLimit;
 }
@@ -121,7 +120,7 @@ export function apiFunction(spec: ApiFunctionSpec): ApiFunction {
   const byKey = new Map(
     spec.routes.map((route) => [
       routeKey(route),
-      { route, rules: { routeKey: routeKey(route), access: route.access, limit: floodLimitOf(spec, route) } },
+      { route, rules: { access: route.access, limit: floodLimitOf(spec, route) } },
     ]),
   );
   const handler: HttpHandler = async (event, context) => {

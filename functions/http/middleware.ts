@@ -105,8 +105,8 @@ export function sameOriginWrites(): Middleware {
 /**
  * Enforces the access of the route-table row this request matched, as its function says
  * (http/api-function.ts): public, any signed-in active user, or admins only. A handler called
- * without a route is refused (fail closed). `companionReads`
- * are read in the same call as the user (the polled HEAD's group stamp).
+ * without a route is refused (fail closed). `companionReads` are read in the same call as the user
+ * (the polled HEAD's group stamp).
  */
 export function session(companionReads: readonly EntityRead[] = []): Middleware {
   return {

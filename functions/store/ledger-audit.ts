@@ -9,6 +9,7 @@ import {
   type Outcome,
   type Side,
 } from '../../domain/bets';
+import { LEDGER_TYPE } from '../../domain/settlement';
 import { MAX_BALANCE_CENTS } from '../../domain/constants';
 import type { TransactionType } from '../../domain/ledger';
 import { fromHomeAway, toHomeAway } from '../../domain/scores';
@@ -58,8 +59,7 @@ export async function scanPages(onPage: (items: Item[]) => void): Promise<number
   return count;
 }
 
-const LEDGER_TYPE: Record<Outcome, string> = { win: 'bet_win', loss: 'bet_loss', tie: 'bet_tie' };
-const SETTLEMENT_TYPES = new Set(Object.values(LEDGER_TYPE));
+const SETTLEMENT_TYPES = new Set<string>(Object.values(LEDGER_TYPE));
 
 type UserFacts = Pick<
   UserRecord,

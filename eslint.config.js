@@ -65,6 +65,24 @@ export default tseslint.config(
       ],
     },
   },
+  // The route table holds no handler code: the stack, the hosts and the tests read it before any
+  // handler reads its configuration (docs/architecture.md, One function per permission set).
+  {
+    files: ['functions/routes.ts', 'functions/api/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?!(http/api-function|api/[\\w-]+\\.routes)$)',
+              message: 'The route table imports only its declarations (functions/http/api-function.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The store stores: no request handling, no handler's shaping.
   { files: ['functions/store/**/*.ts'], rules: forbidding(...OUTSIDE_FUNCTIONS, '**/http/*') },
   { files: ['infra/**/*.ts'], rules: forbidding('**/tools/*', '**/web/src/*') },

@@ -34,8 +34,9 @@ const sourcesRoot = dirname(mapFile);
 function sourceOf({ url, lineNumber, columnNumber }: ProfileNode['callFrame']): string | undefined {
   if (!url.endsWith('index.mjs')) return undefined;
   const entry = sourceMap.findEntry(lineNumber, columnNumber);
-  if (!('originalSource' in entry)) return '(bundle)';
-  const source = entry.originalSource;
+  // Node 24 answers a position the map does not cover with an entry whose source is undefined.
+  const source = 'originalSource' in entry ? (entry.originalSource as string | undefined) : undefined;
+  if (!source) return '(bundle)';
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (inPackage?.[1]) return inPackage[1];
   return relative(join(import.meta.dirname, '..'), resolve(sourcesRoot, source));

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -91,22 +91,26 @@ class Container {
   }
 }
 
-/** functions/<area>/<endpoint> of a route, read off its row's import (as tsx leaves it). */
-function handlerModuleOf(route: Route): string {
-  const found = /import\("\.\.\/([^"]+)"\)/.exec(String(route.load))?.[1];
-  if (!found) throw new Error(`No handler module in ${routeKey(route)}'s row: ${String(route.load)}`);
-  return found;
+/**
+ * functions/<area>/<endpoint> of a route, read off its function's entry (functions/api/<name>.ts),
+ * which imports each handler as a name and binds the route key to that name.
+ */
+async function handlerModuleOf(route: Route, functionsDir: string): Promise<string> {
+  const entry = await readFile(join(functionsDir, `${entryOf(route)}.ts`), 'utf8');
+  const name = new RegExp(`'${route.key.replace(/[{}]/g, '\\$&')}':\\s*(\\w+),`).exec(entry)?.[1];
+  const module =
+    name && new RegExp(`import \\{\\s*handler as ${name},?\\s*\\} from '\\.\\./([^']+)';`).exec(entry)?.[1];
+  if (!module) throw new Error(`No handler module for ${route.key} in ${entryOf(route)}.ts`);
+  return module;
 }
 
 /** An entry holding one route's function alone, as the stack built every route before. */
-const singleRouteEntry = (route: Route, functionsDir: string) =>
+const singleRouteEntry = async (route: Route, functionsDir: string) =>
   [
-    `import { apiFunction } from '${join(functionsDir, 'http/api-function.ts')}';`,
-    `export const { handler } = apiFunction({`,
-    `  name: 'one-route', uses: [],`,
-    `  routes: [{ method: '${route.method}', path: '${route.path}', access: '${route.access}',`,
-    `    load: () => import('${join(functionsDir, `${handlerModuleOf(route)}.ts`)}') }],`,
-    `});`,
+    `import { apiFunction, serveRoutes } from '${join(functionsDir, 'http/api-function.ts')}';`,
+    `import { handler as route } from '${join(functionsDir, `${await handlerModuleOf(route, functionsDir)}.ts`)}';`,
+    `const fn = apiFunction({ name: 'one-route', uses: [], routes: { '${route.key}': ${JSON.stringify({ access: route.access, calls: route.calls })} } });`,
+    `export const handler = serveRoutes(fn, { '${route.key}': route });`,
   ].join('\n');
 
 /**
@@ -129,7 +133,7 @@ export async function measureSession(
     for (const route of steps) {
       entries[entryOf(route)] = join(functionsDir, `${entryOf(route)}.ts`);
       const file = join(dir, `route-${steps.indexOf(route)}.ts`);
-      await writeFile(file, singleRouteEntry(route, functionsDir));
+      await writeFile(file, await singleRouteEntry(route, functionsDir));
       entries[`route-${steps.indexOf(route)}`] = file;
     }
     const bundles = await bundleEntries(entries, join(dir, 'out'));

@@ -1,16 +1,16 @@
-import { adminTexts } from './api/admin-texts';
-import { auditStart } from './api/audit-start';
-import { devices } from './api/devices';
-import { feedFetch } from './api/feed-fetch';
-import { invitations } from './api/invitations';
-import { polled } from './api/polled';
-import { pregameTest } from './api/pregame-test';
-import { reads } from './api/reads';
-import { signIn } from './api/sign-in';
-import { signOuts } from './api/sign-outs';
-import { texts } from './api/texts';
-import { uploads } from './api/uploads';
-import { writes } from './api/writes';
+import { adminTexts } from './api/admin-texts.routes';
+import { auditStart } from './api/audit-start.routes';
+import { devices } from './api/devices.routes';
+import { feedFetch } from './api/feed-fetch.routes';
+import { invitations } from './api/invitations.routes';
+import { polled } from './api/polled.routes';
+import { pregameTest } from './api/pregame-test.routes';
+import { reads } from './api/reads.routes';
+import { signIn } from './api/sign-in.routes';
+import { signOuts } from './api/sign-outs.routes';
+import { texts } from './api/texts.routes';
+import { uploads } from './api/uploads.routes';
+import { writes } from './api/writes.routes';
 import type { ApiFunction, ApiRoute } from './http/api-function';
 
 export {
@@ -18,6 +18,7 @@ export {
   floodLimitOf,
   routeKey,
   type Access,
+  type ApiRoute,
   type ApiFunction,
   type Capability,
   type FloodLimit,
@@ -30,7 +31,8 @@ export {
  * (functions/api/, one file per set of AWS permissions). The CDK stack builds one Lambda per
  * function and one API route per row, with the permissions the function declares; the local host
  * serves the same rows through the same functions (docs/architecture.md, One function per
- * permission set).
+ * permission set). These are the declarations (functions/api/<name>.routes.ts), free of handler code;
+ * each function's Lambda entry, functions/api/<name>.ts, binds its rows to their handlers.
  */
 export const apiFunctions: readonly ApiFunction[] = [
   signIn,

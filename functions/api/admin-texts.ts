@@ -1,14 +1,8 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as adminTestSms } from '../admin/test-sms';
+import { adminTexts } from './admin-texts.routes';
 
-/** The admin's test text message. */
-export const adminTexts = apiFunction({
-  name: 'admin-texts',
-  uses: ['table:read', 'sms'],
-  // prettier-ignore
-  routes: [
-    // Only to a number a user confirmed: the user list is the lookup; then the number's own limit.
-    { method: 'POST', path: '/api/admin/test-sms', access: 'admin', load: () => import('../admin/test-sms'), calls: 4 },
-  ],
+/** The admin-texts function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(adminTexts, {
+  'POST /api/admin/test-sms': adminTestSms,
 });
-
-export const { handler } = adminTexts;

@@ -1,14 +1,8 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as adminStartAudit } from '../admin/start-audit';
+import { auditStart } from './audit-start.routes';
 
-/** Starting the ledger audit: its result item and the audit function. */
-export const auditStart = apiFunction({
-  name: 'audit-start',
-  uses: ['table:read', 'audit:record', 'audit:invoke'],
-  // prettier-ignore
-  routes: [
-    // Marks the run started and answers it; the audit's own Scan runs apart, in its own function.
-    { method: 'POST', path: '/api/admin/audit', access: 'admin', load: () => import('../admin/start-audit'), calls: 4 },
-  ],
+/** The audit-start function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(auditStart, {
+  'POST /api/admin/audit': adminStartAudit,
 });
-
-export const { handler } = auditStart;

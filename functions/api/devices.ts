@@ -1,14 +1,8 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as userDevices } from '../user/devices';
+import { devices } from './devices.routes';
 
-/** Push devices: the VAPID public key browsers subscribe with. */
-export const devices = apiFunction({
-  name: 'devices',
-  uses: ['table:read', 'push:public-key'],
-  // prettier-ignore
-  routes: [
-    // The caller's devices, one Query of their partition (the VAPID key is not the table's).
-    { method: 'GET', path: '/api/user/devices', access: 'user', load: () => import('../user/devices'), calls: 3 },
-  ],
+/** The devices function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(devices, {
+  'GET /api/user/devices': userDevices,
 });
-
-export const { handler } = devices;

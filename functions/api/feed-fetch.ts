@@ -1,16 +1,8 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as adminFeedFetch } from '../admin/feed/fetch';
+import { feedFetch } from './feed-fetch.routes';
 
-/** Fetching the schedule feed now: the file goes to the imports bucket. */
-export const feedFetch = apiFunction({
-  name: 'feed-fetch',
-  uses: ['table:write', 'imports:put'],
-  // prettier-ignore
-  routes: [
-    // Fetch Now reaches out to the feed and waits for the import a changed file runs, so its calls are
-    // not per request (NOT_PER_REQUEST; bench/feed.ts counts the import's). Unchanged: the feed's item
-    // read and written.
-    { method: 'POST', path: '/api/admin/feed/fetch', access: 'admin', load: () => import('../admin/feed/fetch'), calls: 5 },
-  ],
+/** The feed-fetch function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(feedFetch, {
+  'POST /api/admin/feed/fetch': adminFeedFetch,
 });
-
-export const { handler } = feedFetch;

@@ -1,14 +1,8 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as adminInvitationsCreate } from '../admin/invitations/create';
+import { invitations } from './invitations.routes';
 
-/** Inviting a friend: the invitation is emailed. */
-export const invitations = apiFunction({
-  name: 'invitations',
-  uses: ['table:write', 'email'],
-  // prettier-ignore
-  routes: [
-    // The email's registered user, its limit of invitations an hour, then the invitation.
-    { method: 'POST', path: '/api/admin/invitations', access: 'admin', load: () => import('../admin/invitations/create'), calls: 6 },
-  ],
+/** The invitations function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(invitations, {
+  'POST /api/admin/invitations': adminInvitationsCreate,
 });
-
-export const { handler } = invitations;

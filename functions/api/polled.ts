@@ -1,18 +1,12 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as authCurrentUser } from '../auth/current-user';
+import { handler as betsMyChanged } from '../bets/my-changed';
+import { handler as gamesTeams } from '../games/teams';
+import { polled } from './polled.routes';
 
-/** The reads every open tab repeats: counted against no flood limit, so each stays one DynamoDB call. */
-export const polled = apiFunction({
-  name: 'polled',
-  uses: ['table:read'],
-  limit: 'none',
-  // prettier-ignore
-  routes: [
-    { method: 'GET', path: '/api/auth/user', access: 'user', load: () => import('../auth/current-user'), calls: 1 },
-    { method: 'GET', path: '/api/teams', access: 'user', load: () => import('../games/teams'), calls: 1 },
-    // The polled one: the session's own call, a BatchGetItem of the user and the group's proposals
-    // stamp, answers it (docs/decisions.md).
-    { method: 'HEAD', path: '/api/bets/my', access: 'user', load: () => import('../bets/my-changed'), calls: 1 },
-  ],
+/** The polled function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(polled, {
+  'GET /api/auth/user': authCurrentUser,
+  'GET /api/teams': gamesTeams,
+  'HEAD /api/bets/my': betsMyChanged,
 });
-
-export const { handler } = polled;

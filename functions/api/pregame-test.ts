@@ -1,13 +1,8 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as userTestPregameNotifications } from '../user/test-pregame-notifications';
+import { pregameTest } from './pregame-test.routes';
 
-/** The pregame test: an email and a text message to the caller. */
-export const pregameTest = apiFunction({
-  name: 'pregame-test',
-  uses: ['table:write', 'email', 'sms'],
-  // prettier-ignore
-  routes: [
-    { method: 'POST', path: '/api/test-pregame-notifications', access: 'user', load: () => import('../user/test-pregame-notifications'), calls: 4 },
-  ],
+/** The pregame-test function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(pregameTest, {
+  'POST /api/test-pregame-notifications': userTestPregameNotifications,
 });
-
-export const { handler } = pregameTest;

@@ -1,13 +1,8 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as authLogin } from '../auth/login';
+import { signIn } from './sign-in.routes';
 
-/** The sign-in redirect: it touches nothing but the flood-limit counters. */
-export const signIn = apiFunction({
-  name: 'sign-in',
-  uses: [],
-  // prettier-ignore
-  routes: [
-    { method: 'GET', path: '/api/login', access: 'public', load: () => import('../auth/login'), calls: 1 },
-  ],
+/** The sign-in function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(signIn, {
+  'GET /api/login': authLogin,
 });
-
-export const { handler } = signIn;

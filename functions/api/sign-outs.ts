@@ -1,16 +1,12 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as adminUsersDelete } from '../admin/users/delete';
+import { handler as adminUsersSetStatus } from '../admin/users/set-status';
+import { handler as userSignOutEverywhere } from '../user/sign-out-everywhere';
+import { signOuts } from './sign-outs.routes';
 
-/** Routes that also sign a user out at the identity provider. */
-export const signOuts = apiFunction({
-  name: 'sign-outs',
-  uses: ['table:write', 'idp:sign-out'],
-  // prettier-ignore
-  routes: [
-    { method: 'POST', path: '/api/user/sign-out-everywhere', access: 'user', load: () => import('../user/sign-out-everywhere'), calls: 3 },
-    { method: 'PATCH', path: '/api/admin/users/{id}/status', access: 'admin', load: () => import('../admin/users/set-status'), calls: 5 },
-    // Plus one Query for their push devices, removed after (a delete each; the prepared user has none).
-    { method: 'DELETE', path: '/api/admin/users/{id}', access: 'admin', load: () => import('../admin/users/delete'), calls: 7 },
-  ],
+/** The sign-outs function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(signOuts, {
+  'POST /api/user/sign-out-everywhere': userSignOutEverywhere,
+  'PATCH /api/admin/users/{id}/status': adminUsersSetStatus,
+  'DELETE /api/admin/users/{id}': adminUsersDelete,
 });
-
-export const { handler } = signOuts;

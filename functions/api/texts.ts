@@ -1,15 +1,10 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as userSendPhoneCode } from '../user/send-phone-code';
+import { handler as userTestSms } from '../user/test-sms';
+import { texts } from './texts.routes';
 
-/** Routes that also send a text message. */
-export const texts = apiFunction({
-  name: 'texts',
-  uses: ['table:write', 'sms'],
-  // prettier-ignore
-  routes: [
-    { method: 'POST', path: '/api/user/phone/code', access: 'user', load: () => import('../user/send-phone-code'), calls: 4 },
-    // Both count the use against the caller's hourly limit first.
-    { method: 'POST', path: '/api/test-sms', access: 'user', load: () => import('../user/test-sms'), calls: 3 },
-  ],
+/** The texts function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(texts, {
+  'POST /api/user/phone/code': userSendPhoneCode,
+  'POST /api/test-sms': userTestSms,
 });
-
-export const { handler } = texts;

@@ -1,14 +1,10 @@
-import { apiFunction } from '../http/api-function';
+import { serveRoutes } from '../http/api-function';
+import { handler as importsUploadLines } from '../imports/upload-lines';
+import { handler as importsUploadSchedule } from '../imports/upload-schedule';
+import { uploads } from './uploads.routes';
 
-/** CSV uploads: the file goes to the imports bucket, which runs its import. */
-export const uploads = apiFunction({
-  name: 'uploads',
-  uses: ['table:read', 'imports:put'],
-  // prettier-ignore
-  routes: [
-    { method: 'POST', path: '/api/games/upload-csv', access: 'admin', load: () => import('../imports/upload-schedule'), calls: 5 },
-    { method: 'POST', path: '/api/betting-lines/upload-csv', access: 'admin', load: () => import('../imports/upload-lines'), calls: 5 },
-  ],
+/** The uploads function's Lambda: each of its routes to that route's handler. */
+export const handler = serveRoutes(uploads, {
+  'POST /api/games/upload-csv': importsUploadSchedule,
+  'POST /api/betting-lines/upload-csv': importsUploadLines,
 });
-
-export const { handler } = uploads;

@@ -3,8 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 /**
  * An API function: one Lambda for every route that needs exactly the same AWS permissions
  * (docs/architecture.md, One function per permission set). Each route keeps a handler module of its
- * own; the function hands a request to it by API Gateway's route key, and loads it on the first
- * request that needs it, so a cold start pays for one route's code, not the function's.
+ * own; the function hands a request to it by API Gateway's route key.
  */
 export type Access = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,14 +50,12 @@ export type HttpHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** A row of the route table, as its function declares it. */
-export interface ApiRoute {
-  method: HttpMethod;
-  /** API Gateway's path syntax: `{name}` is a path parameter. */
-  path: string;
+/** API Gateway's route key of a route: its method and path (`{name}` is a path parameter). */
+export type RouteKey = `${HttpMethod} /${string}`;
+
+/** A row of the route table, as its function declares it, under its route key. */
+export interface RouteRow {
   access: Access;
-  /** The route's handler module: an import whose path the typecheck holds to an existing module. */
-  load: () => Promise<{ handler: HttpHandler }>;
   /**
    * The most DynamoDB calls one request may make, on a warm container (teams cached), set to what it
    * makes today so that any new call is noticed (tests/integration/call-budgets.test.ts). Every
@@ -70,20 +67,28 @@ export interface ApiRoute {
   calls: number;
 }
 
-export interface ApiFunctionSpec {
-  /** functions/api/<name>.ts is its entry; the stack names the Lambda after it. */
+/** A row with its route key, read apart too. */
+export interface ApiRoute<K extends RouteKey = RouteKey> extends RouteRow {
+  key: K;
+  method: HttpMethod;
+  /** API Gateway's path syntax: `{name}` is a path parameter. */
+  path: `/${string}`;
+}
+
+/**
+ * An API function as its routes file declares it (functions/api/<name>.routes.ts): what the stack,
+ * the local host, the tests and the bench read, with no handler code, which reads its configuration
+ * at load. `K` is its route keys, which its Lambda entry must serve, each one (`serveRoutes`).
+ */
+export interface ApiFunction<K extends RouteKey = RouteKey> {
+  /** functions/api/<name>.ts is its Lambda entry; the stack names the Lambda after it. */
   name: string;
   /** What its routes touch; the flood-limit counters are added unless `limit` is `none`. */
   uses: readonly Capability[];
   /** Only `none` is written out; the others follow from each route's access and method (`floodLimitOf`). */
   limit?: 'none';
   /** The first is the one `npm run bench` asks on the function's cold start: the screen people open most. */
-  routes: readonly ApiRoute[];
-}
-
-export interface ApiFunction extends ApiFunctionSpec {
-  /** The Lambda's handler: the request goes to the handler module of its route. */
-  handler: HttpHandler;
+  routes: readonly ApiRoute<K>[];
 }
 
 /** The rules of the route a request matched, which the middleware applies (http/middleware.ts). */
@@ -97,10 +102,11 @@ export interface RoutedContext extends Context {
   route?: RouteRules;
 }
 
-export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>): RouteKey =>
+  `${route.method} ${route.path}`;
 
 export function floodLimitOf(
-  fn: Pick<ApiFunctionSpec, 'limit'>,
+  fn: Pick<ApiFunction, 'limit'>,
   route: Pick<ApiRoute, 'access' | 'method'>,
 ): FloodLimit {
   if (fn.limit) return fn.limit;
@@ -109,25 +115,44 @@ export function floodLimitOf(
 }
 
 /** What a function may touch: its `uses`, and the flood-limit counters unless its limit is `none`. */
-export const capabilitiesOf = (fn: Pick<ApiFunctionSpec, 'uses' | 'limit'>): readonly Capability[] =>
+export const capabilitiesOf = (fn: Pick<ApiFunction, 'uses' | 'limit'>): readonly Capability[] =>
   fn.limit === 'none' ? fn.uses : [...fn.uses, 'rate-limit'];
 
+/** Declares an API function (functions/api/<name>.routes.ts): its rows keyed by route key, in order. */
+export function apiFunction<const K extends RouteKey>(spec: {
+  name: string;
+  uses: readonly Capability[];
+  limit?: 'none';
+  routes: Record<K, RouteRow>;
+}): ApiFunction<K> {
+  const routes = (Object.entries(spec.routes) as [K, RouteRow][]).map(([key, row]) => {
+    const [method, path] = key.split(' ') as [HttpMethod, `/${string}`];
+    return { key, method, path, ...row };
+  });
+  return { name: spec.name, uses: spec.uses, ...(spec.limit && { limit: spec.limit }), routes };
+}
+
 /**
- * The function for these routes. A request whose route key is not among them never comes from API
- * Gateway, which sends each route to its own function: it is a wiring mistake, and fails loudly.
+ * An API function's Lambda handler (functions/api/<name>.ts): it hands each request to its route's
+ * handler, all of them imported with the function, so a cold start pays one module graph and no
+ * `import()` on the first request (docs/decisions.md, One function per permission set). The typecheck
+ * holds `handlers` to exactly the function's route keys. A request whose route key is not among them
+ * never comes from API Gateway, which sends each route to its own function: it is a wiring mistake,
+ * and fails loudly.
  */
-export function apiFunction(spec: ApiFunctionSpec): ApiFunction {
-  const byKey = new Map(
-    spec.routes.map((route) => [
-      routeKey(route),
-      { route, rules: { access: route.access, limit: floodLimitOf(spec, route) } },
+export function serveRoutes<K extends RouteKey>(
+  fn: ApiFunction<K>,
+  handlers: Record<K, HttpHandler>,
+): HttpHandler {
+  const byKey = new Map<string, { handler: HttpHandler; rules: RouteRules }>(
+    fn.routes.map((route) => [
+      route.key,
+      { handler: handlers[route.key], rules: { access: route.access, limit: floodLimitOf(fn, route) } },
     ]),
   );
-  const handler: HttpHandler = async (event, context) => {
+  return async (event, context) => {
     const found = byKey.get(event.routeKey);
-    if (!found) throw new Error(`The ${spec.name} function has no route ${event.routeKey}`);
-    const { handler: routeHandler } = await found.route.load();
-    return routeHandler(event, Object.assign(context, { route: found.rules }));
+    if (!found) throw new Error(`The ${fn.name} function has no route ${event.routeKey}`);
+    return found.handler(event, Object.assign(context, { route: found.rules }));
   };
-  return { ...spec, handler };
 }

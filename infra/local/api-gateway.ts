@@ -132,8 +132,24 @@ export function toApiGatewayEvent(
   };
 }
 
-/** The Lambda a route-table row runs in: its function's handler, which hands the event to the row's. */
-export const handlerOf = (route: Route): HttpHandler => route.function.handler;
+const entries = new Map<string, Promise<HttpHandler>>();
+
+/**
+ * The Lambda a route-table row runs in: its function's entry, functions/api/<name>.ts, which hands
+ * the event to the row's handler. Loaded on the function's first request, as Lambda loads it, so the
+ * environment the handlers read at load is in place.
+ */
+export function handlerOf(route: Route): Promise<HttpHandler> {
+  const name = route.function.name;
+  let entry = entries.get(name);
+  if (!entry) {
+    entry = (import(`../../functions/api/${name}.ts`) as Promise<{ handler: HttpHandler }>).then(
+      ({ handler }) => handler,
+    );
+    entries.set(name, entry);
+  }
+  return entry;
+}
 
 /** The name a route's function has in the logs, as the stack names it: `api-reads`. */
 export const functionNameOf = (route: Route) => `api-${route.function.name}`;

@@ -264,7 +264,7 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
     matched.route,
     matched.params,
   );
-  const handler = handlerOf(matched.route);
+  const handler = await handlerOf(matched.route);
   writeResult(response, await handler(event, lambdaContext(functionNameOf(matched.route))));
 }
 

@@ -203,8 +203,8 @@ describe('every route-table row, in its function as the stack bundles it', () =>
       if (!prepare) throw new Error(`No request prepared for ${key}: add one to bench/endpoints.ts`);
 
       const sourceEvent = await eventFor(await prepare());
-      const source = await effectOf(() =>
-        handlerOf(route)(sourceEvent, lambdaContext(functionNameOf(route))),
+      const source = await effectOf(async () =>
+        (await handlerOf(route))(sourceEvent, lambdaContext(functionNameOf(route))),
       );
       const request = await prepare();
       const event = await eventFor(request);

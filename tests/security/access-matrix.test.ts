@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
-import { apiFunctions, routeKey, routes, type Route } from '../../functions/routes';
+import { routeKey, routes, type Route } from '../../functions/routes';
 import { setUserStatus } from '../../functions/store/accounts';
 import type { UserRecord } from '../../functions/store/users';
-import { lambdaContext, toApiGatewayEvent } from '../../infra/local/api-gateway';
+import { handlerOf, lambdaContext, toApiGatewayEvent } from '../../infra/local/api-gateway';
 import { APP_ORIGIN, callApi, requestsSent, sessionCookiesFor } from '../support/api';
 import { ensureAdmin, registeredUser } from '../support/users';
 
@@ -213,17 +213,18 @@ describe('a route handler outside its function', () => {
     );
 
   it('is refused when called without the rules its function gives it (fail closed)', async () => {
-    const { handler } = await myBets.load();
+    const { handler } = await import('../../functions/bets/my');
     const answer = await handler(await eventFor(myBets), lambdaContext('no-function'));
     expect(answer.statusCode).toBe(404);
     expect(JSON.parse(answer.body ?? '')).toEqual({ message: 'Not found' });
   });
 
   it('is never reached through another function: a function refuses a route that is not its own', async () => {
-    const other = apiFunctions.find((fn) => fn !== myBets.function);
+    const other = routes.find((route) => route.function !== myBets.function);
     if (!other) throw new Error('No other function');
-    await expect(other.handler(await eventFor(myBets), lambdaContext('other'))).rejects.toThrow(
-      `The ${other.name} function has no route GET /api/bets/my`,
+    const handler = await handlerOf(other);
+    await expect(handler(await eventFor(myBets), lambdaContext('other'))).rejects.toThrow(
+      `The ${other.function.name} function has no route GET /api/bets/my`,
     );
   });
 });

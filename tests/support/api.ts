@@ -109,7 +109,7 @@ export async function callApi<T = unknown>(
     matched.route,
     options.params ?? matched.params,
   );
-  const result = await handlerOf(matched.route)(event, lambdaContext(functionNameOf(matched.route)));
+  const result = await (await handlerOf(matched.route))(event, lambdaContext(functionNameOf(matched.route)));
   const responseHeaders = Object.fromEntries(
     Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
   );

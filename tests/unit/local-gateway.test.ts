@@ -3,13 +3,12 @@ import { apiFunction } from '../../functions/http/api-function';
 import type { Route } from '../../functions/routes';
 import { compileRoutes, hasMalformedEncoding, matchRoute } from '../../infra/local/api-gateway';
 
-const fn = apiFunction({ name: 'test', uses: [], routes: [] });
-const load = () => Promise.reject(new Error('Only matched, never run'));
-const route = (path: string): Route => ({
+const fn = apiFunction({ name: 'test', uses: [], routes: {} });
+const route = (path: `/${string}`): Route => ({
+  key: `GET ${path}`,
   method: 'GET',
   path,
   access: 'user',
-  load,
   calls: 1,
   function: fn,
 });
@@ -22,7 +21,7 @@ describe('the local gateway matches routes as API Gateway does', () => {
     route('/api/{area}/my'),
     route('/api/bets/my'),
   ]);
-  it.each([
+  it.each<[string, `/${string}`, Record<string, string>]>([
     ['/api/bets/my', '/api/bets/my', {}],
     ['/api/bets/b-1', '/api/bets/{id}', { id: 'b-1' }],
     ['/api/games/my', '/api/{area}/my', { area: 'games' }],

@@ -4,7 +4,8 @@
  * `npx tsx bench/entity-parsing.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { recordOf, userEntity } from '../functions/store/entities';
+import { userEntity } from '../functions/store/entities';
+import { recordOf } from '../functions/store/entity';
 
 const item = {
   pk: 'USER#7f1c2d3e-0000-4000-8000-000000000001',

@@ -15,7 +15,8 @@ import { observed } from '../observability/middleware';
 import { handleInOrder } from '../stream/in-order';
 import { bumpActivityStamp, recordActivity } from '../store/activity';
 import { setStake } from '../store/game-tallies';
-import { betEntity, recordOf, userEntity, type BetRecord, type UserRecord } from '../store/entities';
+import { betEntity, userEntity, type BetRecord, type UserRecord } from '../store/entities';
+import { recordOf } from '../store/entity';
 import { getGame } from '../store/games';
 import { teamsById } from '../store/teams';
 

@@ -2,7 +2,7 @@ import { AccountInactive, NotSignedIn } from '../../domain/errors';
 import { isAccountInactive } from '../../domain/users';
 import { isId } from '../http/params';
 import { logger } from '../observability/logger';
-import { getItemsTogether, type EntityRead } from '../store/client';
+import { entityRead, getItemsTogether, type EntityRead } from '../store/client';
 import { userEntity } from '../store/entities';
 import { userKey } from '../store/keys';
 import { signInIsLive } from '../store/sessions';
@@ -115,7 +115,7 @@ async function readHintedUser(
   if (!userId || !isId(userId)) return undefined;
   if (companionReads.length === 0) return { user: await getUser(userId), companions: undefined };
   const [item, ...others] = await getItemsTogether([
-    { entity: userEntity, key: userKey(userId) },
+    entityRead(userEntity, userKey(userId)),
     ...companionReads,
   ]);
   // Checked against userEntity as it was read.

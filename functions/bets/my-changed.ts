@@ -1,5 +1,6 @@
 import { endpoint } from '../http/endpoint';
 import { headersOnly } from '../http/responses';
+import { entityRead } from '../store/client';
 import {
   activityStampEntity,
   proposalsStampEntity,
@@ -30,8 +31,8 @@ export const handler = endpoint(
   },
   {
     readWithSession: [
-      { entity: proposalsStampEntity, key: proposalsStampKey() },
-      { entity: activityStampEntity, key: activityStampKey() },
+      entityRead(proposalsStampEntity, proposalsStampKey()),
+      entityRead(activityStampEntity, activityStampKey()),
     ],
   },
 );

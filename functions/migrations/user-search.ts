@@ -1,6 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, getItem, queryAll, tableName } from '../store/client';
-import { migrationEntity, projectionOf, userEntity } from '../store/entities';
+import { migrationEntity, userEntity } from '../store/entities';
+import { projectionOf } from '../store/entity';
 import { COLLECTION, migrationKey, userKey } from '../store/keys';
 import { searchTextOf } from '../store/users';
 

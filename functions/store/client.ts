@@ -10,7 +10,7 @@ import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-
 import { Conflict } from '../../domain/errors';
 import { requiredEnv } from '../config';
 import { countingCalls } from '../observability/aws-calls';
-import { recordOf, type Entity } from './entities';
+import { recordOf, type Entity } from './entity';
 import type { Key } from './keys';
 
 /**
@@ -24,9 +24,10 @@ export const db = DynamoDBDocumentClient.from(
 
 export const tableName = requiredEnv('TABLE_NAME');
 
-export async function getItem<T>(
-  entity: Entity<T>,
-  key: Key,
+/** The record at `key`, which must be a key of `entity`'s own (store/keys.ts, Key). */
+export async function getItem<T, Name extends string>(
+  entity: Entity<T, Name>,
+  key: Key<NoInfer<Name>>,
   options: { consistent?: boolean } = {},
 ): Promise<T | undefined> {
   const { Item } = await db.send(
@@ -36,9 +37,9 @@ export async function getItem<T>(
 }
 
 /** The records at these keys, in as few calls as BatchGetItem allows (100 keys each), retrying what it hands back. */
-export async function batchGetAll<T>(
-  entity: Entity<T>,
-  keys: readonly Key[],
+export async function batchGetAll<T, Name extends string>(
+  entity: Entity<T, Name>,
+  keys: readonly Key<NoInfer<Name>>[],
   options: { consistent?: boolean } = {},
 ): Promise<T[]> {
   const records: T[] = [];
@@ -57,11 +58,19 @@ export async function batchGetAll<T>(
   return records;
 }
 
-/** One item to read, and the entity it is. */
+/** One item to read, and the entity it is: made by `entityRead`, which holds the key to the entity's own. */
 export interface EntityRead {
   entity: Entity<unknown>;
   key: Key;
 }
+
+export const entityRead = <T, Name extends string>(
+  entity: Entity<T, Name>,
+  key: Key<NoInfer<Name>>,
+): EntityRead => ({
+  entity,
+  key,
+});
 
 /**
  * A few records read in one BatchGetItem (one call, unless DynamoDB hands keys back), each checked

@@ -4,83 +4,18 @@ import type { AuditRun } from '../../domain/audit';
 import type { LeaderboardTally } from '../../domain/leaderboard';
 import { LEDGER_ENTRY_TYPES, OLDER_ENTRY_TYPES } from '../../domain/ledger';
 import type { Team } from '../../domain/teams';
-import { describeValidationError } from '../../domain/validation';
+import { declaredEntity, defineEntity, lazily } from './entity';
 
 /**
  * Every kind of item the table holds, declared once: its attributes as a schema, checked whenever the
- * item is read (docs/decisions.md, Entities are declared once). Its keys are built in keys.ts. The
- * record types the store hands around are these schemas' outputs.
+ * item is read (docs/decisions.md, Entities are declared once). Its keys are built in keys.ts, typed
+ * with its name, so that an item is read only with a key of its own entity. The record types the store
+ * hands around are these schemas' outputs.
  *
  * Reading keeps attributes a schema does not name (an attribute added by a newer writer survives a
  * read-modify-write by an older reader), so a schema lists what the code relies on, and says
  * optional for every attribute older items may lack.
  */
-export interface Entity<T> {
-  /** As the item's `entity` attribute names it. */
-  name: string;
-  readonly schema: z.ZodMiniType<T>;
-}
-
-/**
- * Made on first use, then kept. Zod builds a schema's checks as it is declared: all of this file's
- * took about 5 ms of every function's cold start, while a function reads two or three kinds of item
- * (docs/decisions.md, Cold starts).
- */
-function lazily<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
-function defineEntity<Shape extends z.core.$ZodShape>(name: string, shapeOf: () => Shape) {
-  const shape = lazily(shapeOf);
-  const schema = lazily(
-    () => z.looseObject(shape()) as unknown as z.ZodMiniType<z.output<z.ZodMiniObject<Shape>>>,
-  );
-  return {
-    name,
-    get schema() {
-      return schema();
-    },
-    get shape() {
-      return shape();
-    },
-  };
-}
-
-/** An entity whose schema is declared whole (its record type checked against a domain type). */
-function declaredEntity<T>(name: string, schemaOf: () => z.ZodMiniType<T>): Entity<T> {
-  const schema = lazily(schemaOf);
-  return {
-    name,
-    get schema() {
-      return schema();
-    },
-  };
-}
-
-const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
-
-/** An item the table holds that is not what its entity declares: a bug or a hand edit to repair. */
-export class StoredItemInvalid extends Error {
-  override name = 'StoredItemInvalid';
-}
-
-/**
- * An item as the record it stores, checked against its entity, without its keys and index attributes:
- * those belong to where the item lives, and a record written back elsewhere (a player's copy of a
- * bet) must not carry them.
- */
-export function recordOf<T>(entity: Entity<T>, item: Record<string, unknown>): T {
-  const attributes = Object.fromEntries(
-    Object.entries(item).filter(([name]) => !STORAGE_ATTRIBUTES.has(name)),
-  );
-  const parsed = entity.schema.safeParse(attributes);
-  if (parsed.success) return parsed.data;
-  throw new StoredItemInvalid(
-    `The stored ${entity.name} at ${String(item.pk)} / ${String(item.sk)} is not as declared: ${describeValidationError(parsed.error, 'item')}`,
-  );
-}
-
 const isoTime = z.string();
 const cents = z.int();
 
@@ -486,13 +421,3 @@ export type PushDeviceRecord = z.output<typeof pushDeviceEntity.schema>;
 
 /** A one-off data migration that has run (tools/migrate). */
 export const migrationEntity = defineEntity('migration', () => ({ appliedAt: isoTime }));
-
-/** Some attributes of an entity, as a Query with this ProjectionExpression reads them. */
-export function projectionOf<Shape extends z.core.$ZodShape, Name extends keyof Shape & string>(
-  entity: { name: string; shape: Shape },
-  attributes: readonly Name[],
-) {
-  const picked = () =>
-    Object.fromEntries(attributes.map((name) => [name, entity.shape[name]])) as Pick<Shape, Name>;
-  return Object.assign(defineEntity(entity.name, picked), { expression: attributes.join(', ') });
-}

@@ -3,7 +3,8 @@ import type { Favorite } from '../../domain/csv/lines';
 import { teamReference } from '../../domain/csv/teams';
 import { UNDER_WAY_HOURS, type ScheduleSummary } from '../../domain/seasons';
 import { batchGetAll, db, getItem, queryAll, tableName } from './client';
-import { gameEntity, gameSourceEntity, projectionOf, scheduleWeekEntity, type GameRecord } from './entities';
+import { gameEntity, gameSourceEntity, scheduleWeekEntity, type GameRecord } from './entities';
+import { projectionOf } from './entity';
 import { gameKey, gameSourceKey, openGamesIndex, SCHEDULE_PARTITION, weekGamesCollection } from './keys';
 
 export type { GameRecord };

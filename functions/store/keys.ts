@@ -2,15 +2,23 @@
  * Every key of the table is built here and nowhere else (docs/decisions.md, How the code reads).
  * `pk`/`sk` locate an item; `gsi1pk`/`gsi1sk` put it into a listed collection.
  */
-export interface Key {
+declare const locates: unique symbol;
+
+/**
+ * A key, and for an item's own key the entity it locates (as entities.ts names it): the store reads
+ * an item only with a key of its entity (store/client.ts, getItem), so a bet is never read with a
+ * game's key. A prefix for a Query locates no one entity.
+ */
+export interface Key<Entity extends string = string> {
   pk: string;
   sk: string;
+  readonly [locates]?: Entity;
 }
 
-export const userKey = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+export const userKey = (userId: string): Key<'user'> => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
 
 /** Points an email at its user: the identity a sign-in carries (docs/product.md, Access and roles). */
-export const userEmailKey = (email: string): Key => ({ pk: `EMAIL#${email}`, sk: 'USER' });
+export const userEmailKey = (email: string): Key<'userEmail'> => ({ pk: `EMAIL#${email}`, sk: 'USER' });
 
 /** Names of the collections listed through gsi1. */
 export const COLLECTION = { users: 'USERS', invitations: 'INVITATIONS' } as const;
@@ -25,21 +33,24 @@ export const usersCollection = (createdAt: string, userId: string) => ({
  * time (two changes can share a millisecond). A reverse Query reads newest first.
  */
 export const ledgerPrefix = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'LEDGER#' });
-export const ledgerEntryKey = (userId: string, sequence: number): Key => ({
+export const ledgerEntryKey = (userId: string, sequence: number): Key<'ledgerEntry'> => ({
   pk: `USER#${userId}`,
   sk: `LEDGER#${String(sequence).padStart(10, '0')}`,
 });
 
-export const invitationKey = (invitationId: string): Key => ({
+export const invitationKey = (invitationId: string): Key<'invitation'> => ({
   pk: `INVITATION#${invitationId}`,
   sk: 'INVITATION',
 });
 
 /** One open invitation per email: inviting the same address again re-sends it. */
-export const invitationEmailKey = (email: string): Key => ({ pk: `EMAIL#${email}`, sk: 'INVITATION' });
+export const invitationEmailKey = (email: string): Key<'invitationEmail'> => ({
+  pk: `EMAIL#${email}`,
+  sk: 'INVITATION',
+});
 
 /** The registration link's token is stored only as a hash: a table dump cannot be used to register. */
-export const invitationTokenKey = (tokenHash: string): Key => ({
+export const invitationTokenKey = (tokenHash: string): Key<'invitationToken'> => ({
   pk: `INVITATION_TOKEN#${tokenHash}`,
   sk: 'INVITATION_TOKEN',
 });
@@ -49,16 +60,16 @@ export const invitationsCollection = (createdAt: string, invitationId: string) =
   gsi1sk: `${createdAt}#${invitationId}`,
 });
 
-export const teamKey = (teamId: number): Key => ({
+export const teamKey = (teamId: number): Key<'team'> => ({
   pk: 'TEAMS',
   sk: `TEAM#${String(teamId).padStart(3, '0')}`,
 });
 export const teamsPartition = 'TEAMS';
 
-export const gameKey = (gameId: string): Key => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
+export const gameKey = (gameId: string): Key<'game'> => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
 
 /** The schedule CSV's game_id, pointing at our game: imports are idempotent by it. */
-export const gameSourceKey = (sourceGameId: string): Key => ({
+export const gameSourceKey = (sourceGameId: string): Key<'gameSource'> => ({
   pk: `GAME_SOURCE#${sourceGameId}`,
   sk: 'GAME_SOURCE',
 });
@@ -74,7 +85,7 @@ export const openGamesIndex = (gameDate = '', gameId = '') => ({
 
 /** How many games one week of one season has: every week the schedule covers, in one Query. */
 export const SCHEDULE_PARTITION = 'SCHEDULE';
-export const scheduleWeekKey = (season: number, week: number): Key => ({
+export const scheduleWeekKey = (season: number, week: number): Key<'scheduleWeek'> => ({
   pk: SCHEDULE_PARTITION,
   sk: `WEEK#${season}#${week}`,
 });
@@ -84,10 +95,10 @@ export const weekGamesCollection = (season: number, week: number, gameDate?: str
   gsi1sk: gameDate === undefined ? '' : `${gameDate}#${gameId ?? ''}`,
 });
 
-export const betKey = (betId: string): Key => ({ pk: `BET#${betId}`, sk: 'BET' });
+export const betKey = (betId: string): Key<'bet'> => ({ pk: `BET#${betId}`, sk: 'BET' });
 
 /** Each player's copy of a bet, so "my bets" is one Query of the player's partition. */
-export const playerBetKey = (userId: string, betId: string): Key => ({
+export const playerBetKey = (userId: string, betId: string): Key<'playerBet'> => ({
   pk: `USER#${userId}`,
   sk: `BET#${betId}`,
 });
@@ -102,30 +113,36 @@ export const betsByStatus = (status: string, gameDate = '', betId = '') => ({
  * The group's "open proposals changed" stamp: every proposal, acceptance and cancellation bumps it, and
  * the polled HEAD /api/bets/my reads it in the same call as the session's user (docs/decisions.md).
  */
-export const proposalsStampKey = (): Key => ({ pk: 'PROPOSALS', sk: 'STAMP' });
+export const proposalsStampKey = (): Key<'proposalsStamp'> => ({ pk: 'PROPOSALS', sk: 'STAMP' });
 
 /** docs/product.md, Trash talk: a thread per bet or game, its comments in the order they were made. */
-export const commentKey = (subject: string, commentId: string): Key => ({
+export const commentKey = (subject: string, commentId: string): Key<'comment'> => ({
   pk: `COMMENTS#${subject}`,
   sk: `COMMENT#${commentId}`,
 });
 
 /** docs/product.md, The group's activity: one partition, newest last by time, then event. */
 export const ACTIVITY_PARTITION = 'ACTIVITY';
-export const activityKey = (at: string, id: string): Key => ({ pk: ACTIVITY_PARTITION, sk: `${at}#${id}` });
+export const activityKey = (at: string, id: string): Key<'activity'> => ({
+  pk: ACTIVITY_PARTITION,
+  sk: `${at}#${id}`,
+});
 /**
  * The feed's own stamp, bumped with each new item and read by the polled HEAD with the others. Not the
  * proposals stamp: the API's bet transactions write that one, and a second writer made them conflict.
  */
 export const ACTIVITY_STAMP_PARTITION = 'ACTIVITY_STAMP';
-export const activityStampKey = (): Key => ({ pk: ACTIVITY_STAMP_PARTITION, sk: 'STAMP' });
+export const activityStampKey = (): Key<'activityStamp'> => ({ pk: ACTIVITY_STAMP_PARTITION, sk: 'STAMP' });
 
 /**
  * A game's tally of the group's bets (docs/product.md, The game page), apart from the game item: the
  * stream function that keeps it may write these partitions and no game.
  */
 export const GAME_TALLY_PREFIX = 'TALLY#';
-export const gameTallyKey = (gameId: string): Key => ({ pk: `${GAME_TALLY_PREFIX}${gameId}`, sk: 'TALLY' });
+export const gameTallyKey = (gameId: string): Key<'gameTally'> => ({
+  pk: `${GAME_TALLY_PREFIX}${gameId}`,
+  sk: 'TALLY',
+});
 
 export const gameBetsCollection = (gameId: string, createdAt = '', betId = '') => ({
   gsi1pk: `GAME_BETS#${gameId}`,
@@ -133,15 +150,15 @@ export const gameBetsCollection = (gameId: string, createdAt = '', betId = '') =
 });
 
 /** Leaderboard rows, maintained by settlement: one partition per week, one per season, one for all time. */
-export const weekLeaderboardKey = (season: number, week: number, userId: string): Key => ({
+export const weekLeaderboardKey = (season: number, week: number, userId: string): Key<'leaderboardRow'> => ({
   pk: `LEADERBOARD#${season}#WEEK#${week}`,
   sk: `USER#${userId}`,
 });
-export const seasonLeaderboardKey = (season: number, userId: string): Key => ({
+export const seasonLeaderboardKey = (season: number, userId: string): Key<'leaderboardRow'> => ({
   pk: `LEADERBOARD#${season}#SEASON`,
   sk: `USER#${userId}`,
 });
-export const allTimeLeaderboardKey = (userId: string): Key => ({
+export const allTimeLeaderboardKey = (userId: string): Key<'leaderboardRow'> => ({
   pk: 'LEADERBOARD#ALL_TIME',
   sk: `USER#${userId}`,
 });
@@ -164,7 +181,7 @@ const versusSortPrefix = ({ season, week }: VersusPeriod): string =>
       : `VERSUS_WEEK#${season}#${week}#`;
 
 /** A player's record against one opponent (head to head) in one period. */
-export const versusKey = (userId: string, opponentId: string, period: VersusPeriod = {}): Key => ({
+export const versusKey = (userId: string, opponentId: string, period: VersusPeriod = {}): Key<'versus'> => ({
   pk: `USER#${userId}`,
   sk: `${versusSortPrefix(period)}${opponentId}`,
 });
@@ -174,7 +191,7 @@ export const versusPrefix = (userId: string, period: VersusPeriod = {}): Key => 
 });
 
 /** A retried POST with the same Idempotency-Key finds the bet its first attempt created. */
-export const idempotencyKey = (userId: string, key: string): Key => ({
+export const idempotencyKey = (userId: string, key: string): Key<'idempotency'> => ({
   pk: `IDEMPOTENCY#${userId}#${key}`,
   sk: 'IDEMPOTENCY',
 });
@@ -208,20 +225,26 @@ export const pushDevicesPrefix = (userId: string): Key => ({
   pk: `${PUSH_DEVICE_PARTITIONS}${userId}`,
   sk: 'DEVICE#',
 });
-export const pushDeviceKey = (userId: string, deviceId: string): Key => ({
+export const pushDeviceKey = (userId: string, deviceId: string): Key<'pushDevice'> => ({
   pk: `${PUSH_DEVICE_PARTITIONS}${userId}`,
   sk: `DEVICE#${deviceId}`,
 });
 
 /** The code sent to confirm a user's phone number; one at a time, replaced by the next. */
-export const phoneCodeKey = (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PHONE_CODE' });
+export const phoneCodeKey = (userId: string): Key<'phoneCode'> => ({
+  pk: `USER#${userId}`,
+  sk: 'PHONE_CODE',
+});
 
 /** The result of importing one uploaded (or hand-copied) CSV file. */
-export const importKey = (uploadId: string): Key => ({ pk: `IMPORT#${uploadId}`, sk: 'IMPORT' });
+export const importKey = (uploadId: string): Key<'importResult'> => ({
+  pk: `IMPORT#${uploadId}`,
+  sk: 'IMPORT',
+});
 
 /** The ledger audit under way or the last one (only the audit may write this partition). */
 export const AUDIT_PARTITION = 'AUDIT';
-export const auditKey = (): Key => ({ pk: AUDIT_PARTITION, sk: 'LATEST' });
+export const auditKey = (): Key<'auditResult'> => ({ pk: AUDIT_PARTITION, sk: 'LATEST' });
 
 /** Every rate-limit window's partition starts so: a role that counts may write only these. */
 export const RATE_LIMIT_PARTITIONS = 'RATE#';
@@ -235,8 +258,8 @@ export const rateLimitKey = (limit: string, subject: string, windowStart: number
   sk: `WINDOW#${windowStart}`,
 });
 
-/** A one-off data migration that has run (tools/migrate). */
 /** The NFL schedule feed's bookkeeping (functions/store/feed.ts). */
-export const feedKey = (): Key => ({ pk: 'FEED', sk: 'NFLVERSE' });
+export const feedKey = (): Key<'feedState'> => ({ pk: 'FEED', sk: 'NFLVERSE' });
 
-export const migrationKey = (name: string): Key => ({ pk: 'MIGRATION', sk: name });
+/** A one-off data migration that has run (functions/migrations/). */
+export const migrationKey = (name: string): Key<'migration'> => ({ pk: 'MIGRATION', sk: name });

@@ -3,13 +3,8 @@ import type { LeaderboardTally } from '../../domain/leaderboard';
 import type { Regrade } from '../../domain/settlement';
 import type { SeasonWeek } from '../../domain/seasons';
 import { queryAll, tableName, type TransactItem } from './client';
-import {
-  leaderboardRowEntity,
-  projectionOf,
-  resultWeeksEntity,
-  versusEntity,
-  type VersusRecord,
-} from './entities';
+import { leaderboardRowEntity, resultWeeksEntity, versusEntity, type VersusRecord } from './entities';
+import { projectionOf } from './entity';
 import {
   allTimeLeaderboardKey,
   seasonLeaderboardKey,

@@ -20,15 +20,13 @@ import {
   gameEntity,
   ledgerEntryEntity,
   playerBetEntity,
-  recordOf,
-  StoredItemInvalid,
   userEntity,
   type BetRecord,
-  type Entity,
   type GameRecord,
   type LedgerEntry,
   type UserRecord,
 } from './entities';
+import { recordOf, StoredItemInvalid, type Entity } from './entity';
 import { versusKey } from './keys';
 
 /**

@@ -2,7 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { InvalidRequest } from '../../domain/errors';
 import { db, tableName } from './client';
-import { recordOf, type Entity } from './entities';
+import { recordOf, type Entity } from './entity';
 
 /**
  * Lists that grow without bound are read a page at a time (docs/decisions.md, "Lists come in pages").

@@ -1,7 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationPreferences } from '../../domain/preferences';
 import { db, tableName } from './client';
-import { recordOf, userEntity, type UserRecord } from './entities';
+import { userEntity, type UserRecord } from './entities';
+import { recordOf } from './entity';
 import { userKey } from './keys';
 
 /**

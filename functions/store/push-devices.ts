@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from './client';
-import { pushDeviceEntity, recordOf, type PushDeviceRecord } from './entities';
+import { pushDeviceEntity, type PushDeviceRecord } from './entities';
+import { recordOf } from './entity';
 import { pushDeviceKey, pushDevicesPrefix } from './keys';
 
 export type { PushDeviceRecord };

@@ -2,7 +2,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BetStatus } from '../../domain/bets';
 import { db, queryAll, tableName } from './client';
-import { projectionOf, userEntity } from './entities';
+import { userEntity } from './entities';
+import { projectionOf } from './entity';
 import { betsByStatus, COLLECTION } from './keys';
 import { isAdmin } from '../config';
 

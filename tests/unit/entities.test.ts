@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { betEntity, recordOf, StoredItemInvalid, userEntity } from '../../functions/store/entities';
+import { betEntity, userEntity } from '../../functions/store/entities';
+import { recordOf, StoredItemInvalid } from '../../functions/store/entity';
 
 const storedUser = {
   pk: 'USER#u1',

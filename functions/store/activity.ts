@@ -38,7 +38,7 @@ export async function recordActivity(item: Activity): Promise<boolean> {
 
 /**
  * Bumps the feed's stamp, which the polled HEAD /api/bets/my reads, so every open screen refreshes the
- * feed and the games' tallies within a poll (docs/decisions.md, Live refresh). A write of its own after
+ * feed and the games' tallies within a poll (docs/decisions.md, The polled HEAD follows the group's open proposals too). A write of its own after
  * the change, not a transaction with it: a bump lost to a crash between the two costs a screen one
  * refresh, while a transaction here conflicted with busy writes.
  */

@@ -103,7 +103,7 @@ export async function setGameLine(id: string, line: NonNullable<GameRecord['line
   );
 }
 
-/** Where a game's official final came from (docs/decisions.md, One final score per game). */
+/** Where a game's official final came from (docs/decisions.md, A game has one final score). */
 export type FinalSource = NonNullable<GameRecord['finalSource']>;
 
 /** Records a game's official final, for a game with no bets (the demo data's finished games). */

@@ -92,7 +92,7 @@ async function recordOfficialFinal(
         TableName: tableName,
         Key: gameKey(game.id),
         ...final,
-        // The feed's final never replaces an admin's (docs/decisions.md, One final score per game).
+        // The feed's final never replaces an admin's (docs/decisions.md, A game has one final score).
         ConditionExpression: `NOT #status IN (:postponed, :cancelled) AND gameDate <= :now${
           source === 'feed' ? ' AND (attribute_not_exists(finalSource) OR finalSource <> :admin)' : ''
         }`,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { pageQuery } from '../http/params';
 import { listPage } from '../http/responses';
-import { openProposalsPage } from '../store/bets';
+import { openProposalsPage } from '../store/bet-lists';
 import { apiBets } from './bet-answers';
 
 const kickoff = z.optional(

@@ -1,5 +1,6 @@
 import type { AdminBet, Bet } from '../../domain/bets';
-import { listGameBets, type BetRecord } from '../store/bets';
+import { type BetRecord } from '../store/bets';
+import { listGameBets } from '../store/bet-lists';
 import { getGames } from '../store/games';
 import { teamsById } from '../store/teams';
 import { getUsers } from '../store/users';

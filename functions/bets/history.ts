@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../http/endpoint';
 import { pageQuery } from '../http/params';
 import { listPage } from '../http/responses';
-import { getPlayerBets } from '../store/bets';
+import { getPlayerBets } from '../store/bet-lists';
 import { apiBets } from './bet-answers';
 import { settlementEntriesPage } from '../store/ledger';
 

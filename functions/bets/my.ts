@@ -1,6 +1,6 @@
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
-import { listOpenPlayerBets } from '../store/bets';
+import { listOpenPlayerBets } from '../store/bet-lists';
 import { apiBets, withScoresSettledElsewhere } from './bet-answers';
 
 /**

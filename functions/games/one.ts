@@ -4,7 +4,7 @@ import { apiBets, withScoresSettledElsewhere } from '../bets/bet-answers';
 import { endpoint } from '../http/endpoint';
 import { idParam } from '../http/params';
 import { json } from '../http/responses';
-import { listGameBets } from '../store/bets';
+import { listGameBets } from '../store/bet-lists';
 import { getGame } from '../store/games';
 import { teamsById } from '../store/teams';
 import { toApiGame, toApiLine } from './api-games';

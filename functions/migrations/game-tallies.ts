@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BET_STATUSES, stakeOnGame } from '../../domain/bets';
-import { listBetsByStatus } from '../store/bets';
+import { listBetsByStatus } from '../store/bet-lists';
 import { db, getItem, tableName } from '../store/client';
 import { migrationEntity } from '../store/entities';
 import { setStake } from '../store/game-tallies';

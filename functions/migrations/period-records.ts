@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { outcomeFor, type Outcome, type Side } from '../../domain/bets';
 import { fromHomeAway } from '../../domain/scores';
-import { listBetsByStatus } from '../store/bets';
+import { listBetsByStatus } from '../store/bet-lists';
 import { db, getItem, tableName } from '../store/client';
 import { migrationEntity } from '../store/entities';
 import { getGames } from '../store/games';

@@ -1,6 +1,7 @@
 import { Conflict } from '../../domain/errors';
 import { isBettingOpen } from '../../domain/games';
-import { cancelBet, listBetsByStatus } from '../store/bets';
+import { cancelBet } from '../store/bets';
+import { listBetsByStatus } from '../store/bet-lists';
 import { getGame } from '../store/games';
 
 /**

@@ -2,7 +2,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
 import { sendPregameReminders } from '../notifications/pregame';
-import { listAcceptedBetsKickingOff } from '../store/bets';
+import { listAcceptedBetsKickingOff } from '../store/bet-lists';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import { betContext, channelsOf, sendOnce } from '../notifications/once';
 import { digestLine, digestMessage } from '../notifications/messages';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
-import { openProposalsPage } from '../store/bets';
+import { openProposalsPage } from '../store/bet-lists';
 import { listOpenGamesBetween } from '../store/games';
 import { listUsers } from '../store/user-list';
 

@@ -4,32 +4,15 @@ import {
   assertCanCancel,
   assertCanPropose,
   assertCanProposeSettlement,
-  type BetStatus,
   CANNOT_CHALLENGE_YOURSELF,
-  COMMITTING_STATUSES,
 } from '../../domain/bets';
 import type { BetProposal } from '../../domain/bet-proposal';
 import { AccountInactive, Conflict, InvalidRequest, NotFound } from '../../domain/errors';
 import { toHomeAway, type Score } from '../../domain/scores';
 import { isAccountInactive } from '../../domain/users';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
-import {
-  batchGetAll,
-  getItem,
-  queryAll,
-  StaleRead,
-  tableName,
-  transact,
-  withFreshReads,
-  type TransactItem,
-} from './client';
-import {
-  betEntity,
-  idempotencyEntity,
-  playerBetEntity,
-  type BetRecord,
-  type ProposalsStamp,
-} from './entities';
+import { getItem, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
+import { betEntity, idempotencyEntity, type BetRecord, type ProposalsStamp } from './entities';
 import {
   betItems,
   bettingOpenCheck,
@@ -39,17 +22,10 @@ import {
   stampItem,
 } from './bet-items';
 import { getGame, type GameRecord } from './games';
-import {
-  betKey,
-  betsByStatus,
-  gameBetsCollection,
-  idempotencyKey,
-  playerBetKey,
-  playerBetsPrefix,
-} from './keys';
-import { queryPage, type Page, type PageRequest } from './pages';
+import { betKey, idempotencyKey } from './keys';
 import { getUser, type UserRecord } from './users';
 import { beforeWrite } from './write-points';
+import { listOpenPlayerBets } from './bet-lists';
 
 export type { BetRecord, ProposalsStamp };
 
@@ -71,37 +47,6 @@ async function getBetAndGame(betId: string): Promise<{ bet: BetRecord; game: Gam
   const game = await getGame(bet.gameId);
   if (!game) throw new NotFound('The game of this bet no longer exists');
   return { bet, game };
-}
-
-/** Every bet a user proposed or accepted, from their own partition (one Query). */
-export function listPlayerBets(userId: string, options: { consistent?: boolean } = {}): Promise<BetRecord[]> {
-  const prefix = playerBetsPrefix(userId);
-  return queryAll(playerBetEntity, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :bets)',
-    ExpressionAttributeValues: { ':pk': prefix.pk, ':bets': prefix.sk },
-    ConsistentRead: options.consistent,
-  });
-}
-
-/** Bets in one status, in kickoff order; `startedBefore` keeps those whose game began before it. */
-export function listBetsByStatus(status: BetStatus, startedBefore?: Date): Promise<BetRecord[]> {
-  const index = betsByStatus(status);
-  return queryAll(betEntity, {
-    IndexName: 'gsi2',
-    KeyConditionExpression: startedBefore ? 'gsi2pk = :status AND gsi2sk < :before' : 'gsi2pk = :status',
-    ExpressionAttributeValues: {
-      ':status': index.gsi2pk,
-      ...(startedBefore ? { ':before': startedBefore.toISOString() } : {}),
-    },
-  });
-}
-
-export function listGameBets(gameId: string): Promise<BetRecord[]> {
-  return queryAll(betEntity, {
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :game',
-    ExpressionAttributeValues: { ':game': gameBetsCollection(gameId).gsi1pk },
-  });
 }
 
 /** The commitment of the user acting was refused: not enough available, or they may no longer bet. */
@@ -333,113 +278,4 @@ export function proposeSettlement(
     );
     return pending;
   });
-}
-
-/** Accepted bets whose game kicks off in [from, until). */
-export function listAcceptedBetsKickingOff(from: Date, until: Date): Promise<BetRecord[]> {
-  return queryAll(betEntity, {
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :accepted AND gsi2sk BETWEEN :from AND :until',
-    ExpressionAttributeValues: {
-      ':accepted': betsByStatus('accepted').gsi2pk,
-      ':from': from.toISOString(),
-      ':until': until.toISOString(),
-    },
-  });
-}
-
-/**
- * The bets a player still has open (proposed, accepted, waiting for a score), from their partition.
- * The Query also reads their closed copies and filters them out: the answer stays the open bets,
- * the read grows by about 1 KB per settled or cancelled bet (docs/decisions.md, "Lists come in pages").
- */
-export function listOpenPlayerBets(userId: string): Promise<BetRecord[]> {
-  const prefix = playerBetsPrefix(userId);
-  const open = COMMITTING_STATUSES.map((status, index) => [`:open${index}`, status] as const);
-  return queryAll(playerBetEntity, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :bets)',
-    FilterExpression: `#status IN (${open.map(([name]) => name).join(', ')})`,
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': prefix.pk, ':bets': prefix.sk, ...Object.fromEntries(open) },
-  });
-}
-
-/** A player's copies of these bets, in the order of the ids given (one BatchGet per 100). */
-export async function getPlayerBets(userId: string, betIds: readonly string[]): Promise<BetRecord[]> {
-  const bets = new Map(
-    (
-      await batchGetAll(
-        playerBetEntity,
-        betIds.map((betId) => playerBetKey(userId, betId)),
-      )
-    ).map((bet) => [bet.id, bet]),
-  );
-  return betIds.flatMap((betId) => bets.get(betId) ?? []);
-}
-
-/**
- * One page of the bets in these statuses, by kickoff: one Query of gsi2 per status, merged. A bet
- * whose status changes between two pages can show on both or neither.
- */
-export function betsPage(statuses: readonly BetStatus[], request: PageRequest): Promise<Page<BetRecord>> {
-  return queryPage(
-    betEntity,
-    statuses.map((status) => {
-      const { gsi2pk } = betsByStatus(status);
-      return {
-        name: status,
-        input: {
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :status',
-          ExpressionAttributeValues: { ':status': gsi2pk },
-        },
-        partition: { attribute: 'gsi2pk', value: gsi2pk },
-        sort: { attribute: 'gsi2sk' },
-        keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-      };
-    }),
-    request,
-  );
-}
-
-/** Above every bet id: the end of a kickoff's bets in gsi2's sort keys (`{gameDate}#{betId}`). */
-const AFTER_EVERY_BET = '#\uffff';
-
-/**
- * One page of the open proposals others made on games kicking off from `from` on (not before now:
- * a begun game takes no acceptance) until `until`, soonest kickoff first: one Query of gsi2, which
- * reads only the page (docs/decisions.md, "Lists come in pages").
- */
-export async function openProposalsPage(
-  { exceptProposer, from, until }: { exceptProposer: string; from: Date; until?: Date },
-  request: Omit<PageRequest, 'descending'>,
-): Promise<Page<BetRecord>> {
-  const { gsi2pk } = betsByStatus('proposed');
-  const lowest = from.toISOString();
-  const highest = until && `${until.toISOString()}${AFTER_EVERY_BET}`;
-  // BETWEEN with its bounds the wrong way round is an error to DynamoDB, and the answer is nothing.
-  if (highest !== undefined && highest < lowest) return { items: [] };
-  return queryPage(
-    betEntity,
-    [
-      {
-        name: 'proposed',
-        input: {
-          IndexName: 'gsi2',
-          KeyConditionExpression: `gsi2pk = :status AND ${highest ? 'gsi2sk BETWEEN :from AND :until' : 'gsi2sk >= :from'}`,
-          FilterExpression: 'proposerId <> :me',
-          ExpressionAttributeValues: {
-            ':status': gsi2pk,
-            ':from': lowest,
-            ':me': exceptProposer,
-            ...(highest ? { ':until': highest } : {}),
-          },
-        },
-        partition: { attribute: 'gsi2pk', value: gsi2pk },
-        sort: { attribute: 'gsi2sk', from: lowest, until: highest },
-        keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-      },
-    ],
-    { ...request, descending: false },
-  );
 }

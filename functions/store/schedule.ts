@@ -3,7 +3,8 @@ import { MAX_GAMES_PER_WEEK } from '../../domain/constants';
 import { teamReference } from '../../domain/csv/teams';
 import type { SeasonWeek } from '../../domain/seasons';
 import { counted } from '../../domain/words';
-import { listGameBets, type BetRecord } from './bets';
+import { type BetRecord } from './bets';
+import { listGameBets } from './bet-lists';
 import { tableName, transact, type TransactItem } from './client';
 import { findGameIdBySource, GameNotChangeable, getGame, type GameRecord, type UpsertOutcome } from './games';
 import {

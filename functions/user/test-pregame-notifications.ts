@@ -1,7 +1,7 @@
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { sendTestPregameReminders } from '../notifications/pregame-test';
-import { listPlayerBets } from '../store/bets';
+import { listPlayerBets } from '../store/bet-lists';
 import { takeRateLimit } from '../store/rate-limits';
 
 const TEST_PREGAME_LIMIT = {

@@ -3,13 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import type { Transaction } from '../../domain/ledger';
 import type { User } from '../../domain/users';
-import {
-  acceptBet,
-  getBet,
-  listPlayerBets,
-  MAX_OPEN_PROPOSALS,
-  proposeBet,
-} from '../../functions/store/bets';
+import { acceptBet, getBet, MAX_OPEN_PROPOSALS, proposeBet } from '../../functions/store/bets';
+import { listPlayerBets } from '../../functions/store/bet-lists';
 import type { GameRecord } from '../../functions/store/games';
 import { listWeekLeaderboard } from '../../functions/store/leaderboard';
 import { db, tableName } from '../../functions/store/client';

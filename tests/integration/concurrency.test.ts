@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_STATUSES, committedCents, COMMITTING_STATUSES } from '../../domain/bets';
-import {
-  acceptBet,
-  listGameBets,
-  listPlayerBets,
-  proposeBet,
-  proposeSettlement,
-  type BetRecord,
-} from '../../functions/store/bets';
+import { acceptBet, proposeBet, proposeSettlement, type BetRecord } from '../../functions/store/bets';
+import { listGameBets, listPlayerBets } from '../../functions/store/bet-lists';
 import type { GameRecord } from '../../functions/store/games';
 import { type UserRecord } from '../../functions/store/users';
 import { adjustBalance } from '../../functions/store/balances';

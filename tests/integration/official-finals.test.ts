@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { metrics } from '../../functions/observability/metrics';
 import { SETTLED_BY_OFFICIAL_FINAL } from '../../domain/bets';
-import { acceptBet, getBet, listGameBets, proposeBet, proposeSettlement } from '../../functions/store/bets';
+import { acceptBet, getBet, proposeBet, proposeSettlement } from '../../functions/store/bets';
+import { listGameBets } from '../../functions/store/bet-lists';
 import { getGame, setGameResult, type GameRecord } from '../../functions/store/games';
 import { listLedger } from '../../functions/store/ledger';
 import { auditLedger } from '../../functions/store/ledger-audit';

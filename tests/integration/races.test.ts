@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITTING_STATUSES } from '../../domain/bets';
 import { HAS_ACTIVE_BETS } from '../../functions/store/accounts';
-import { listGameBets, listPlayerBets, proposeBet, type BetRecord } from '../../functions/store/bets';
+import { proposeBet, type BetRecord } from '../../functions/store/bets';
+import { listGameBets, listPlayerBets } from '../../functions/store/bet-lists';
 import type { GameRecord } from '../../functions/store/games';
 import type { UserRecord } from '../../functions/store/users';
 import { holdWrites, type WritePoint } from '../../functions/store/write-points';

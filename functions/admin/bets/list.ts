@@ -4,7 +4,7 @@ import { endpoint } from '../../http/endpoint';
 import { pageQuery } from '../../http/params';
 import { listPage } from '../../http/responses';
 import { adminApiBets } from '../../bets/bet-answers';
-import { betsPage } from '../../store/bets';
+import { betsPage } from '../../store/bet-lists';
 
 const query = z.object({ status: z.optional(z.enum(['active'])), ...pageQuery(50) });
 

@@ -3,7 +3,7 @@ import { NotFound } from '../../../domain/errors';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { listGameBets } from '../../store/bets';
+import { listGameBets } from '../../store/bet-lists';
 import { getGame } from '../../store/games';
 
 /** GET /api/admin/games/{id}/bet-counts: how many bets of the game are in each status (what a void would cancel). */

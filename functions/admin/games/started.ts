@@ -2,7 +2,7 @@ import type { StartedGame } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { json } from '../../http/responses';
 import { adminApiBets } from '../../bets/bet-answers';
-import { listBetsByStatus } from '../../store/bets';
+import { listBetsByStatus } from '../../store/bet-lists';
 import { getGames, listStartedOpenGames } from '../../store/games';
 import { toApiGame } from '../../games/api-games';
 import { teamsById } from '../../store/teams';

@@ -2,7 +2,7 @@ import { BET_STATUSES, type BetStatus } from '../../../domain/bets';
 import { endpoint } from '../../http/endpoint';
 import { idParam } from '../../http/params';
 import { json } from '../../http/responses';
-import { listPlayerBets } from '../../store/bets';
+import { listPlayerBets } from '../../store/bet-lists';
 import { getLiveUser } from '../../store/users';
 
 /**

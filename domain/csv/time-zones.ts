@@ -1,8 +1,13 @@
+// The two functions by their own entry points: the package's index also loads TZDate, whose module
+// fills in Date's methods when imported, so a bundler keeps it in every function that imports this.
+import { tzName } from '@date-fns/tz/tzName';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { canonicalTimeZone } from '../users';
 
 /**
  * docs/product.md, CSV formats: how a schedule's `timezone` turns a local date and time into an
- * instant. Intl knows every zone's daylight-saving rules, so no table of changeover dates lives here.
+ * instant. Intl knows every zone's daylight-saving rules, so no table of changeover dates lives here;
+ * @date-fns/tz reads a zone's offset and abbreviation at an instant from it.
  */
 
 /** ET, CT, MT and PT: the clock of that US zone on the game's date, daylight saving included. */
@@ -39,59 +44,36 @@ export interface LocalTime {
 
 export type ZonedReading = { instant: Date; warning?: string } | { problem: string };
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      timeZoneName: 'short',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
+/** The zone's UTC offset at an instant, in milliseconds (@date-fns/tz reads it from Intl's data). */
+const offsetAt = (zone: string, instantMs: number) => tzOffset(zone, new Date(instantMs)) * MINUTE_MS;
 
-/** The zone's clock at an instant, as UTC milliseconds of the same fields, and its abbreviation. */
-function clockAt(zone: string, instantMs: number): { localMs: number; abbreviation: string } {
-  const parts = formatIn(zone).formatToParts(instantMs);
-  const field = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value);
-  return {
-    localMs: Date.UTC(
-      field('year'),
-      field('month') - 1,
-      field('day'),
-      field('hour'),
-      field('minute'),
-      field('second'),
-    ),
-    abbreviation: parts.find((part) => part.type === 'timeZoneName')?.value ?? zone,
-  };
-}
+/**
+ * What the zone's clock is called at an instant, as Intl shortens it: EDT, CST, GMT+1, UTC. Asked
+ * only for a warning, as `tzName` makes a new Intl format each time (about 0.1 ms).
+ */
+const abbreviationAt = (zone: string, instantMs: number) => tzName(zone, new Date(instantMs), 'short');
 
 /**
  * Every instant at which the zone's clock reads `localMs`, earliest first: one on most days, two in
  * the hour repeated when clocks go back, none in the hour skipped when they go forward. A changeover
- * is at most one a day, so the offsets a day either side are the only candidates.
+ * is at most one a day, so the offsets a day either side are the only candidates, and a candidate
+ * is a reading when the zone has that offset at it.
+ *
+ * Hand-written on purpose: @date-fns/tz's `TZDate` (1.5) turns a wall-clock time into one instant and
+ * never says there were none or two. It moves 02:30 on 2025-03-09 in New York to 03:30 EDT, and
+ * which 01:30 of 2025-11-02 it picks depends on the host's own time zone (the first in UTC, the
+ * second in Los Angeles; London's first in Tokyo, second in UTC), where docs/product.md, CSV
+ * formats, refuses the one and reads the other as the first, with a warning.
  */
 function instantsAt(zone: string, localMs: number): number[] {
-  const offsets = new Set(
-    [localMs - DAY_MS, localMs + DAY_MS].map((probe) => clockAt(zone, probe).localMs - probe),
-  );
+  const offsets = new Set([localMs - DAY_MS, localMs + DAY_MS].map((probe) => offsetAt(zone, probe)));
   return [...offsets]
     .map((offset) => localMs - offset)
-    .filter((instant) => clockAt(zone, instant).localMs === localMs)
+    .filter((instant) => offsetAt(zone, instant) === localMs - instant)
     .sort((a, b) => a - b);
 }
 
@@ -142,7 +124,7 @@ export function zonedInstant({ date, time, localMs }: LocalTime, timezone: strin
     const stated = localMs - ZONE_ABBREVIATIONS[abbreviation].offsetHours * HOUR_MS;
     if (instants.includes(stated)) return { instant: new Date(stated) };
     if (abbreviation === 'MST') {
-      const denver = clockAt(zone, stated).abbreviation;
+      const denver = abbreviationAt(zone, stated);
       return {
         instant: new Date(stated),
         warning: `timezone MST on ${date} was read as Arizona time (UTC-7, no daylight saving); Denver is on ${denver} that day, so write MT for Denver's clock`,
@@ -155,15 +137,16 @@ export function zonedInstant({ date, time, localMs }: LocalTime, timezone: strin
       problem: `game_time ${time} does not exist on ${date} in ${zoneLabel}: the clocks skip that hour`,
     };
   }
-  const read = `${time} ${clockAt(zone, first).abbreviation}`;
   if (abbreviation) {
+    const shown = abbreviationAt(zone, first);
     return {
       instant: new Date(first),
-      warning: `timezone ${abbreviation} does not match ${date}, when ${zoneLabel} is ${clockAt(zone, first).abbreviation}; read as ${read}`,
+      warning: `timezone ${abbreviation} does not match ${date}, when ${zoneLabel} is ${shown}; read as ${time} ${shown}`,
     };
   }
   if (instants.length > 1) {
-    const names = instants.map((instant) => clockAt(zone, instant).abbreviation);
+    const names = instants.map((instant) => abbreviationAt(zone, instant));
+    const read = `${time} ${names[0]}`;
     const choose = names.every(isAbbreviation) ? `; write ${names.join(' or ')} to choose` : '';
     return {
       instant: new Date(first),

@@ -195,6 +195,106 @@ describe('schedule CSV', () => {
       });
     });
 
+    // All four US clocks change at 02:00 local on the same dates, so the same wall times are skipped
+    // and repeated in each, at instants an hour apart from one zone to the next.
+    describe.each([
+      {
+        clock: 'ET',
+        name: 'Eastern time',
+        standard: 'EST',
+        daylight: 'EDT',
+        beforeGap: '2025-03-09T06:59:00.000Z',
+        afterGap: '2025-03-09T07:00:00.000Z',
+        firstRepeat: '2025-11-02T05:30:00.000Z',
+        secondRepeat: '2025-11-02T06:30:00.000Z',
+      },
+      {
+        clock: 'CT',
+        name: 'Central time',
+        standard: 'CST',
+        daylight: 'CDT',
+        beforeGap: '2025-03-09T07:59:00.000Z',
+        afterGap: '2025-03-09T08:00:00.000Z',
+        firstRepeat: '2025-11-02T06:30:00.000Z',
+        secondRepeat: '2025-11-02T07:30:00.000Z',
+      },
+      {
+        clock: 'MT',
+        name: 'Mountain time',
+        standard: 'MST',
+        daylight: 'MDT',
+        beforeGap: '2025-03-09T08:59:00.000Z',
+        afterGap: '2025-03-09T09:00:00.000Z',
+        firstRepeat: '2025-11-02T07:30:00.000Z',
+        secondRepeat: '2025-11-02T08:30:00.000Z',
+      },
+      {
+        clock: 'PT',
+        name: 'Pacific time',
+        standard: 'PST',
+        daylight: 'PDT',
+        beforeGap: '2025-03-09T09:59:00.000Z',
+        afterGap: '2025-03-09T10:00:00.000Z',
+        firstRepeat: '2025-11-02T08:30:00.000Z',
+        secondRepeat: '2025-11-02T09:30:00.000Z',
+      },
+    ])(
+      '$clock ($name): forward on 2025-03-09, back on 2025-11-02',
+      ({ clock, name, standard, daylight, beforeGap, afterGap, firstRepeat, secondRepeat }) => {
+        it('reads the minutes either side of the skipped hour', () => {
+          expect(read('2025-03-09', '01:59', clock)).toMatchObject({
+            rows: [{ gameDate: beforeGap }],
+            warnings: [],
+          });
+          expect(read('2025-03-09', '03:00', clock)).toMatchObject({
+            rows: [{ gameDate: afterGap }],
+            warnings: [],
+          });
+        });
+
+        it('refuses 02:30 on 2025-03-09, written as the clock or as either abbreviation', () => {
+          // MST is Arizona's all year, so it names a time that exists (below).
+          for (const zone of [clock, daylight, ...(standard === 'MST' ? [] : [standard])]) {
+            expect(read('2025-03-09', '02:30', zone), zone).toEqual({
+              rows: [],
+              errors: [
+                `Row 2: game_time 02:30 does not exist on 2025-03-09 in ${name}: the clocks skip that hour`,
+              ],
+              warnings: [],
+            });
+          }
+        });
+
+        it('reads 01:30 on 2025-11-02 as the first, with a warning, unless the abbreviation chooses', () => {
+          expect(read('2025-11-02', '01:30', clock)).toEqual({
+            rows: [expect.objectContaining({ gameDate: firstRepeat })],
+            errors: [],
+            warnings: [
+              `Row 2: game_time 01:30 happens twice on 2025-11-02 in ${name} (the clocks go back); read as the first, 01:30 ${daylight}; write ${daylight} or ${standard} to choose`,
+            ],
+          });
+          expect(read('2025-11-02', '01:30', daylight)).toMatchObject({
+            rows: [{ gameDate: firstRepeat }],
+            warnings: [],
+          });
+          expect(read('2025-11-02', '01:30', standard)).toMatchObject({
+            rows: [{ gameDate: secondRepeat }],
+            warnings: [],
+          });
+        });
+      },
+    );
+
+    it("reads MST 02:30 on 2025-03-09, which Denver's clock skips, as Arizona's UTC-7, with a warning", () => {
+      expect(read('2025-03-09', '02:30', 'MST')).toEqual({
+        rows: [expect.objectContaining({ gameDate: '2025-03-09T09:30:00.000Z' })],
+        errors: [],
+        warnings: [
+          "Row 2: timezone MST on 2025-03-09 was read as Arizona time (UTC-7, no daylight saving); Denver is on MDT that day, so write MT for Denver's clock",
+        ],
+      });
+    });
+
     it('follows Europe/London, whose clocks change on other dates (back on October 26)', () => {
       expect(read('2025-10-26', '01:30', 'Europe/London')).toMatchObject({
         rows: [{ gameDate: '2025-10-26T00:30:00.000Z' }],

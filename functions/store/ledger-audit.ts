@@ -36,9 +36,9 @@ import { versusKey } from './keys';
  * `npm run audit` runs the same code. The only Scan outside offline tools.
  */
 
-/** A table item as a Scan returns it: its keys, its kind (`entity`), its attributes. */
-
 const MINTING_TYPES = new Set<TransactionType>(['initial_balance', 'admin_adjustment', 'balance_adjustment']);
+
+/** A table item as a Scan returns it: its keys, its kind (`entity`), its attributes. */
 export type Item = Record<string, unknown> & { pk: string; sk: string; entity?: string };
 
 /** Hands every item of the table to `onPage`, one Scan page (up to 1 MB) at a time; answers how many. */

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { LINES_COLUMNS, SCHEDULE_COLUMNS } from '../../../../domain/csv/columns';
 import { US_CLOCKS, ZONE_ABBREVIATIONS } from '../../../../domain/csv/time-zones';
 import { FIRST_SEASON, LAST_SEASON } from '../../../../domain/seasons';
-import type { ImportKind } from '../../api/admin';
+import type { ImportKind } from '../../api/uploads';
 
 /**
  * docs/product.md, CSV formats, as the upload card tells it under 'Columns and formats': every

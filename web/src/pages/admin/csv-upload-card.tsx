@@ -11,7 +11,7 @@ import {
   useCsvUpload,
   type ImportKind,
   type ImportResult,
-} from '../../api/admin';
+} from '../../api/uploads';
 import { useWeekGames } from '../../api/games';
 import { useSeasons } from '../../api/seasons';
 import { Button } from '../../components/ui/button';

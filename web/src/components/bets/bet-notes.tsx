@@ -1,0 +1,84 @@
+import { Clock, Hourglass, Scale, Trophy } from 'lucide-react';
+import { type ReactNode } from 'react';
+import { type Bet } from '../../../../domain/bets';
+import { CURRENCY } from '../../../../domain/constants';
+import { formatAmount } from '../../../../domain/money';
+import { fromHomeAway, type Score } from '../../../../domain/scores';
+import { teamLabel } from '../teams';
+import { cn } from '../ui/cn';
+
+/** Another pair's bet, as the group sees it: where it stands, and who won. */
+export function SpectatorNotes({ bet }: { bet: Bet }) {
+  const proposer = bet.proposer.firstName;
+  const acceptor = bet.acceptor?.firstName ?? 'their opponent';
+  const amount = formatAmount(bet.amount);
+  switch (bet.status) {
+    case 'proposed':
+    case 'accepted':
+      return (
+        <Note icon={<Clock />}>
+          {proposer} and {acceptor} settle it after the game
+        </Note>
+      );
+    case 'pending_settlement': {
+      const score = bet.pendingSettlementScore ? fromHomeAway(bet.pendingSettlementScore) : undefined;
+      const by = bet.settlementProposerId === bet.proposerId ? proposer : acceptor;
+      return score ? (
+        <ScoreLine label={`${by} proposed`} bet={bet} score={score} />
+      ) : (
+        <Note icon={<Hourglass />}>Waiting for the final score</Note>
+      );
+    }
+    case 'settled': {
+      const score = bet.finalScore ? fromHomeAway(bet.finalScore) : undefined;
+      const winner = bet.winnerId === bet.proposerId ? proposer : bet.winnerId ? acceptor : undefined;
+      return (
+        <>
+          {score && <ScoreLine label="Final score" bet={bet} score={score} />}
+          <Note icon={winner ? <Trophy /> : <Scale />}>
+            {winner ? `${winner} won ${amount} ${CURRENCY}` : `A push: no ${CURRENCY} moved`}
+          </Note>
+        </>
+      );
+    }
+    case 'cancelled':
+      return <Note>This proposal was cancelled</Note>;
+  }
+}
+
+/** A score, away first as the matchup reads: "KC 24 – BUF 17". */
+export function scoreText(bet: Bet, score: Score): string {
+  const { game } = bet;
+  return `${teamLabel(game.awayTeam, game.awayTeamId)} ${score.away} – ${teamLabel(game.homeTeam, game.homeTeamId)} ${score.home}`;
+}
+
+export function ScoreLine({ label, bet, score }: { label: string; bet: Bet; score: Score }) {
+  return (
+    <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+      <span className="text-stone-600">{label}</span>
+      <span className="font-bold tabular-nums">{scoreText(bet, score)}</span>
+    </p>
+  );
+}
+
+export function Note({
+  icon,
+  className,
+  children,
+}: {
+  icon?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-2 text-sm text-stone-600 [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0',
+        className,
+      )}
+    >
+      {icon && <span aria-hidden>{icon}</span>}
+      {children}
+    </p>
+  );
+}

@@ -6,7 +6,13 @@ import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { isAccountInactive } from '../../domain/users';
-import { acceptBet, cancelBet, proposeBet, proposeSettlement, type BetRecord } from '../../functions/store/bets';
+import {
+  acceptBet,
+  cancelBet,
+  proposeBet,
+  proposeSettlement,
+  type BetRecord,
+} from '../../functions/store/bets';
 import { listGameBets, listPlayerBets } from '../../functions/store/bet-lists';
 import { listLedger } from '../../functions/store/ledger';
 import { getGames, type GameRecord } from '../../functions/store/games';

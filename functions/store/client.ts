@@ -7,6 +7,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import pRetry from 'p-retry';
 import { Conflict } from '../../domain/errors';
 import { requiredEnv } from '../config';
 import { countingCalls } from '../observability/aws-calls';
@@ -116,14 +117,15 @@ export async function queryAll<T>(
 export class StaleRead extends Error {}
 
 export async function withFreshReads<T>(operation: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await operation();
-    } catch (error) {
-      if (!(error instanceof StaleRead)) throw error;
-      if (attempt === 5) throw new Conflict('This changed several times while we tried. Please try again.');
-    }
-  }
+  const stale = new Conflict('This changed several times while we tried. Please try again.');
+  // Five tries, one straight after another; anything but a stale read is answered at once.
+  return pRetry(
+    () =>
+      operation().catch((error: unknown) => {
+        throw error instanceof StaleRead ? stale : error;
+      }),
+    { retries: 4, minTimeout: 0, shouldRetry: ({ error }) => error === stale },
+  );
 }
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -153,21 +155,21 @@ export async function transact<Parts extends TransactParts>(
       items.push(item);
     }
   }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      const name = names[failed];
-      if (name !== undefined) throw explain(name);
-      const conflicted = reasons.some((reason) => reason.Code === 'TransactionConflict');
-      if (!conflicted) throw error;
-      if (attempt === 3)
-        throw new Conflict('Someone else changed this at the same moment. Please try again.');
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-    }
-  }
+  const collided = new Conflict('Someone else changed this at the same moment. Please try again.');
+  // Three tries, the second 20-40 ms after the first and the third 40-80 ms after that; only a
+  // collision is tried again, and one on the last try is answered as it is (409).
+  await pRetry(
+    async () => {
+      try {
+        await db.send(new TransactWriteCommand({ TransactItems: items }));
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const reasons = error.CancellationReasons ?? [];
+        const name = names[reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed')];
+        if (name !== undefined) throw explain(name);
+        throw reasons.some((reason) => reason.Code === 'TransactionConflict') ? collided : error;
+      }
+    },
+    { retries: 2, minTimeout: 20, randomize: true, shouldRetry: ({ error }) => error === collided },
+  );
 }

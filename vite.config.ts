@@ -53,7 +53,7 @@ export default defineConfig({
       // small components) in another, instead of some thirty files of a few hundred bytes each, which
       // gzip each on their own and cost a screen about 4 KB more. "Most" is 7 of the 17 screens: at 5,
       // the bet cards and the group's pages joined the shared file, and every admin screen paid for
-      // them (the largest 135.1 KB against 131.2 KB at 7, measured in session 19).
+      // them (the largest 135.1 KB against 131.2 KB at 7).
       output: {
         codeSplitting: {
           groups: [

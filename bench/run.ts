@@ -438,7 +438,7 @@ function firstPaintLines(
     `A phone at 390 px, nothing cached, on Chromium's network emulation: ${(network.downloadThroughput * 8) / 1000} kbps and`,
     `${network.latency} ms of latency (bench/first-paint.ts). Medians of 3 visits: the first contentful paint, and when`,
     "the screen is useful (the landing's Get Started, Games' first game), from navigation start.",
-    'Before index.html painted the frame and preloaded the session (2026-11-26), both first paints came',
+    'Without index.html painting the frame and preloading the session, both first paints came',
     'at 4.1 s and Games was useful at 10.7 s (docs/decisions.md, First paint).',
     '',
     '| visit | first contentful paint | useful |',

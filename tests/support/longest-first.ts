@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that took longest in whole `npm test` runs (session 22), longest first. Started first, none
+ * The files that take longest in whole `npm test` runs, longest first. Started first, none
  * of them is left running alone at the end of its process while the other worker idles: on a clean
  * clone vitest has no timings of its own and starts the largest files first, whatever their project,
  * after the projects in name order (tests/README.md). A file not listed runs after these, in

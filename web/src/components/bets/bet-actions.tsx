@@ -19,13 +19,20 @@ import { FinalScoreDialog } from './final-score-dialog';
 import { OutcomeNote, OutcomePreview } from './outcome-note';
 import { Note, ScoreLine, scoreText } from './bet-notes';
 
-interface BetActionsProps {
+/** A bet as a card shows it to the viewer. */
+export interface BetView {
   bet: Bet;
   user: Pick<User, 'id' | 'availableBalance'>;
   now: Date;
-  /** As BetCard's: an open proposal that has left the list since it was shown. */
+  /**
+   * An open proposal that has left the list since it was shown (steady lists, docs/decisions.md):
+   * the viewer accepted it, or it went otherwise (taken by someone else, withdrawn).
+   */
   gone?: 'accepted' | 'unavailable';
   onAccepted?: (bet: Bet) => void;
+}
+
+interface BetActionsProps extends BetView {
   /** The viewer's side of the bet, if they are one of its players. */
   side: Side | undefined;
   /** The side the viewer would take or has: the acceptor's for a proposal they could take. */

@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pickOf, sideOf, type Bet, type Side } from '../../../../domain/bets';
-import type { User } from '../../../../domain/users';
+import { pickOf, sideOf, type Side } from '../../../../domain/bets';
 import { weekLabel } from '../../../../domain/weeks';
 import { useCurrentSeason } from '../../api/seasons';
 import { describePick } from '../bet-terms';
@@ -10,19 +9,10 @@ import { Kickoff } from '../game-time';
 import { teamLabel } from '../teams';
 import { BET_STATUS_LABELS, BetStatusBadge } from '../status-badges';
 import { Card } from '../ui/card';
-import { BetActions } from './bet-actions';
+import { BetActions, type BetView } from './bet-actions';
 import { SpectatorNotes } from './bet-notes';
 
-interface Props {
-  bet: Bet;
-  user: Pick<User, 'id' | 'availableBalance'>;
-  now: Date;
-  /**
-   * An open proposal that has left the list since it was shown (steady lists, docs/decisions.md):
-   * the viewer accepted it, or it went otherwise (taken by someone else, withdrawn).
-   */
-  gone?: 'accepted' | 'unavailable';
-  onAccepted?: (bet: Bet) => void;
+interface Props extends BetView {
   /** On the bet's own page: its title does not link to where it is. */
   standalone?: boolean;
 }

@@ -12,7 +12,7 @@ import { getAudit, startAudit } from '../functions/store/audit';
 import { acceptBet, proposeBet } from '../functions/store/bets';
 import { addScheduledGame } from '../functions/store/schedule';
 import { putImportFile } from '../functions/imports/bucket';
-import { routeKey, routes } from '../functions/routes';
+import { routes } from '../functions/routes';
 import { betKey } from '../functions/store/keys';
 import { createUser } from '../functions/store/users';
 import {
@@ -160,7 +160,7 @@ interface Target {
 function coldStartTargets(only: readonly string[]) {
   return LAMBDAS.filter((fn) => only.length === 0 || only.includes(fn.handler)).flatMap(({ handler, api }) =>
     api
-      ? api.routes.map((route) => ({ name: routeKey(route), module: handler, api: true }))
+      ? api.routes.map((route) => ({ name: route.key, module: handler, api: true }))
       : [{ name: handler, module: handler, api: false }],
   );
 }
@@ -463,7 +463,7 @@ function feedOfSeason(season: number): string {
 export function plainRequests(adminEmail: string): Map<string, PreparedRequest> {
   return new Map(
     routes.flatMap((route): [string, PreparedRequest][] => {
-      const key = routeKey(route);
+      const key = route.key;
       if (key.startsWith('GET /api/login') || key === 'GET /api/callback' || key === 'POST /api/logout')
         return [[key, { method: route.method, path: route.path }]];
       // The feed is off on the bench's host: Fetch Now answers 409 after the session's reads.

@@ -10,7 +10,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
-import { routes, routeKey } from '../functions/routes';
+import { routes } from '../functions/routes';
 import { freePort } from '../infra/local/http-utils';
 import { startLocalHost } from '../infra/local/host';
 import { entryOf } from './bundles';
@@ -35,7 +35,7 @@ const COLD_START_BUDGET = { apiOwnShare: 1, other: 2 };
 const ownShare = (cold: ColdStart) => cold.ratio - (cold.callsAloneRatio ?? 0);
 
 /** A route's DynamoDB call budget, from its row (functions/api/). */
-const budgetOf = (key: string) => routes.find((route) => routeKey(route) === key)?.calls ?? 0;
+const budgetOf = (key: string) => routes.find((route) => route.key === key)?.calls ?? 0;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -160,8 +160,8 @@ async function measureEndpoints(
     });
   return rows.sort(
     (a, b) =>
-      routes.findIndex((route) => routeKey(route) === a.routeKey) -
-      routes.findIndex((route) => routeKey(route) === b.routeKey),
+      routes.findIndex((route) => route.key === a.routeKey) -
+      routes.findIndex((route) => route.key === b.routeKey),
   );
 }
 
@@ -189,7 +189,7 @@ async function coldStartEvents(baseUrl: string, adminEmail: string): Promise<Map
   const plain = plainRequests(adminEmail);
   const events = await triggerEvents(adminEmail);
   for (const route of routes) {
-    const key = routeKey(route);
+    const key = route.key;
     const prepare = cases.find((endpoint) => endpoint.routeKey === key)?.prepare ?? (() => plain.get(key));
     events.set(key, async () => {
       const request = await prepare();
@@ -307,7 +307,7 @@ try {
     const callRows = coldStartsOnly
       ? await measureEndpoints(host.url, adminEmail, {
           callsOnly: true,
-          only: new Set(measuredRoutes.map(routeKey)),
+          only: new Set(measuredRoutes.map((route) => route.key)),
         })
       : rows;
     const { measureFeed } = await import('./feed');

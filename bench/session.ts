@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { routeKey, routes, type Route } from '../functions/routes';
+import { routes, type Route } from '../functions/routes';
 import { bundleEntries, entryOf } from './bundles';
 import { LAMBDA_CONTEXT, LAMBDA_ENVIRONMENT } from './cold-starts';
 
@@ -122,7 +122,7 @@ export async function measureSession(
   runs: number,
 ): Promise<SessionRun[]> {
   const steps = SUNDAY.map((key) => {
-    const route = routes.find((candidate) => routeKey(candidate) === key);
+    const route = routes.find((candidate) => candidate.key === key);
     if (!route) throw new Error(`No route ${key}`);
     return route;
   });
@@ -157,9 +157,9 @@ export async function measureSession(
             if (!file) throw new Error(`No bundle ${name}`);
             let container = containers.get(name);
             if (!container) containers.set(name, (container = Container.start(runner, file, name)));
-            const answer = await container.invoke(await eventFor(routeKey(route)));
+            const answer = await container.invoke(await eventFor(route.key));
             if ((answer.status ?? 500) >= 400)
-              throw new Error(`${routeKey(route)} answered ${String(answer.status)} in the session`);
+              throw new Error(`${route.key} answered ${String(answer.status)} in the session`);
             if (answer.cold) coldMs += answer.ms;
             totalMs += answer.ms;
           }

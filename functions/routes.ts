@@ -16,7 +16,6 @@ import type { ApiFunction, ApiRoute } from './http/api-function';
 export {
   capabilitiesOf,
   floodLimitOf,
-  routeKey,
   type Access,
   type ApiRoute,
   type ApiFunction,

@@ -102,9 +102,6 @@ export interface RoutedContext extends Context {
   route?: RouteRules;
 }
 
-export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>): RouteKey =>
-  `${route.method} ${route.path}`;
-
 export function floodLimitOf(
   fn: Pick<ApiFunction, 'limit'>,
   route: Pick<ApiRoute, 'access' | 'method'>,

@@ -5,7 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { apiFunctions, capabilitiesOf, routeKey } from '../../functions/routes';
+import { apiFunctions, capabilitiesOf } from '../../functions/routes';
 import { lambdaFunction } from './lambda-function';
 import type { Permissions } from './permissions';
 
@@ -81,7 +81,7 @@ export class Api extends Construct {
         scopePermissionToRoute: false,
       });
       for (const route of spec.routes) {
-        this.functions.set(routeKey(route), fn);
+        this.functions.set(route.key, fn);
         this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
       }
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
-import { routeKey, routes, type HttpHandler, type Route } from '../../functions/routes';
+import { routes, type HttpHandler, type Route } from '../../functions/routes';
 
 // The local stand-in for API Gateway (HTTP API, payload 2.0): matches a request against the route
 // table, builds the event API Gateway would send, and writes back what the handler returns.
@@ -98,7 +98,7 @@ export function toApiGatewayEvent(
     query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
-  const key = routeKey(route);
+  const key = route.key;
 
   return {
     version: '2.0',

@@ -1,14 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiFunctions,
-  capabilitiesOf,
-  routeKey,
-  routes,
-  type Capability,
-  type Route,
-} from '../../functions/routes';
+import { apiFunctions, capabilitiesOf, routes, type Capability, type Route } from '../../functions/routes';
 import {
   activityFunction,
   auditFunction,
@@ -68,7 +61,7 @@ function functionNamedIn(fragment: unknown): string {
 /** The logical id of the Lambda a route's API integration invokes. */
 function functionOf(route: Route): string {
   const apiRoute = Object.values(resources('AWS::ApiGatewayV2::Route')).find(
-    (candidate) => candidate.Properties.RouteKey === routeKey(route),
+    (candidate) => candidate.Properties.RouteKey === route.key,
   );
   const target = JSON.stringify(apiRoute?.Properties.Target);
   const integration = Object.entries(resources('AWS::ApiGatewayV2::Integration')).find(([id]) =>
@@ -211,7 +204,7 @@ describe('the API', () => {
     const routeKeys = Object.values(resources('AWS::ApiGatewayV2::Route')).map(
       (route) => route.Properties.RouteKey,
     );
-    expect(routeKeys.sort()).toEqual(routes.map(routeKey).sort());
+    expect(routeKeys.sort()).toEqual(routes.map((route) => route.key).sort());
     for (const spec of apiFunctions) {
       const served = new Set(routes.filter((route) => route.function === spec).map(functionOf));
       expect([...served], spec.name).toHaveLength(1);
@@ -250,7 +243,7 @@ describe('the API', () => {
 
   it("gives each route's function exactly the permissions the function declares, and nothing broader", () => {
     for (const route of routes)
-      expectExactPermissions(functionOf(route), capabilitiesOf(route.function), routeKey(route));
+      expectExactPermissions(functionOf(route), capabilitiesOf(route.function), route.key);
     expect(JSON.stringify(resources('AWS::IAM::Policy'))).not.toMatch(/"dynamodb:\*"|"s3:\*"/);
   });
 
@@ -269,8 +262,8 @@ describe('the API', () => {
   });
 
   it('lets a read-only route count its flood limit and write nothing else, and leaves the polled HEAD without it', () => {
-    const read = routes.find((route) => routeKey(route) === 'GET /api/transactions');
-    const polled = routes.find((route) => routeKey(route) === 'HEAD /api/bets/my');
+    const read = routes.find((route) => route.key === 'GET /api/transactions');
+    const polled = routes.find((route) => route.key === 'HEAD /api/bets/my');
     if (!read || !polled) throw new Error('Routes missing');
     const updates = statementsOf(functionOf(read)).filter(
       (statement) => statement.Action === 'dynamodb:UpdateItem',
@@ -322,7 +315,7 @@ describe('the API', () => {
   });
 
   it('runs the ledger audit in a function of its own, started by its route, with a timeout past the API', () => {
-    const startRoute = routes.find((route) => routeKey(route) === 'POST /api/admin/audit');
+    const startRoute = routes.find((route) => route.key === 'POST /api/admin/audit');
     if (!startRoute) throw new Error('No route starts the audit');
     const invoke = statementsOf(functionOf(startRoute)).find(
       (statement) => statement.Action === 'lambda:InvokeFunction',
@@ -435,7 +428,7 @@ describe('the site', () => {
       const environment = resources('AWS::Lambda::Function')[functionOf(route)]?.Properties.Environment as {
         Variables: Record<string, unknown>;
       };
-      expect(JSON.stringify(environment.Variables.ORIGIN_SECRET), routeKey(route)).toBe(fromSecret);
+      expect(JSON.stringify(environment.Variables.ORIGIN_SECRET), route.key).toBe(fromSecret);
     }
   });
 
@@ -747,7 +740,7 @@ describe('Web Push', () => {
     const reminders = Object.keys(resources('AWS::Lambda::Function')).find((fn) =>
       fn.startsWith('SchedulesPregameReminders'),
     );
-    const devices = routes.find((route) => routeKey(route) === 'GET /api/user/devices');
+    const devices = routes.find((route) => route.key === 'GET /api/user/devices');
     if (!reminders || !devices) throw new Error('The reminders job or GET /api/user/devices is missing');
     expect(readersOf(parameter('private')).sort()).toEqual([notify, reminders].sort());
     expect(readersOf(parameter('public')).sort()).toEqual([notify, reminders, functionOf(devices)].sort());
@@ -783,7 +776,7 @@ describe('alarms', () => {
     const watched = watching('AWS/Lambda', 'Errors').map((alarm) => functionNamedIn(alarm.Dimensions));
     expect(watched).toHaveLength(importTriggers.length + scheduledJobs.length + streamFunctions.length + 1);
     for (const trigger of streamFunctions) expect(watched).toContain(streamFunctionOf(trigger.stream));
-    const startAudit = routes.find((route) => routeKey(route) === 'POST /api/admin/audit');
+    const startAudit = routes.find((route) => route.key === 'POST /api/admin/audit');
     const invoke = statementsOf(startAudit ? functionOf(startAudit) : '').find(
       (statement) => statement.Action === 'lambda:InvokeFunction',
     );

@@ -16,7 +16,7 @@ import {
 import { endpointCases, type PreparedRequest } from '../../bench/endpoints';
 import { NOT_INVITED } from '../../functions/auth/pre-sign-up';
 import { getImportResult } from '../../functions/store/imports';
-import { routeKey, routes, type Capability, type Route } from '../../functions/routes';
+import { routes, type Capability, type Route } from '../../functions/routes';
 import { findUserIdByEmail } from '../../functions/store/users';
 import { auditsSettled } from '../../functions/audit/launch';
 import { getAudit } from '../../functions/store/audit';
@@ -196,7 +196,7 @@ describe('what each bundle carries', () => {
 });
 
 describe('every route-table row, in its function as the stack bundles it', () => {
-  it.each(routes.map((route) => [routeKey(route), route] as const))(
+  it.each(routes.map((route) => [route.key, route] as const))(
     '%s answers as its source does, changes the same things and logs one line',
     async (key: string, route: Route) => {
       const prepare = requests.get(key);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countDynamoDbCalls } from '../../bench/dynamodb-calls';
 import { endpointCases, NOT_PER_REQUEST, type EndpointCase } from '../../bench/endpoints';
 import { auditsSettled } from '../../functions/audit/launch';
-import { routeKey, routes } from '../../functions/routes';
+import { routes } from '../../functions/routes';
 import { callApi, sessionCookiesFor } from '../support/api';
 import { ADMIN_EMAIL, ensureAdmin } from '../support/users';
 
@@ -21,25 +21,26 @@ beforeAll(async () => {
 describe('DynamoDB calls per request', () => {
   it('has a prepared request for every route of the table', () => {
     const covered = [...cases.map((endpoint) => endpoint.routeKey), ...NOT_PER_REQUEST].sort();
-    expect(covered).toEqual(routes.map(routeKey).sort());
+    expect(covered).toEqual(routes.map((route) => route.key).sort());
   });
 
-  it.each(
-    routes.filter((route) => !NOT_PER_REQUEST.has(routeKey(route))).map((route) => [routeKey(route), route]),
-  )('%s stays within its budget', async (key, route) => {
-    const endpoint = cases.find((candidate) => candidate.routeKey === key);
-    if (!endpoint) throw new Error(`No prepared request for ${key}`);
-    const request = await endpoint.prepare();
-    const cookies = request.as ? await sessionCookiesFor(request.as) : [];
-    const { result, calls } = await countDynamoDbCalls(() =>
-      callApi(request.method, request.path, { cookies, body: request.body, headers: request.headers }),
-    );
-    // The audit a request started runs on after its answer (in its own function in the cloud): its
-    // Scan is not this request's, nor the next one's.
-    await auditsSettled();
-    expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
-    expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(route.calls);
-  });
+  it.each(routes.filter((route) => !NOT_PER_REQUEST.has(route.key)).map((route) => [route.key, route]))(
+    '%s stays within its budget',
+    async (key, route) => {
+      const endpoint = cases.find((candidate) => candidate.routeKey === key);
+      if (!endpoint) throw new Error(`No prepared request for ${key}`);
+      const request = await endpoint.prepare();
+      const cookies = request.as ? await sessionCookiesFor(request.as) : [];
+      const { result, calls } = await countDynamoDbCalls(() =>
+        callApi(request.method, request.path, { cookies, body: request.body, headers: request.headers }),
+      );
+      // The audit a request started runs on after its answer (in its own function in the cloud): its
+      // Scan is not this request's, nor the next one's.
+      await auditsSettled();
+      expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
+      expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(route.calls);
+    },
+  );
 
   // The user and the group's proposals stamp in one BatchGetItem (docs/decisions.md): every signed-in
   // browser polls this every 5 s, so it stays one call while also telling of others' new proposals.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
-import { routeKey, routes, type Route } from '../../functions/routes';
+import { routes, type Route } from '../../functions/routes';
 import { setUserStatus } from '../../functions/store/accounts';
 import type { UserRecord } from '../../functions/store/users';
 import { handlerOf, lambdaContext, toApiGatewayEvent } from '../../infra/local/api-gateway';
@@ -128,7 +128,7 @@ const lastness = (route: (typeof routes)[number]) => SIGNS_OUT.indexOf(route.pat
 const signOutLast = [...routes].sort((a, b) => lastness(a) - lastness(b));
 const cases = signOutLast.flatMap((route) =>
   (['anonymous', 'inactive', 'ordinary', 'admin'] as Caller[]).map(
-    (caller) => [`${routeKey(route)} as ${caller}`, route, caller] as const,
+    (caller) => [`${route.key} as ${caller}`, route, caller] as const,
   ),
 );
 
@@ -136,7 +136,7 @@ describe('every route of the table, for every kind of caller', () => {
   it('lists the same routes as the route table, each once', () => {
     const listed = [...PUBLIC, ...SIGNED_IN, ...ADMIN_ONLY];
     expect(new Set(listed).size).toBe(listed.length);
-    expect(listed.sort()).toEqual(routes.map(routeKey).sort());
+    expect(listed.sort()).toEqual(routes.map((route) => route.key).sort());
   });
 
   it.each(cases)('%s', async (_name, route, caller) => {
@@ -148,8 +148,8 @@ describe('every route of the table, for every kind of caller', () => {
       as: caller === 'anonymous' ? undefined : callers[caller].email,
       body: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
     });
-    const access = ACCESS_BY_HAND.get(routeKey(route));
-    if (!access) throw new Error(`${routeKey(route)} is not in this file's lists: say who may call it`);
+    const access = ACCESS_BY_HAND.get(route.key);
+    if (!access) throw new Error(`${route.key} is not in this file's lists: say who may call it`);
     const expected = EXPECTED[access][caller];
     expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
     if (expected === 'let through') {
@@ -176,7 +176,7 @@ describe("the API's own address, as in AWS (ORIGIN_SECRET set)", () => {
     };
   });
 
-  it.each(signOutLast.map((route) => [routeKey(route), route] as const))(
+  it.each(signOutLast.map((route) => [route.key, route] as const))(
     '%s refuses a request without CloudFront’s secret, or with another, and takes one with it',
     async (_name, route) => {
       const wrong: Record<string, string>[] = [
@@ -197,7 +197,7 @@ describe("the API's own address, as in AWS (ORIGIN_SECRET set)", () => {
 });
 
 describe('a route handler outside its function', () => {
-  const myBets = routes.find((route) => routeKey(route) === 'GET /api/bets/my');
+  const myBets = routes.find((route) => route.key === 'GET /api/bets/my');
   if (!myBets) throw new Error('GET /api/bets/my is missing');
   const eventFor = async (route: Route) =>
     toApiGatewayEvent(

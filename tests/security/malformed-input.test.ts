@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routes, type Route } from '../../functions/routes';
+import { routes, type Route } from '../../functions/routes';
 import { callApi, requestsSent } from '../support/api';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 import type { User } from '../../domain/users';
@@ -85,7 +85,7 @@ const badBody: fc.Arbitrary<{ raw: string | Buffer; contentType?: string }> = fc
 );
 
 describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consistent', () => {
-  it.each(writes.map((route) => [routeKey(route), route] as const))('%s', async (_name, route) => {
+  it.each(writes.map((route) => [route.key, route] as const))('%s', async (_name, route) => {
     await fc.assert(
       fc.asyncProperty(badBody, async ({ raw, contentType }) => {
         const response = await callApi(route.method, pathOf(route), {
@@ -94,7 +94,7 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
           headers: contentType ? { 'content-type': contentType } : {},
         });
         expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
-        if (!BODY_OPTIONAL.has(routeKey(route))) {
+        if (!BODY_OPTIONAL.has(route.key)) {
           expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
           expect(response.body).toEqual({ message: expect.any(String) });
         }
@@ -142,7 +142,7 @@ describe('bad input outside the body gets a 4xx with a message, never a 5xx', ()
     expect(response.body, what).toEqual({ message: expect.any(String) });
   };
 
-  it.each(parameterised.map((route) => [routeKey(route), route] as const))(
+  it.each(parameterised.map((route) => [route.key, route] as const))(
     '%s with malformed percent-encoding in its path',
     async (_name, route) => {
       for (const segment of ['%', '%E0%A4%A', '%ZZ', '%C0%AF', '%ED%A0%80']) {
@@ -152,7 +152,7 @@ describe('bad input outside the body gets a 4xx with a message, never a 5xx', ()
     },
   );
 
-  it.each(parameterised.map((route) => [routeKey(route), route] as const))(
+  it.each(parameterised.map((route) => [route.key, route] as const))(
     '%s with path parameters API Gateway could pass undecoded or odd',
     async (_name, route) => {
       const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
-import { routeKey, routes } from '../../functions/routes';
+import { routes } from '../../functions/routes';
 import { setUserStatus } from '../../functions/store/accounts';
 import { getUser, type UserRecord } from '../../functions/store/users';
 import { APP_ORIGIN, callApi, idToken, refreshToken, requestsSent } from '../support/api';
@@ -84,7 +84,7 @@ describe('state-changing requests', () => {
   ];
   it.each(
     writes.flatMap((route) =>
-      origins.map(([label, origin]) => [`${routeKey(route)} ${label}`, route, origin] as const),
+      origins.map(([label, origin]) => [`${route.key} ${label}`, route, origin] as const),
     ),
   )('%s is refused with 403 and changes nothing', async (_name, route, origin) => {
     const before = await tableSnapshot();

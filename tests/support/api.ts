@@ -7,7 +7,6 @@ import {
   matchRoute,
   toApiGatewayEvent,
 } from '../../infra/local/api-gateway';
-import { routeKey } from '../../functions/routes';
 import { findUserIdByEmail } from '../../functions/store/users';
 import { signIdToken, signRefreshToken, type TokenOptions } from './test-identity-provider';
 
@@ -84,7 +83,7 @@ export async function callApi<T = unknown>(
   const url = new URL(path, APP_ORIGIN);
   const matched = matchRoute(method, url.pathname);
   if (!matched) throw new Error(`No route for ${method} ${url.pathname}`);
-  const key = routeKey(matched.route);
+  const key = matched.route.key;
   sent.set(key, (sent.get(key) ?? 0) + 1);
 
   const cookies = [...(options.cookies ?? [])];

@@ -1,13 +1,27 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 const firstLine = (error: SerializedError) => (error.message || error.name || 'error').split('\n')[0];
 
+/** Where each vitest process of `npm test` leaves its failures for `tests/support/print-failures.ts`. */
+export const FAILURES_DIR = join('node_modules', '.cache', 'pigskin-test-failures');
+
 /**
- * Names every failure on stdout as the run ends, one line each. vitest writes its failure summary
- * to stderr, and a CI page showing only the end of stdout once said "1 failed" without saying which
- * (tests/README.md, "How npm test runs").
+ * Names every failure on stdout as the run ends, one line each, and leaves the same lines in a file
+ * named after the npm script that ran it. vitest writes its failure summary to stderr, and `npm test`
+ * prints each process's report whole when it ends: a CI page that shows only the end of the output
+ * showed the other process's passing report and "test:browser exited with 1", not which test failed.
+ * `npm test` prints the files last (tests/README.md, "How npm test runs").
  */
 export default class FailuresOnStdout implements Reporter {
+  private readonly file = join(FAILURES_DIR, `${process.env.npm_lifecycle_event ?? 'vitest'}.txt`);
+
+  onInit() {
+    // A run that crashes before it ends must not leave an earlier run's failures to be printed.
+    rmSync(this.file, { force: true });
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
     const lines: string[] = [];
     for (const module of testModules) {
@@ -18,6 +32,10 @@ export default class FailuresOnStdout implements Reporter {
         );
     }
     for (const error of unhandledErrors) lines.push(`unhandled: ${firstLine(error)}`);
-    if (lines.length > 0) process.stdout.write(`\nFailed:\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
+    if (lines.length === 0) return;
+    const text = `\nFailed:\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
+    process.stdout.write(text);
+    mkdirSync(FAILURES_DIR, { recursive: true });
+    writeFileSync(this.file, text);
   }
 }

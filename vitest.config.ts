@@ -76,6 +76,11 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // A browser test that fails runs once more, and passing then is reported by name
+          // (tests/support/failures-on-stdout.ts): a screen that waits on a 5-second poll can miss
+          // its window on a machine several times slower than this one, and a CI run that failed on
+          // that would land nothing. A test that fails twice fails.
+          retry: 1,
           // A screen waited on by condition (expect.poll) may take seconds to render with the other
           // suites on the same cores: vitest's default of 1 s failed a page of 50 rows.
           expect: { poll: { timeout: 10_000 } },

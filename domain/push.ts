@@ -59,13 +59,39 @@ export async function deviceIdOf(endpoint: string): Promise<string> {
 }
 
 export const MAX_ENDPOINT_LENGTH = 2048;
-const ENDPOINT_PROBLEM = 'must be the https URL of a push service';
+const ENDPOINT_PROBLEM = "must be the https URL of a browser's push service";
 
 /**
- * A push service's address: https, on a host name (no address, no localhost), as every browser's push
- * service has. `loopbackHttp` also takes plain http on 127.0.0.1, for a test's own push service.
+ * The browsers' push services, by the host names their subscriptions name (docs/product.md, Push):
+ * Chrome's and Android's (Firebase Cloud Messaging), Firefox's (Mozilla's autopush), Safari's (Apple's
+ * web push) and Edge's on Windows (WNS). The sender fetches the endpoint it is given: any other host,
+ * an address inside the cloud's network among them, is refused.
  */
-export function pushEndpointInput({ loopbackHttp }: { loopbackHttp: boolean }) {
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^(?:[a-z0-9-]+\.)*push\.apple\.com$/,
+  /^(?:[a-z0-9-]+\.)*notify\.windows\.com$/,
+];
+
+/**
+ * Whether a subscription's endpoint is one of the browsers' push services: https on port 443 of a
+ * known host, with no user name or password. `loopbackHttp` also takes plain http on 127.0.0.1, for
+ * a test's own push service.
+ */
+export function isPushServiceEndpoint(url: URL, { loopbackHttp }: { loopbackHttp: boolean }): boolean {
+  if (loopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') return true;
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    !url.username &&
+    !url.password &&
+    PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname))
+  );
+}
+
+/** A push service's address (isPushServiceEndpoint), as the URL parser normalises it. */
+export function pushEndpointInput(options: { loopbackHttp: boolean }) {
   return readInput(
     z.string().check(z.maxLength(MAX_ENDPOINT_LENGTH)),
     (text) => {
@@ -75,9 +101,7 @@ export function pushEndpointInput({ loopbackHttp }: { loopbackHttp: boolean }) {
       } catch {
         return undefined;
       }
-      if (loopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1') return url.href;
-      const hostName = /^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname);
-      return url.protocol === 'https:' && hostName && !url.username && !url.password ? url.href : undefined;
+      return isPushServiceEndpoint(url, options) ? url.href : undefined;
     },
     ENDPOINT_PROBLEM,
   );

@@ -1,6 +1,6 @@
 // web-push is CommonJS whose exports Node cannot name for an ES module: its default is the library.
 import webPush from 'web-push';
-import type { PushPayload } from '../../domain/push';
+import { isPushServiceEndpoint, type PushPayload } from '../../domain/push';
 import { appOrigin } from '../config';
 import { logger } from '../observability/logger';
 import { countNotification } from '../observability/metrics';
@@ -44,6 +44,17 @@ async function send(device: PushDeviceRecord, payload: PushPayload): Promise<'se
       body: `${payload.body}\n${link}`,
     });
     return 'sent';
+  }
+  // A device stored before the endpoint was held to the browsers' push services is never fetched: it
+  // may name a host inside the cloud's network (docs/product.md, Push).
+  const loopbackHttp = process.env.PUSH_LOOPBACK_HTTP === 'allowed';
+  if (!isPushServiceEndpoint(new URL(device.endpoint), { loopbackHttp })) {
+    await deletePushDevice(device.userId, device.id);
+    logger.warn('Push subscription not at a push service: device removed, nothing sent', {
+      userId: device.userId,
+      deviceId: device.id,
+    });
+    return 'gone';
   }
   const request = webPush.generateRequestDetails(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },

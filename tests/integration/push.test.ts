@@ -1,11 +1,12 @@
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Device, Devices } from '../../domain/push';
+import { deviceIdOf, type Device, type Devices } from '../../domain/push';
 import type { User } from '../../domain/users';
 import { handler as notify } from '../../functions/notifications/notify';
 import { handler as pregameReminders } from '../../functions/schedules/pregame-reminders';
 import { setUserStatus } from '../../functions/store/accounts';
 import { getBet } from '../../functions/store/bets';
+import { savePushDevice } from '../../functions/store/push-devices';
 import type { UserRecord } from '../../functions/store/users';
 import { scheduledEvent } from '../../infra/local/scheduled-jobs';
 import { callApi } from '../support/api';
@@ -85,31 +86,35 @@ describe('devices: GET, PUT and DELETE /api/user/devices', () => {
     expect(expectStatus(await devices(eli), 200).body.devices).toEqual([again]);
   });
 
-  it('refuses a subscription that is not one, with 400 naming what is wrong, and stores nothing', async () => {
+  it("refuses a subscription that is not one, or not a browser's push service's, with 400 naming what is wrong, and stores nothing", async () => {
+    const PROBLEM = "subscription.endpoint must be the https URL of a browser's push service";
     const fay = await userWithPreferences('Fay', {});
     const { subscription } = pushService.browser('phone');
     const before = await tableSnapshot();
     const refusals: [unknown, string][] = [
       [{ name: 'x' }, 'subscription is required'],
-      [
-        { subscription: { ...subscription, endpoint: 'not a url' }, name: 'x' },
-        'subscription.endpoint must be the https URL of a push service',
-      ],
-      [
-        { subscription: { ...subscription, endpoint: 'http://push.example.com/a' }, name: 'x' },
-        'subscription.endpoint must be the https URL of a push service',
-      ],
-      [
-        { subscription: { ...subscription, endpoint: 'https://10.0.0.1/a' }, name: 'x' },
-        'subscription.endpoint must be the https URL of a push service',
-      ],
-      [
-        { subscription: { ...subscription, endpoint: 'http://127.0.0.2:80/a' }, name: 'x' },
-        'subscription.endpoint must be the https URL of a push service',
-      ],
+      [{ subscription: { ...subscription, endpoint: 'not a url' }, name: 'x' }, PROBLEM],
+      [{ subscription: { ...subscription, endpoint: 'http://push.example.com/a' }, name: 'x' }, PROBLEM],
+      [{ subscription: { ...subscription, endpoint: 'https://10.0.0.1/a' }, name: 'x' }, PROBLEM],
+      [{ subscription: { ...subscription, endpoint: 'http://127.0.0.2:80/a' }, name: 'x' }, PROBLEM],
+      // Hosts the sender must never fetch: the cloud's metadata service, under a name that points to
+      // it and under its own name, this machine, and a known push service's name inside another's or
+      // on another port.
+      ...[
+        'https://169.254.169.254.nip.io/latest/meta-data/',
+        'https://metadata.google.internal/computeMetadata/v1/',
+        'https://a.localhost:4790/x',
+        'https://push.example.com/a',
+        'https://fcm.googleapis.com:8443/fcm/send/a',
+        'https://fcm.googleapis.com.example.com/fcm/send/a',
+        'https://user:secret@fcm.googleapis.com/fcm/send/a',
+      ].map((endpoint): [unknown, string] => [
+        { subscription: { ...subscription, endpoint }, name: 'x' },
+        PROBLEM,
+      ]),
       [
         {
-          subscription: { ...subscription, endpoint: `https://push.example.com/${'a'.repeat(2048)}` },
+          subscription: { ...subscription, endpoint: `https://fcm.googleapis.com/${'a'.repeat(2048)}` },
           name: 'x',
         },
         'subscription.endpoint must be at most 2048 characters',
@@ -242,6 +247,33 @@ describe('push notifications from the table stream', () => {
     expect(pushService.to(gone).map((request) => request.status)).toEqual([410]);
     expect(pushService.to(kept)).toHaveLength(2);
     expect(expectStatus(await devices(cal), 200).body.devices).toEqual([keptDevice]);
+  });
+
+  it('never sends to a device stored at another host, and removes it', async () => {
+    const [gil, hal] = [await userWithPreferences('Gil', {}), await userWithPreferences('Hal', {})];
+    const kept = pushService.browser('gil-phone');
+    const keptDevice = await registered(gil, kept);
+    // The same push service under a name the sender must not fetch, stored as it could have been
+    // before endpoints were held to the browsers' push services.
+    const browser = pushService.browser('gil-internal');
+    const internal = {
+      ...browser.subscription,
+      endpoint: browser.subscription.endpoint.replace('127.0.0.1', 'localhost'),
+    };
+    await savePushDevice({
+      id: await deviceIdOf(internal.endpoint),
+      userId: gil.id,
+      name: 'internal',
+      endpoint: internal.endpoint,
+      ...internal.keys,
+    });
+
+    await accepted(gil, hal, '13');
+    await deliverNotifications();
+
+    expect(pushService.to({ ...browser, subscription: internal })).toEqual([]);
+    expect(pushService.to(kept)).toHaveLength(1);
+    expect(expectStatus(await devices(gil), 200).body.devices).toEqual([keptDevice]);
   });
 
   it("retries a device its push service refused (500) on the stream's next pass, and sends every device and channel once", async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Route } from '../../functions/routes';
+import { pushSubscription } from '../../bench/push-subscription';
 import { callApi, requestsSent } from '../support/api';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 import type { User } from '../../domain/users';
@@ -177,6 +178,28 @@ describe('bad input outside the body gets a 4xx with a message, never a 5xx', ()
       expect4xx(await callApi('GET', '/api/auth/user', { cookies }), 'without a token');
     },
   );
+
+  it("refuses a push subscription anywhere but a browser's push service, which the sender would fetch", async () => {
+    const { keys } = pushSubscription();
+    for (const endpoint of [
+      'https://169.254.169.254.nip.io/latest/meta-data/',
+      'https://metadata.google.internal/computeMetadata/v1/instance/',
+      'https://a.localhost:4790/x',
+      'https://[::1]/x',
+      'https://fcm.googleapis.com:4790/fcm/send/x',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/x',
+      'file:///etc/passwd',
+    ]) {
+      const response = await callApi('PUT', '/api/user/devices', {
+        as: playerEmail,
+        body: { subscription: { endpoint, keys }, name: 'Probe' },
+      });
+      expect(response, endpoint).toMatchObject({
+        status: 400,
+        body: { message: "subscription.endpoint must be the https URL of a browser's push service" },
+      });
+    }
+  });
 
   it('refuses an adjustment that would take a balance past 1,000,000,000 Pigskins', async () => {
     const rich = await registeredUser();

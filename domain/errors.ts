@@ -3,7 +3,7 @@
  * message is what the user reads (`{ "message": "..." }`), so it is written for them.
  */
 export abstract class PigskinError extends Error {
-  abstract readonly status: 400 | 401 | 403 | 404 | 409 | 429;
+  abstract readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429;
   /** What kind of refusal this is, for the log line (class names do not survive minification). */
   abstract readonly code: string;
 }
@@ -50,6 +50,12 @@ export class NotFound extends PigskinError {
 export class Conflict extends PigskinError {
   readonly status = 409;
   readonly code = 'conflict';
+}
+
+/** 413: the request is more than the call takes (an upload's size or rows), refused before any work. */
+export class TooLarge extends PigskinError {
+  readonly status = 413;
+  readonly code = 'too_large';
 }
 
 /** 429: this caller has used up a limit for now; `retryAfterSeconds` says when it frees up. */

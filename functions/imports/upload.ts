@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import Papa from 'papaparse';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isCsvFile } from '../../domain/csv/csv-file';
 import { isNflverseSchedule } from '../../domain/csv/nflverse';
-import { InvalidRequest } from '../../domain/errors';
+import { MAX_IMPORT_ROWS } from '../../domain/constants';
+import { InvalidRequest, TooLarge } from '../../domain/errors';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { waitForImportResult, type ImportResult } from '../store/imports';
@@ -10,6 +12,8 @@ import type { ImportKind } from '../triggers';
 import { putImportFile } from './bucket';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const wholeNumber = new Intl.NumberFormat('en-US');
+const megabytes = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** A file refused whole is the uploader's to fix (400); a failed import is ours (500). */
 const UPLOAD_STATUS: Record<ImportResult['status'], number> = { done: 200, refused: 400, failed: 500 };
@@ -25,6 +29,7 @@ export function uploadEndpoint(kind: ImportKind) {
     const uploadId = randomUUID();
     // The nflverse schedule file, recognised by its header, goes the feed's way (docs/product.md).
     const target = kind === 'schedule' && isNflverseSchedule(text) ? 'feed' : kind;
+    if (target !== 'feed') refuseTooManyRows(text);
     await putImportFile(target, uploadId, text, user.email);
     const result = await waitForImportResult(uploadId);
     if (!result) {
@@ -56,7 +61,10 @@ async function csvFileOf(event: APIGatewayProxyEventV2): Promise<string> {
     throw new InvalidRequest('Send the file as multipart/form-data, in the field csvFile');
   }
   const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-  if (body.length > MAX_FILE_BYTES) throw new InvalidRequest('The file is larger than 5 MB');
+  if (body.length > MAX_FILE_BYTES)
+    throw new TooLarge(
+      `The file is ${megabytes.format(body.length / 1024 / 1024)} MB; an upload may be at most 5 MB`,
+    );
   let form: FormData;
   try {
     // The platform's own multipart parser (undici), as a browser would read the form.
@@ -72,4 +80,24 @@ async function csvFileOf(event: APIGatewayProxyEventV2): Promise<string> {
   if (!(file instanceof File)) throw new InvalidRequest('Attach the file in the field csvFile');
   if (!isCsvFile(file)) throw new InvalidRequest('Please select a valid CSV file');
   return file.text();
+}
+
+/**
+ * A schedule or lines file of more rows than an import takes is refused here, at once, with the
+ * import's own words (docs/decisions.md, "What an upload may create"): in the bucket it would be read
+ * whole before being refused, and the upload's wait would run out first. Lines are counted, not rows:
+ * a quoted field could hold a line break, so a file counted over the limit is parsed to be sure.
+ */
+function refuseTooManyRows(text: string): void {
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+  if (lines <= MAX_IMPORT_ROWS) return;
+  // Counted as the import counts them (domain/csv/read-csv.ts): records after the header with a value.
+  const rows = Papa.parse<string[]>(text)
+    .data.slice(1)
+    .filter((record) => record.some((value) => value.trim() !== '')).length;
+  if (rows > MAX_IMPORT_ROWS)
+    throw new TooLarge(
+      `The file has ${wholeNumber.format(rows)} rows; at most ${wholeNumber.format(MAX_IMPORT_ROWS)} can be imported at once. Split it into smaller files`,
+    );
 }

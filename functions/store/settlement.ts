@@ -1,15 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ACTIVE_STATUSES,
   assertCanAcceptSettlement,
   assertCanSettleAsAdmin,
   balanceChangeCents,
-  GAME_VOIDED,
-  NOT_STARTED,
   type Side,
 } from '../../domain/bets';
 import { Conflict, NotFound } from '../../domain/errors';
-import { hasStarted, isVoided } from '../../domain/games';
 import { fromHomeAway, toHomeAway, type Score } from '../../domain/scores';
 import {
   correctionCents,
@@ -24,13 +20,12 @@ import {
 } from '../../domain/settlement';
 import { logger } from '../observability/logger';
 import { countSettledBet } from '../observability/metrics';
-import { db, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
+import { StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
 import { betItems, BETS_CHANGED, stampItem } from './bet-items';
 import { getBet, type BetRecord } from './bets';
 import { listGameBets } from './bet-lists';
-import { gameEntity } from './entities';
-import { recordOf } from './entity';
-import { finalScoreUpdate, getGame, type FinalSource, type GameRecord } from './games';
+import { getGame, type FinalSource, type GameRecord } from './games';
+import { writeOfficialFinal } from './official-final';
 import { gameKey, userKey } from './keys';
 import { ledgerEntryItem } from './ledger';
 import { ledgerBetContext, ledgerMatchup } from './ledger-context';
@@ -73,7 +68,8 @@ export async function scoreGame(
   now = new Date(),
   source: FinalSource = 'admin',
 ): Promise<FinalCounts> {
-  const game = await getGame(gameId);
+  // Read strongly: what it read is the final it may replace (recordOfficialFinal).
+  const game = await getGame(gameId, { consistent: true });
   if (!game) throw new NotFound('Game not found');
   return recordOfficialFinal(game, score, now, source);
 }
@@ -84,40 +80,7 @@ async function recordOfficialFinal(
   now: Date,
   source: FinalSource,
 ): Promise<FinalCounts> {
-  assertCanTakeScore(game, now);
-  const final = finalScoreUpdate(score, source);
-  let recorded: GameRecord;
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: gameKey(game.id),
-        ...final,
-        // The feed's final never replaces an admin's (docs/decisions.md, A game has one final score).
-        ConditionExpression: `NOT #status IN (:postponed, :cancelled) AND gameDate <= :now${
-          source === 'feed' ? ' AND (attribute_not_exists(finalSource) OR finalSource <> :admin)' : ''
-        }`,
-        ExpressionAttributeValues: {
-          ...final.ExpressionAttributeValues,
-          ':postponed': 'postponed',
-          ':cancelled': 'cancelled',
-          ':now': now.toISOString(),
-          ...(source === 'feed' ? { ':admin': 'admin' } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    recorded = recordOf(gameEntity, Attributes ?? {});
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    // Voided (or rescheduled) since it was read, or given an admin's final: say which.
-    const current = await getGame(game.id, { consistent: true });
-    if (current) assertCanTakeScore(current, now);
-    if (current?.finalSource === 'admin' && source === 'feed')
-      throw new Conflict("An admin gave this game its final: the feed's does not replace it");
-    throw new Conflict('This game cannot take a score now. Please try again.');
-  }
-  return applyOfficialFinal(recorded, now);
+  return applyOfficialFinal(await writeOfficialFinal(game, score, now, source), now);
 }
 
 /**
@@ -177,11 +140,6 @@ export function officialFinalOf(game: GameRecord): Score | undefined {
   return game.status === 'final' && game.homeScore !== undefined && game.awayScore !== undefined
     ? { home: game.homeScore, away: game.awayScore }
     : undefined;
-}
-
-function assertCanTakeScore(game: GameRecord, now: Date): void {
-  if (isVoided(game)) throw new Conflict(GAME_VOIDED);
-  if (!hasStarted(game, now)) throw new Conflict(NOT_STARTED);
 }
 
 /** Read strongly: a settlement retried after a stale read must see what made it stale. */

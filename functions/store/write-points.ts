@@ -4,7 +4,7 @@
  * runs to the end, so each interleaving is forced rather than hoped for (tests/README.md, Races). In
  * Lambda and on the local host nothing is held: `beforeWrite` returns without waiting.
  */
-export type WritePoint = 'proposeBet' | 'acceptBet' | 'closeBook' | 'settle';
+export type WritePoint = 'proposeBet' | 'acceptBet' | 'closeBook' | 'settle' | 'officialFinal';
 
 type Hold = (point: WritePoint) => Promise<void> | undefined;
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITTING_STATUSES } from '../../domain/bets';
 import { HAS_ACTIVE_BETS } from '../../functions/store/accounts';
-import { proposeBet, type BetRecord } from '../../functions/store/bets';
+import { acceptBet, getBet, proposeBet, type BetRecord } from '../../functions/store/bets';
 import { listGameBets, listPlayerBets } from '../../functions/store/bet-lists';
-import type { GameRecord } from '../../functions/store/games';
+import { getGame, type GameRecord } from '../../functions/store/games';
 import type { UserRecord } from '../../functions/store/users';
 import { holdWrites, type WritePoint } from '../../functions/store/write-points';
 import { callApi } from '../support/api';
@@ -148,5 +148,58 @@ describe('deactivating a user', () => {
       const user = await freshUser(player);
       expect(user.availableCents).toBe(user.balanceCents);
     }
+  });
+});
+
+describe('two official finals at once', () => {
+  /** A game under way with one accepted bet on it: the home side gives 2.5. */
+  async function gameWithBet(week: number) {
+    const game = await scheduleGame({ kickoffInHours: -1, week });
+    const [proposer, acceptor] = await registeredUsers(2);
+    const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);
+    const { bet } = await proposeBet(
+      proposer,
+      { gameId: game.id, betType: 'spread', selection: 'home', spread: -2.5, amount: 1000 },
+      { now: before },
+    );
+    await acceptBet(acceptor, bet.id, before);
+    return { game, bet };
+  }
+  const final = (game: GameRecord, homeScore: number, awayScore: number) =>
+    admin('POST', `/api/admin/games/${game.id}/score`, { homeScore, awayScore });
+
+  // Guard: the final is recorded only if the game's final is still the one read (writeOfficialFinal).
+  it('keeps the first and tells the other admin, with 409, the final that stands', async () => {
+    const { game, bet } = await gameWithBet(17);
+    const held = holdFirstAt('officialFinal');
+    const late = final(game, 0, 10);
+    await held;
+
+    expect(await final(game, 10, 0)).toMatchObject({ status: 200, body: { settled: 1 } });
+    release?.();
+
+    expect(await late).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'Another final was recorded for this game meanwhile, and it stands: home 10, away 0. Send yours again to replace it',
+      },
+    });
+    expect(await getGame(game.id, { consistent: true })).toMatchObject({ homeScore: 10, awayScore: 0 });
+    expect(await getBet(bet.id)).toMatchObject({ status: 'settled', finalScore: '10-0' });
+    // Sent again, having seen the first, it is a correction.
+    expect(await final(game, 0, 10)).toMatchObject({ status: 200, body: { regraded: 1 } });
+  });
+
+  it('answers both admins 200 when they sent the same final', async () => {
+    const { game } = await gameWithBet(18);
+    const held = holdFirstAt('officialFinal');
+    const late = final(game, 21, 14);
+    await held;
+
+    expect((await final(game, 21, 14)).status).toBe(200);
+    release?.();
+
+    expect(await late).toMatchObject({ status: 200, body: { settled: 0, regraded: 0, failed: 0 } });
   });
 });

@@ -207,7 +207,7 @@ describe('CSV imports through the bucket', () => {
     expect((await weekGames(5)).map((game) => game.gameId)).toContain('manual-1');
   });
 
-  it('refuses a file of more rows than an import takes, or over 5 MB, with a 413 at once and nothing in the bucket', async () => {
+  it('refuses a file of more rows than an import takes, or over 4 MB, with a 413 at once and nothing in the bucket', async () => {
     const before = await importFilesInBucket();
     const rows = Array.from(
       { length: 60_000 },
@@ -228,10 +228,10 @@ describe('CSV imports through the bucket', () => {
     );
     expect((await uploadSchedule([SCHEDULE_HEADER, ...quoted].join('\n'))).status).toBe(200);
 
-    const padded = `${SCHEDULE_HEADER}\n${'x'.repeat(5.5 * 1024 * 1024)}`;
+    const padded = `${SCHEDULE_HEADER}\n${'x'.repeat(4.5 * 1024 * 1024)}`;
     expect(await uploadSchedule(padded)).toMatchObject({
       status: 413,
-      body: { message: 'The file is 5.5 MB; an upload may be at most 5 MB' },
+      body: { message: 'The file is 4.5 MB; an upload may be at most 4 MB' },
     });
     expect(await importFilesInBucket()).toBe(before + 1);
   });

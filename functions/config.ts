@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../domain/email';
 import { seasonOf } from '../domain/seasons';
 
 /** Environment every function may read. The CDK stack and the local host set the same names. */
@@ -12,12 +13,7 @@ export function requiredEnv(name: string): string {
  * and roles).
  */
 export function adminEmails(): ReadonlySet<string> {
-  return new Set(
-    (process.env.ADMIN_EMAILS ?? '')
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  return new Set((process.env.ADMIN_EMAILS ?? '').split(',').map(normalizeEmail).filter(Boolean));
 }
 
 /** The browser origin of the app, e.g. https://pigskin.example.com or http://127.0.0.1:3000. */

@@ -106,6 +106,30 @@ describe('invitations', () => {
     expect((await invite('calm@example.com')).status).toBe(201);
   });
 
+  it('counts an address however it is written: a trailing dot, capitals and spaces make no other address', async () => {
+    for (let time = 0; time < 3; time++) expect((await invite('victim@example.com')).status).toBe(201);
+
+    for (const written of ['victim@example.com.', ' Victim@Example.COM.. ', 'VICTIM@example.com'])
+      expect(await invite(written)).toMatchObject({
+        status: 429,
+        body: { message: 'This email has been sent 3 invitations this hour. Please try again later.' },
+      });
+    expect((await outbox()).filter((entry) => entry.to.startsWith('victim@'))).toHaveLength(3);
+    expect((await list(true)).body.filter((invitation) => invitation.email.startsWith('victim@'))).toEqual([
+      expect.objectContaining({ email: 'victim@example.com' }),
+    ]);
+
+    const user = await registeredUser();
+    expect(await invite(` ${user.email.toUpperCase()}. `)).toMatchObject({
+      status: 409,
+      body: { message: EMAIL_TAKEN },
+    });
+    expect(await invite('someone@example.')).toMatchObject({
+      status: 400,
+      body: { message: 'email must be a valid email address' },
+    });
+  });
+
   it('refuses to invite an email that is already registered', async () => {
     const user = await registeredUser();
     expect(await invite(user.email)).toMatchObject({ status: 409, body: { message: EMAIL_TAKEN } });

@@ -33,16 +33,29 @@ describe('the pre-sign-up check', () => {
   it('admits an admin email without an invitation, however it is typed', async () => {
     await admitted(ADMIN_EMAIL);
     await admitted(' Admin@Example.COM ');
+    await admitted('admin@example.com.');
+  });
+
+  it('takes an admin email from ADMIN_EMAILS in the same form as the one signing up', async () => {
+    const admins = process.env.ADMIN_EMAILS;
+    process.env.ADMIN_EMAILS = `${admins}, Boss@Example.com. `;
+    try {
+      await admitted('boss@example.com');
+    } finally {
+      process.env.ADMIN_EMAILS = admins;
+    }
   });
 
   it('admits an email whose invitation is open', async () => {
     await inviteEmail('invited@example.com');
     await admitted('Invited@example.com');
+    await admitted('invited@example.com.');
   });
 
   it('admits the email of a registered user', async () => {
     const user = await registeredUser();
     await admitted(user.email);
+    await admitted(`${user.email}.`);
   });
 
   it('refuses an email whose invitation has expired', async () => {

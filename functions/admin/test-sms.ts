@@ -2,12 +2,11 @@ import * as z from 'zod/mini';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { InvalidRequest } from '../../domain/errors';
 import { phoneNumberInput } from '../../domain/phone';
-import { confirmedPhone } from '../../domain/users';
 import { endpoint } from '../http/endpoint';
 import { json } from '../http/responses';
 import { sendSms } from '../notifications/sms';
 import { recipientSubject, takeRateLimit } from '../store/rate-limits';
-import { listUsers } from '../store/user-list';
+import { usersWithConfirmedPhone } from '../store/user-list';
 
 const body = z.object({ phoneNumber: phoneNumberInput });
 
@@ -21,11 +20,10 @@ const PER_NUMBER = {
 
 /**
  * POST /api/admin/test-sms: checks that SMS reaches a user's number, only one its owner has confirmed
- * (docs/decisions.md, Phone numbers). The group is small, so the user list is the lookup.
+ * (docs/decisions.md, Phone numbers).
  */
 export const handler = endpoint({ body }, async ({ body }) => {
-  const owner = (await listUsers()).find((user) => confirmedPhone(user) === body.phoneNumber);
-  if (!owner)
+  if ((await usersWithConfirmedPhone(body.phoneNumber)).length === 0)
     throw new InvalidRequest('No user has confirmed this number: SMS goes only to confirmed numbers');
   await takeRateLimit(PER_NUMBER, recipientSubject(body.phoneNumber));
   await sendSms({

@@ -5,8 +5,9 @@ export const texts = apiFunction({
   name: 'texts',
   uses: ['table:write', 'sms'],
   routes: {
-    'POST /api/user/phone/code': { access: 'user', calls: 4 },
-    // Both count the use against the caller's hourly limit first.
+    // Who else confirmed the number, then the caller's and the number's hourly limits.
+    'POST /api/user/phone/code': { access: 'user', calls: 6 },
+    // Counts the use against the caller's hourly limit first.
     'POST /api/test-sms': { access: 'user', calls: 3 },
   },
 });

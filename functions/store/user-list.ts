@@ -21,6 +21,19 @@ export function listUsers(): Promise<UserRecord[]> {
   });
 }
 
+/**
+ * The users who confirmed this number (docs/decisions.md, Phone numbers): one Query of the small
+ * group's list, filtered by DynamoDB. Deleted users have left the list, and with it their numbers.
+ */
+export function usersWithConfirmedPhone(phoneNumber: string): Promise<UserRecord[]> {
+  return queryAll(userEntity, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :users',
+    FilterExpression: 'phoneNumber = :phone AND attribute_exists(phoneConfirmedAt)',
+    ExpressionAttributeValues: { ':users': COLLECTION.users, ':phone': phoneNumber },
+  });
+}
+
 /** The filter of a user list narrowed by `filter`, if it is narrowed at all. */
 function userFilterExpression(filter: UserFilter) {
   const conditions: string[] = [];

@@ -146,17 +146,55 @@ describe('phone numbers', () => {
     });
   });
 
-  it('texts at most 5 codes an hour to one person', async () => {
+  it('texts at most 5 codes an hour to one person, whatever numbers they try', async () => {
     const user = await registeredUser();
-    await patch(user, { phoneNumber: '+15550100008' });
-    for (let sent = 0; sent < 5; sent++) expectStatus(await sendCode(user), 200);
+    for (let sent = 0; sent < 5; sent++) {
+      await patch(user, { phoneNumber: `+1555010801${sent}` });
+      expectStatus(await sendCode(user), 200);
+    }
+    await patch(user, { phoneNumber: '+15550108015' });
     const refused = await sendCode(user);
     expect(refused).toMatchObject({
       status: 429,
       body: { message: 'You can ask for 5 codes an hour. Please try again later.' },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await outbox()).filter((entry) => entry.to === '+15550100008')).toHaveLength(5);
+    expect((await outbox()).filter((entry) => entry.to === '+15550108015')).toHaveLength(0);
+  });
+
+  it('texts one number at most 3 codes an hour, however many members ask for them', async () => {
+    const askers = await Promise.all(Array.from({ length: 8 }, () => registeredUser()));
+    const calm = await registeredUser();
+    const answers = [];
+    for (const asker of askers) {
+      await patch(asker, { phoneNumber: '+15550108020' });
+      answers.push(await sendCode(asker));
+    }
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(answers[3]).toMatchObject({
+      body: { message: 'This number has had 3 codes this hour. Please try again later.' },
+    });
+    expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await outbox()).filter((entry) => entry.to === '+15550108020')).toHaveLength(3);
+    await patch(calm, { phoneNumber: '+15550108021' });
+    expectStatus(await sendCode(calm), 200);
+  });
+
+  it('sends no code to a number another member has confirmed, and says so', async () => {
+    await userWithPreferences('Vic', { smsOn: true, phone: '+15550108030' });
+    const texted = async () => (await outbox()).filter((entry) => entry.to === '+15550108030').length;
+    const before = await texted();
+    const others = await Promise.all(Array.from({ length: 3 }, () => registeredUser()));
+
+    for (const other of others) {
+      expectStatus(await patch(other, { phoneNumber: '(555) 010-8030' }), 200);
+      expect(await sendCode(other)).toMatchObject({
+        status: 409,
+        body: { message: 'Another member has confirmed this number. Enter your own number to get texts.' },
+      });
+    }
+    expect(await texted()).toBe(before);
   });
 });
 

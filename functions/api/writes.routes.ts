@@ -15,8 +15,8 @@ export const writes = apiFunction({
     'DELETE /api/bets/{id}': { access: 'user', calls: 6 },
     'POST /api/bets/{id}/propose-settlement': { access: 'user', calls: 6 },
     'POST /api/bets/{id}/accept-settlement': { access: 'user', calls: 8 },
-    // The bet or game commented on must exist.
-    'POST /api/comments': { access: 'user', calls: 4 },
+    // The bet or game commented on must exist; then the author's limit on its thread.
+    'POST /api/comments': { access: 'user', calls: 5 },
     'DELETE /api/comments/{id}': { access: 'user', calls: 4 },
     'PATCH /api/user/preferences': { access: 'user', calls: 3 },
     'POST /api/user/phone/confirm': { access: 'user', calls: 4 },

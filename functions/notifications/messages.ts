@@ -89,11 +89,27 @@ export function proposalAlert(context: BetContext, heldMeanwhile = 0): BetMessag
   };
 }
 
-/** docs/product.md, Trash talk: to a player of the bet a comment is on, by email. */
-export function commentMessage(context: BetContext, side: Side, author: string, text: string): BetMessage {
+/**
+ * docs/product.md, Trash talk: to a player of the bet a comment is on, by email and push; it counts
+ * the comments held back since the last message about that bet.
+ */
+export function commentMessage(
+  context: BetContext,
+  side: Side,
+  comment: { author: string; text: string },
+  heldMeanwhile = 0,
+): BetMessage {
+  const { author, text } = comment;
+  const meanwhile =
+    heldMeanwhile > 0
+      ? ` ${heldMeanwhile} more ${heldMeanwhile === 1 ? 'comment' : 'comments'} came in since your last message about it.`
+      : '';
   return {
-    subject: `${author} commented on your bet on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${author} on your bet (${pickOfSide(context, side)} on ${matchup(context)}): "${text}" ${context.betLink}`,
+    subject:
+      heldMeanwhile > 0
+        ? `${heldMeanwhile + 1} new comments on your bet on ${matchup(context)}`
+        : `${author} commented on your bet on ${matchup(context)}`,
+    text: `${PRODUCT_NAME}: ${author} on your bet (${pickOfSide(context, side)} on ${matchup(context)}): "${text}"${meanwhile} ${context.betLink}`,
     link: context.betLink,
   };
 }

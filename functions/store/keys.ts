@@ -215,6 +215,12 @@ export const deliveryKey = (notice: string, userId: string, channel: string): Ke
 /** When a user's last proposal alert went out, and how many proposals were held back since. */
 export const proposalAlertsKey = (userId: string): Key => ({ pk: `${ALERTS}${userId}`, sk: 'PROPOSALS' });
 
+/** When a user's last message about one thread's comments went out, and how many were held back since. */
+export const commentAlertsKey = (userId: string, on: string): Key => ({
+  pk: `${ALERTS}${userId}`,
+  sk: `COMMENTS#${on}`,
+});
+
 /**
  * A user's push devices, a partition of their own (not the user's `USER#`): the notify function may
  * delete these, when a push service says a subscription is gone, and nothing of the user's else

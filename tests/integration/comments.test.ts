@@ -19,6 +19,14 @@ const post = (as: string, on: string, text: unknown) =>
   callApi<Comment>('POST', '/api/comments', { as, body: { on, text } });
 const thread = async (on: string, as: string = ben.email) =>
   expectStatus(await callApi<Comment[]>('GET', `/api/comments?on=${on}`, { as }), 200).body;
+const betOnGame = () =>
+  proposedThroughApi(ann, {
+    gameId: game.id,
+    betType: 'spread',
+    selection: 'home',
+    spread: -3.5,
+    amount: '5',
+  });
 const remove = (as: string, comment: Comment) =>
   callApi('DELETE', `/api/comments/${comment.id}?on=${comment.on}`, { as });
 
@@ -60,6 +68,33 @@ describe('trash talk', () => {
     expect(await tableSnapshot()).toEqual(before);
     // 280 characters as people count them: an emoji with its skin tone is one.
     expectStatus(await post(ann.email, on, '👍🏽'.repeat(280)), 201);
+  });
+
+  it("limits a player's comments on one thread to 10 a minute, and no one else's", async () => {
+    const on = `game:${game.id}`;
+    // The limit counts per minute of the clock: a burst that ran across a minute's end runs again.
+    for (;;) {
+      const minute = Math.floor(Date.now() / 60_000);
+      const [talker, neighbour] = await registeredUsers(2);
+      const answers = [];
+      for (let sent = 0; sent < 12; sent++) answers.push(await post(talker.email, on, `Take ${sent}`));
+      const elsewhere = await post(talker.email, `bet:${(await betOnGame()).id}`, 'Still here');
+      const theirs = await post(neighbour.email, on, 'My turn');
+      if (Math.floor(Date.now() / 60_000) !== minute) continue;
+
+      expect(answers.map((answer) => answer.status)).toEqual([
+        ...Array.from({ length: 10 }, () => 201),
+        429,
+        429,
+      ]);
+      expect(answers[10]).toMatchObject({
+        body: { message: 'You can post 10 comments a minute on one bet or game. Please wait a moment.' },
+      });
+      expect(Number(answers[10]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect((await thread(on)).filter((comment) => comment.authorId === talker.id)).toHaveLength(10);
+      expect([elsewhere.status, theirs.status]).toEqual([201, 201]);
+      return;
+    }
   });
 
   it('lets only its author or an admin delete a comment', async () => {

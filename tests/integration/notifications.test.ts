@@ -131,6 +131,44 @@ describe('notifications from the table stream', () => {
     expect(texts()).toEqual([]);
   });
 
+  it('tells a player of a thread at most once a quarter hour, and the next message counts the comments between', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    const game = await scheduleGame({ kickoffInHours: 30 });
+    const bet = await proposedThroughApi(ann, proposal(game.id, '6'));
+    expectStatus(await betting.accept(ben, bet.id), 200);
+    const other = await proposedThroughApi(ann, proposal(game.id, '7'));
+    expectStatus(await betting.accept(ben, other.id), 200);
+    await skipNotifications();
+    const comment = (on: string, text: string) =>
+      callApi('POST', '/api/comments', { as: ben.email, body: { on, text } });
+
+    for (const text of ['One', 'Two', 'Three', 'Four'])
+      expectStatus(await comment(`bet:${bet.id}`, text), 201);
+    expectStatus(await comment(`bet:${other.id}`, 'Another thread'), 201);
+    await deliverNotifications();
+    expect(emails().map(({ subject, body }) => ({ subject, body }))).toEqual([
+      {
+        subject: 'Ben commented on your bet on KC @ BUF',
+        body: `Pigskin: Ben on your bet (BUF -3.5 on KC @ BUF): "One" ${linkTo(bet.id)}`,
+      },
+      {
+        subject: 'Ben commented on your bet on KC @ BUF',
+        body: `Pigskin: Ben on your bet (BUF -3.5 on KC @ BUF): "Another thread" ${linkTo(other.id)}`,
+      },
+    ]);
+
+    vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+    expectStatus(await comment(`bet:${bet.id}`, 'Five'), 201);
+    await deliverNotifications();
+    expect(emails().at(-1)).toEqual({
+      to: [ann.email],
+      from: 'pigskin@example.com',
+      subject: '4 new comments on your bet on KC @ BUF',
+      body: `Pigskin: Ben on your bet (BUF -3.5 on KC @ BUF): "Five" 3 more comments came in since your last message about it. ${linkTo(bet.id)}`,
+    });
+    expect(emails()).toHaveLength(3);
+  });
+
   it('tells the proposer about an acceptance, the other player about a score, and the score proposer about settlement', async () => {
     const game = await scheduleGame({ kickoffInHours: -1 });
     const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);

@@ -1,12 +1,31 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { proposalAlertsKey } from './keys';
+import { commentAlertsKey, proposalAlertsKey, type Key } from './keys';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 
 const KEEP_SECONDS = 30 * 24 * 60 * 60;
 
-/** A proposal alert may go out: how many proposals were held back since the last one. */
+/**
+ * What a window bounds (docs/decisions.md, Proposal alerts; Comment messages): a user's proposal
+ * alerts, or their messages about the comments of one thread.
+ */
+export interface AlertWindowOf {
+  key: Key;
+  entity: 'proposalAlerts' | 'commentAlerts';
+}
+
+export const proposalAlerts = (userId: string): AlertWindowOf => ({
+  key: proposalAlertsKey(userId),
+  entity: 'proposalAlerts',
+});
+
+export const commentAlerts = (userId: string, on: string): AlertWindowOf => ({
+  key: commentAlertsKey(userId, on),
+  entity: 'commentAlerts',
+});
+
+/** An alert may go out: how many were held back since the last one. */
 export interface AlertSlot {
   heldMeanwhile: number;
   /** Undoes taking the slot when the alert could not be sent, so the retry finds it open. */
@@ -19,19 +38,18 @@ interface AlertWindow {
 }
 
 /**
- * One proposal alert per user per `quietSeconds` (docs/decisions.md, Proposal alerts). Takes the slot
- * when the last alert is older than that, and answers how many proposals arrived meanwhile; otherwise
- * counts this proposal as held back and answers undefined. One conditional UpdateItem either way, so
- * proposals processed at the same moment (different stream shards) cannot both take it.
+ * One alert of a window per `quietSeconds`. Takes the slot when the last alert is older than that, and
+ * answers how many were held back meanwhile; otherwise counts this one as held back and answers
+ * undefined. One conditional UpdateItem either way, so events processed at the same moment (different
+ * stream shards) cannot both take it.
  */
 export async function takeAlertSlot(
-  userId: string,
+  { key, entity }: AlertWindowOf,
   now: Date,
   quietSeconds: number,
 ): Promise<AlertSlot | undefined> {
-  const key = proposalAlertsKey(userId);
   const sentAt = now.toISOString();
-  // Kept well past the quiet time: the count of held proposals waits for the next alert.
+  // Kept well past the quiet time: the count of those held back waits for the next alert.
   const expires = Math.floor(now.getTime() / 1000) + KEEP_SECONDS;
   try {
     const { Attributes } = await db.send(
@@ -42,7 +60,7 @@ export async function takeAlertSlot(
         ConditionExpression: 'attribute_not_exists(sentAt) OR sentAt <= :quietSince',
         ExpressionAttributeNames: { '#expires': TIME_TO_LIVE_ATTRIBUTE },
         ExpressionAttributeValues: {
-          ':entity': 'proposalAlerts',
+          ':entity': entity,
           ':now': sentAt,
           ':zero': 0,
           ':expires': expires,
@@ -68,7 +86,7 @@ export async function takeAlertSlot(
 }
 
 /** Puts the window back as it was, unless another alert has taken it since; holds counted meanwhile stay. */
-async function restore(key: ReturnType<typeof proposalAlertsKey>, takenAt: string, before: AlertWindow) {
+async function restore(key: Key, takenAt: string, before: AlertWindow) {
   try {
     await db.send(
       new UpdateCommand({

@@ -3,14 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Route } from '../../functions/routes';
 import { pushSubscription } from '../../bench/push-subscription';
 import { callApi, requestsSent } from '../support/api';
-import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
+import { scheduleGame } from '../support/betting';
+import { outbox } from '../support/outbox';
+import { ADMIN_EMAIL, ensureAdmin, registeredUser, userWithPreferences } from '../support/users';
 import type { User } from '../../domain/users';
 import { checkLedger } from '../../functions/store/ledger-audit';
 import { scanTable } from '../../functions/migrations/scan-table';
 
 // How much this file sent, said in the run's output (tests/README.md, "How npm test runs").
 afterAll(() => {
-  console.info(`Malformed bodies, paths, queries and headers: ${requestsSent()} requests, none answered 5xx`);
+  console.info(
+    `Malformed bodies, paths, queries and headers, and floods aimed at one member: ${requestsSent()} requests, none answered 5xx`,
+  );
 });
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -230,5 +234,78 @@ describe('bad input outside the body gets a 4xx with a message, never a 5xx', ()
     expect(Number(users.body.find((user) => user.id === rich.id)?.virtualBalance)).toBeLessThanOrEqual(
       1_000_000_000,
     );
+  });
+});
+
+describe('one member cannot flood another’s phone or inbox', () => {
+  const statuses = (responses: { status: number }[]) => responses.map((response) => response.status).sort();
+
+  it('asks for codes to one number from eight accounts at once: 3 texts at most, none 5xx', async () => {
+    const askers = await Promise.all(Array.from({ length: 8 }, () => registeredUser()));
+    for (const asker of askers)
+      await callApi('PATCH', '/api/user/preferences', {
+        as: asker.email,
+        body: { phoneNumber: '+15550409001' },
+      });
+    const answers = await Promise.all(
+      askers.map((asker) => callApi('POST', '/api/user/phone/code', { as: asker.email })),
+    );
+    expect(statuses(answers)).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect((await outbox()).filter((entry) => entry.to === '+15550409001')).toHaveLength(3);
+  });
+
+  it('asks for a code to a number someone confirmed: refused with 409, nothing texted', async () => {
+    const owner = await userWithPreferences('Owen', { smsOn: true, phone: '+15550409002' });
+    const texted = (await outbox()).filter((entry) => entry.to === '+15550409002').length;
+    const asker = await registeredUser();
+    await callApi('PATCH', '/api/user/preferences', {
+      as: asker.email,
+      body: { phoneNumber: '+15550409002' },
+    });
+    expect((await callApi('POST', '/api/user/phone/code', { as: asker.email })).status).toBe(409);
+    expect((await callApi('POST', '/api/user/phone/code', { as: owner.email })).status).toBe(409);
+    expect((await outbox()).filter((entry) => entry.to === '+15550409002')).toHaveLength(texted);
+  });
+
+  it('races 30 comments onto one thread: 10 go in, the rest are 429, none 5xx', async () => {
+    const game = await scheduleGame({ kickoffInHours: 20 });
+    // The limit counts per minute of the clock: a burst that ran across a minute's end runs again.
+    for (;;) {
+      const minute = Math.floor(Date.now() / 60_000);
+      const talker = await registeredUser();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          callApi('POST', '/api/comments', {
+            as: talker.email,
+            body: { on: `game:${game.id}`, text: `Flood ${index}` },
+          }),
+        ),
+      );
+      if (Math.floor(Date.now() / 60_000) !== minute) continue;
+      expect(statuses(answers)).toEqual([
+        ...Array.from({ length: 10 }, () => 201),
+        ...Array.from({ length: 20 }, () => 429),
+      ]);
+      return;
+    }
+  });
+
+  it('invites one address written ten ways: 3 invitations, then 429', async () => {
+    const ways = ['mark@example.com', 'mark@example.com.', ' MARK@example.com.. ', 'Mark@Example.Com'];
+    const answers = [];
+    for (let time = 0; time < 10; time++)
+      answers.push(
+        await callApi('POST', '/api/admin/invitations', {
+          as: ADMIN_EMAIL,
+          body: { email: ways[time % ways.length] },
+        }),
+      );
+    expect(answers.map((answer) => answer.status)).toEqual([
+      201,
+      201,
+      201,
+      ...Array.from({ length: 7 }, () => 429),
+    ]);
+    expect((await outbox()).filter((entry) => entry.to.startsWith('mark@'))).toHaveLength(3);
   });
 });

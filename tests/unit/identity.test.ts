@@ -18,9 +18,19 @@ describe('emails', () => {
     expect(looksLikeEmail(email)).toBe(false);
   });
 
-  it('compares emails trimmed and lower-cased', () => {
+  it('compares emails trimmed, lower-cased and without trailing dots', () => {
     expect(normalizeEmail('  Casey@Example.COM ')).toBe('casey@example.com');
     expect(emailInput.parse(' Casey@Example.com')).toBe('casey@example.com');
+    expect(normalizeEmail('casey@example.com.')).toBe('casey@example.com');
+    expect(emailInput.parse(' Casey@Example.com.. ')).toBe('casey@example.com');
+    expect(emailInput.safeParse('casey@example.').success).toBe(false);
+  });
+
+  it('drops a long run of trailing dots at once', () => {
+    const started = performance.now();
+    expect(normalizeEmail(`a@b${'.'.repeat(200_000)}x`)).toHaveLength(200_004);
+    expect(normalizeEmail(`a@b.c${'.'.repeat(200_000)}`)).toBe('a@b.c');
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('names a user by the part of the email before the @', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
+import { normalizeEmail } from '../../domain/email';
 import { Conflict, NotFound } from '../../domain/errors';
 import { batchGetAll, getItem, tableName, transact, type TransactItem } from './client';
 import { userEmailEntity, userEntity, type UserRecord } from './entities';
@@ -94,7 +95,8 @@ export function newUserItems(
   const createdAt = now.toISOString();
   const user: UserRecord = {
     id: randomUUID(),
-    email: input.email,
+    // In the one form every check compares (an invitation stored before that form lost trailing dots).
+    email: normalizeEmail(input.email),
     firstName: input.firstName,
     lastName: input.lastName,
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),

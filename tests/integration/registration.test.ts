@@ -135,6 +135,16 @@ describe('registration', () => {
     );
   });
 
+  it('registers the email of an invitation written with a trailing dot in its one form, and only once', async () => {
+    // Invitations made before emails lost their trailing dots may still be open.
+    const { token } = await inviteEmail('Dotted@Example.com.');
+    expect(await register(token)).toMatchObject({ status: 201, body: { email: 'dotted@example.com' } });
+
+    await registeredUser({ email: 'taken-dotted@example.com' });
+    const again = await inviteEmail('taken-dotted@example.com.');
+    expect(await register(again.token)).toMatchObject({ status: 409, body: { message: EMAIL_TAKEN } });
+  });
+
   it('lets only one of two simultaneous registrations with one token through', async () => {
     const { token } = await inviteEmail('race@example.com');
 

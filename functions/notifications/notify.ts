@@ -10,20 +10,19 @@ import { sideOf } from '../../domain/bets';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
 import { handleInOrder } from '../stream/in-order';
-import { getBet } from '../store/bets';
 import { betEntity, commentEntity, type BetRecord, type CommentRecord } from '../store/entities';
 import { recordOf } from '../store/entity';
 import type { Sender } from '../store/deliveries';
-import { commentAlerts, proposalAlerts, takeAlertSlot } from '../store/alert-windows';
+import { proposalAlerts, takeAlertSlot } from '../store/alert-windows';
 import { getUsers, type UserRecord } from '../store/users';
 import { confirmedPhone } from '../../domain/users';
 import { listUsers } from '../store/user-list';
 import { deliver, devicesHearing, pushOnce } from './deliver';
-import { betContext, channelsOf, hearsPush, sendOnce, settleAll } from './once';
+import { betContext, channelsOf, sendOnce, settleAll } from './once';
+import { notifyOfComment } from './comments';
 import {
   acceptedMessage,
   challengeMessage,
-  commentMessage,
   proposalAlert,
   regradedMessage,
   scoreProposedMessage,
@@ -37,8 +36,6 @@ import { noticeOf, transitionOf } from './transitions';
 
 /** One proposal alert per person per quarter hour (docs/decisions.md, Proposal alerts). */
 const PROPOSAL_ALERT_QUIET_SECONDS = 15 * 60;
-/** One message per person per thread per quarter hour (docs/decisions.md, Comment messages). */
-const COMMENT_QUIET_SECONDS = 15 * 60;
 
 /**
  * The notify function: reads the table's stream (bet items, and comments as they are made, as the
@@ -68,46 +65,6 @@ function commentOf(image: Record<string, StreamAttributeValue> | undefined): Com
   if (!image) return undefined;
   const item = unmarshall(image as Record<string, AttributeValue>);
   return item.entity === commentEntity.name ? recordOf(commentEntity, item) : undefined;
-}
-
-/**
- * docs/product.md, Trash talk: a comment on a bet goes by email to its players but the author, unless
- * they turned comment emails off, and by push unless they turned comment pushes off. Comments on
- * games go to nobody. Each player hears of a thread at most once a quarter hour; the comments between
- * are counted, and the next message says how many (docs/decisions.md, Comment messages).
- */
-async function notifyOfComment(comment: CommentRecord, sender: Sender): Promise<void> {
-  const [kind, betId = ''] = comment.on.split(':');
-  if (kind !== 'bet') return;
-  const bet = await getBet(betId);
-  const context = bet && (await betContext(bet));
-  if (!bet || !context) return;
-  const playerIds = [bet.proposerId, bet.acceptorId].filter(
-    (id): id is string => id !== undefined && id !== comment.authorId,
-  );
-  const players = await getUsers(playerIds);
-  const tell = async (user: UserRecord): Promise<boolean> => {
-    const channels = user.commentNotifications === false ? [] : (['email'] as const);
-    // Someone who hears of it nowhere takes no slot: a slot is a message they were sent.
-    if (channelsOf(user, channels).length === 0 && !hearsPush(user, 'pushComments')) return false;
-    const slot = await takeAlertSlot(commentAlerts(user.id, comment.on), sender.now, COMMENT_QUIET_SECONDS);
-    if (!slot) return false;
-    const side = sideOf(bet, user.id) ?? 'proposer';
-    const message = commentMessage(
-      context,
-      side,
-      { author: comment.authorFirstName, text: comment.text },
-      slot.heldMeanwhile,
-    );
-    try {
-      const delivery = { user, message, channels, push: 'pushComments' as const };
-      return (await deliver(`comment#${comment.id}`, [delivery], sender)) > 0;
-    } catch (error) {
-      await slot.giveBack();
-      throw error;
-    }
-  };
-  await settleAll(playerIds.flatMap((id) => players.get(id) ?? []).map(tell));
 }
 
 /** A stream image as the bet record it holds, or undefined for any other item. */

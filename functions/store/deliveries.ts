@@ -12,6 +12,12 @@ export type Channel = DirectChannel | PushChannel;
 
 export const pushChannel = (deviceId: string): PushChannel => `push:${deviceId}`;
 
+/**
+ * Not a channel: the decision whether a comment's message to a user goes now or waits for their
+ * window (docs/decisions.md, Comment messages), claimed like a send so it is made once.
+ */
+export const WINDOW_DECISION = 'window';
+
 /** Who is sending: the same owner may take back its own unfinished claim (a retry of its record). */
 export interface Sender {
   owner: string;
@@ -32,7 +38,7 @@ const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 export async function claimDelivery(
   notice: string,
   userId: string,
-  channel: Channel,
+  channel: Channel | typeof WINDOW_DECISION,
   { owner, now }: Sender,
 ): Promise<boolean> {
   try {
@@ -65,7 +71,11 @@ export async function claimDelivery(
 }
 
 /** Marks a claimed delivery as sent: nobody sends it again. */
-export async function markDelivered(notice: string, userId: string, channel: Channel): Promise<void> {
+export async function markDelivered(
+  notice: string,
+  userId: string,
+  channel: Channel | typeof WINDOW_DECISION,
+): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName,
@@ -78,6 +88,10 @@ export async function markDelivered(notice: string, userId: string, channel: Cha
 }
 
 /** Gives a claim back when its sending failed, so the retry sends it instead of losing it. */
-export async function releaseDelivery(notice: string, userId: string, channel: Channel): Promise<void> {
+export async function releaseDelivery(
+  notice: string,
+  userId: string,
+  channel: Channel | typeof WINDOW_DECISION,
+): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: deliveryKey(notice, userId, channel) }));
 }

@@ -151,8 +151,12 @@ export async function applyFeed(rows: readonly FeedRow[], now: Date): Promise<Ap
       game.homeTeamId !== row.homeTeamId ||
       game.awayTeamId !== row.awayTeamId
     ) {
-      applied.games[(await upsertScheduledGame(scheduled)).outcome] += 1;
-      game = { ...game, ...scheduled };
+      const upserted = await upsertScheduledGame(scheduled, now);
+      applied.games[upserted.outcome] += 1;
+      // A game that has kicked off keeps its kickoff (docs/product.md, The NFL schedule feed).
+      if (upserted.keptKickoff && upserted.warning)
+        problems.push({ rowNumber: row.rowNumber, text: `Row ${row.rowNumber}: ${upserted.warning}` });
+      game = { ...game, ...scheduled, gameDate: upserted.keptKickoff ? game.gameDate : scheduled.gameDate };
     } else applied.games.unchanged += 1;
 
     if (row.line) {

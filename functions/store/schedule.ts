@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_GAMES_PER_WEEK } from '../../domain/constants';
 import { teamReference } from '../../domain/csv/teams';
 import type { SeasonWeek } from '../../domain/seasons';
+import { hasStarted } from '../../domain/games';
 import { counted } from '../../domain/words';
 import { type BetRecord } from './bets';
 import { listGameBets } from './bet-lists';
@@ -110,10 +111,14 @@ function weekCountItem(
   };
 }
 
-/** A moved kickoff, said in the upload result when the game has bets (they keep their terms). */
+/**
+ * What importing a row did. `warning`: what the upload result says of it (a kickoff moved with bets on
+ * it, or kept because the game has started); `keptKickoff`: the row's kickoff was not applied.
+ */
 export interface Upserted {
   outcome: UpsertOutcome;
   warning?: string;
+  keptKickoff?: boolean;
 }
 
 /** Most bets one move re-indexes in its transaction, beside the game and the two weeks' counts. */
@@ -126,30 +131,25 @@ const MOST_BETS_MOVED = 90;
  * the week's count is conditioned in the same transaction, so imports at the same moment cannot pass it.
  * A game with bets keeps its teams (docs/product.md, CSV formats): a bet on "NE -3.5" must not come to
  * read "KC -3.5"; its kickoff may move, and its bets' kickoff index moves with it, in the same write.
+ * A game that has kicked off by the clock keeps its kickoff, bets or not: moving it later would reopen
+ * its betting to people who have watched it, and moving it at all would rewrite when its bets closed.
  */
-export async function upsertScheduledGame(game: ScheduledGame): Promise<Upserted> {
-  const { id, created } = await addScheduledGame(game, { maxGamesPerWeek: MAX_GAMES_PER_WEEK });
+export async function upsertScheduledGame(row: ScheduledGame, now: Date): Promise<Upserted> {
+  const { id, created } = await addScheduledGame(row, { maxGamesPerWeek: MAX_GAMES_PER_WEEK });
   if (created) return { outcome: 'created' };
   const existing = await getGame(id, { consistent: true });
-  if (!existing) throw new Error(`Game ${game.gameId} points at a missing game`);
-  const same =
-    existing.season === game.season &&
-    existing.week === game.week &&
-    existing.gameDate === game.gameDate &&
-    existing.homeTeamId === game.homeTeamId &&
-    existing.awayTeamId === game.awayTeamId;
-  if (same) return { outcome: 'unchanged' };
+  if (!existing) throw new Error(`Game ${row.gameId} points at a missing game`);
+  if (isSameGame(existing, row)) return { outcome: 'unchanged' };
   if (existing.status !== 'scheduled')
-    throw new GameNotChangeable(`game ${game.gameId} is already ${existing.status} and was not changed`);
+    throw new GameNotChangeable(`game ${row.gameId} is already ${existing.status} and was not changed`);
+  const keptKickoff = hasStarted(existing, now) && existing.gameDate !== row.gameDate;
+  const game = keptKickoff ? { ...row, gameDate: existing.gameDate } : row;
+  const kept = keptKickoff
+    ? `game ${row.gameId} kicked off at ${existing.gameDate} and keeps that kickoff, not ${row.gameDate}: a game that has started does not move (void it if it will not be played)`
+    : undefined;
+  if (isSameGame(existing, game)) return { outcome: 'unchanged', warning: kept, keptKickoff };
   const bets = await listGameBets(id);
-  if (bets.length > 0 && (existing.homeTeamId !== game.homeTeamId || existing.awayTeamId !== game.awayTeamId))
-    throw new GameNotChangeable(
-      `game ${game.gameId} has ${counted(bets.length, 'bet')} (${betNames(bets)}), so its teams stay ${teamReference(existing.awayTeamId)} @ ${teamReference(existing.homeTeamId)}: if it is another game, void it and add this one with a new game_id`,
-    );
-  if (bets.length > MOST_BETS_MOVED)
-    throw new GameNotChangeable(
-      `game ${game.gameId} has ${bets.length} bets, more than one move can carry (${MOST_BETS_MOVED}); it was not changed`,
-    );
+  checkMoveWithBets(existing, game, bets);
   const week = weekGamesCollection(game.season, game.week, game.gameDate, id);
   const open = openGamesIndex(game.gameDate, id);
   const movedWeek = existing.season !== game.season || existing.week !== game.week;
@@ -162,8 +162,11 @@ export async function upsertScheduledGame(game: ScheduledGame): Promise<Upserted
           Key: gameKey(id),
           UpdateExpression:
             'SET season = :season, week = :week, gameDate = :gameDate, homeTeamId = :home, awayTeamId = :away, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
-          // Teams change only while no bet is on the game: its bets' count was read above.
-          ConditionExpression: '#status = :scheduled',
+          // Teams change only while no bet is on the game: its bets' count was read above. A kickoff
+          // moves only while the one read is still to come: the clock may have passed it meanwhile.
+          ConditionExpression: movedKickoff
+            ? '#status = :scheduled AND gameDate = :seen AND gameDate > :now'
+            : '#status = :scheduled',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':season': game.season,
@@ -176,6 +179,7 @@ export async function upsertScheduledGame(game: ScheduledGame): Promise<Upserted
             ':gsi2pk': open.gsi2pk,
             ':gsi2sk': open.gsi2sk,
             ':scheduled': 'scheduled',
+            ...(movedKickoff ? { ':seen': existing.gameDate, ':now': now.toISOString() } : {}),
           },
         },
       },
@@ -193,14 +197,41 @@ export async function upsertScheduledGame(game: ScheduledGame): Promise<Upserted
         ? weekIsFull(game)
         : failed === 'bets'
           ? new GameNotChangeable(`a bet of game ${game.gameId} changed meanwhile; upload the row again`)
-          : new GameNotChangeable(`game ${game.gameId} is no longer scheduled and was not changed`),
+          : new GameNotChangeable(
+              `game ${game.gameId} kicked off or is no longer scheduled meanwhile, and was not changed`,
+            ),
   );
+  if (kept) return { outcome: 'updated', warning: kept, keptKickoff };
   return bets.length > 0 && movedKickoff
     ? {
         outcome: 'updated',
         warning: `game ${game.gameId} moved from ${existing.gameDate} to ${game.gameDate} with ${counted(bets.length, 'bet')} on it, which keep their terms`,
       }
     : { outcome: 'updated' };
+}
+
+const isSameGame = (existing: GameRecord, game: ScheduledGame) =>
+  existing.season === game.season &&
+  existing.week === game.week &&
+  existing.gameDate === game.gameDate &&
+  existing.homeTeamId === game.homeTeamId &&
+  existing.awayTeamId === game.awayTeamId;
+
+/**
+ * docs/product.md, CSV formats: a game with bets keeps its teams; one transaction carries at most
+ * MOST_BETS_MOVED of them.
+ */
+function checkMoveWithBets(existing: GameRecord, game: ScheduledGame, bets: readonly BetRecord[]): void {
+  if (bets.length === 0) return;
+  const theBets = `${counted(bets.length, 'bet')} (${betNames(bets)})`;
+  if (existing.homeTeamId !== game.homeTeamId || existing.awayTeamId !== game.awayTeamId)
+    throw new GameNotChangeable(
+      `game ${game.gameId} has ${theBets}, so its teams stay ${teamReference(existing.awayTeamId)} @ ${teamReference(existing.homeTeamId)}: if it is another game, void it and add this one with a new game_id`,
+    );
+  if (bets.length > MOST_BETS_MOVED)
+    throw new GameNotChangeable(
+      `game ${game.gameId} has ${bets.length} bets, more than one move can carry (${MOST_BETS_MOVED}); it was not changed`,
+    );
 }
 
 /** A bet's place in its status's kickoff index, moved to its game's new kickoff (its version read). */

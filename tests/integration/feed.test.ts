@@ -183,6 +183,31 @@ describe('importing the nflverse schedule file', () => {
       { gameId: 'own_2024_01_BAL_KC', matchup: 'BAL @ KC', admin: 'BAL 20 - KC 21', feed: 'BAL 20 - KC 27' },
     ]);
   });
+  it('keeps the kickoff of a game that has kicked off when the file moves it, and says so', async () => {
+    // Week 8's games under ids of their own (the first weeks are full of the tests' games).
+    const moved = (gameday?: string) =>
+      edited((fields) =>
+        fields.week === '8'
+          ? {
+              ...fields,
+              game_id: `kept_${fields.game_id ?? ''}`,
+              away_score: '',
+              home_score: '',
+              ...(gameday && fields.game_id === '2024_08_PHI_CIN' ? { gameday } : {}),
+            }
+          : undefined,
+      );
+    expect(await importFeed(moved(), BEFORE_SEASON)).toMatchObject({ created: 16 });
+
+    // Two hours after it kicked off, the file puts the game two days later: betting must not reopen.
+    const during = await importFeed(moved('2024-10-29'), new Date('2024-10-27T19:23:00Z'));
+
+    expect(during).toMatchObject({ updated: 0, unchanged: 16 });
+    expect(during.errorDetails).toEqual([
+      'Row 3: game kept_2024_08_PHI_CIN kicked off at 2024-10-27T17:00:00.000Z and keeps that kickoff, not 2024-10-29T17:00:00.000Z: a game that has started does not move (void it if it will not be played)',
+    ]);
+    expect((await gameOf('kept_2024_08_PHI_CIN'))?.gameDate).toBe('2024-10-27T17:00:00.000Z');
+  });
 });
 
 describe('the fetch-feed job', () => {

@@ -9,7 +9,7 @@ import { IMPORTS_BUCKET } from '../../infra/local/local-s3';
 import { importRows } from '../../functions/imports/run-import';
 import { acceptBet, proposeBet } from '../../functions/store/bets';
 import { listAcceptedBetsKickingOff } from '../../functions/store/bet-lists';
-import { findGameIdBySource, GameNotChangeable } from '../../functions/store/games';
+import { findGameIdBySource, GameNotChangeable, getGame } from '../../functions/store/games';
 import { getImportResult, type ImportResult } from '../../functions/store/imports';
 import { callApi, requestsSent } from '../support/api';
 import { upload, uploadLines, uploadSchedule } from '../support/uploads';
@@ -158,13 +158,14 @@ describe('CSV imports through the bucket', () => {
   });
 
   it('updates a game whose kickoff moved, when its file is imported again', async () => {
+    // A December still to come: a game that has kicked off keeps its kickoff (the tests below).
+    const season = new Date().getUTCFullYear() + 1;
     const row = (time: string) =>
-      `game_id,home_team,away_team,game_date,game_time,season,week,timezone\nflex-1,NYG,DAL,2025-12-21,${time},2025,16,EST`;
+      `game_id,home_team,away_team,game_date,game_time,season,week,timezone\nflex-1,NYG,DAL,${season}-12-21,${time},${season},16,EST`;
     expect((await uploadSchedule(row('13:00'))).body).toMatchObject({ created: 1 });
     expect((await uploadSchedule(row('20:20'))).body).toMatchObject({ created: 0, updated: 1 });
-    expect((await weekGames(16)).find((game) => game.gameId === 'flex-1')?.gameDate).toBe(
-      '2025-12-22T01:20:00.000Z',
-    );
+    const games = (await callApi<Game[]>('GET', `/api/games/${season}/16`, { as: ADMIN_EMAIL })).body;
+    expect(games.find((game) => game.gameId === 'flex-1')?.gameDate).toBe(`${season}-12-22T01:20:00.000Z`);
   });
 
   it('reports lines for unknown games and for teams that do not play in the game', async () => {
@@ -365,14 +366,18 @@ describe('CSV imports through the bucket', () => {
 
 describe('a schedule row for a game that has bets', () => {
   const HOUR = 60 * 60 * 1000;
-  /** A game at `kickoff`, written in UTC, in the calendar's week of it. */
-  const row = (id: string, home: string, away: string, kickoff: Date) => {
+  /** A game at `kickoff`, written in UTC, in the calendar's week of `weekOf` (the kickoff's by default). */
+  const row = (id: string, home: string, away: string, kickoff: Date, weekOf = kickoff) => {
     const utc = kickoff.toISOString();
-    return `${SCHEDULE_HEADER}\n${id},${home},${away},${utc.slice(0, 10)},${utc.slice(11, 16)},${seasonOf(kickoff)},${calendarWeek(kickoff).week},UTC`;
+    return `${SCHEDULE_HEADER}\n${id},${home},${away},${utc.slice(0, 10)},${utc.slice(11, 16)},${seasonOf(weekOf)},${calendarWeek(weekOf).week},UTC`;
   };
-  /** NE at BUF a week from now, with Ann's NE -3.5 accepted by Ben. */
-  async function gameWithBet() {
-    const kickoff = new Date(Math.ceil((Date.now() + 7 * 24 * HOUR) / 60_000) * 60_000);
+  const gameOf = async (id: string) => getGame((await findGameIdBySource(id)) ?? '', { consistent: true });
+  /**
+   * NE at BUF a week from now (or `inHours` from now, in the past when negative), with Ann's NE -3.5
+   * accepted by Ben an hour before kickoff.
+   */
+  async function gameWithBet(inHours = 7 * 24) {
+    const kickoff = new Date(Math.ceil((Date.now() + inHours * HOUR) / 60_000) * 60_000);
     const id = `bets-${randomUUID()}`;
     expect((await uploadSchedule(row(id, 'BUF', 'NE', kickoff))).body).toMatchObject({ created: 1 });
     const gameId = (await findGameIdBySource(id)) ?? '';
@@ -380,15 +385,14 @@ describe('a schedule row for a game that has bets', () => {
       registeredUser({ firstName: 'Ann' }),
       registeredUser({ firstName: 'Ben' }),
     ]);
-    const { bet } = await proposeBet(ann, {
-      gameId,
-      betType: 'spread',
-      selection: 'away',
-      spread: -3.5,
-      amount: 1000,
-    });
-    await acceptBet(ben, bet.id);
-    return { id, kickoff, ann, bet };
+    const before = new Date(kickoff.getTime() - HOUR);
+    const { bet } = await proposeBet(
+      ann,
+      { gameId, betType: 'spread', selection: 'away', spread: -3.5, amount: 1000 },
+      { now: before },
+    );
+    await acceptBet(ben, bet.id, before);
+    return { id, gameId, kickoff, ann, ben, bet };
   }
 
   it('keeps its teams, refusing the row with its bets named, and the bet still reads as placed', async () => {
@@ -424,5 +428,52 @@ describe('a schedule row for a game that has bets', () => {
       new Date(earlier.getTime() + HOUR),
     );
     expect(kickingOff.map((each) => each.id)).toContain(bet.id);
+  });
+
+  it('keeps the kickoff of a game that has kicked off, says so, and its betting stays closed', async () => {
+    const { id, gameId, kickoff, ben } = await gameWithBet(-1);
+    const later = new Date(kickoff.getTime() + 2 * 24 * HOUR);
+    const before = await gameOf(id);
+
+    const response = await uploadSchedule(row(id, 'BUF', 'NE', later, kickoff));
+
+    expect(response.body).toMatchObject({ created: 0, updated: 0, unchanged: 1, errors: 0, warnings: 1 });
+    expect(response.body.warningDetails).toEqual([
+      `Row 2: game ${id} kicked off at ${kickoff.toISOString()} and keeps that kickoff, not ${later.toISOString()}: a game that has started does not move (void it if it will not be played)`,
+    ]);
+    expect(await gameOf(id)).toEqual(before);
+    const bet = await callApi<{ message: string }>('POST', '/api/bets', {
+      as: ben.email,
+      body: { gameId, betType: 'spread', selection: 'home', spread: 3.5, amount: '10.00' },
+    });
+    expect(bet.status).toBe(409);
+    expect(bet.body.message).toBe('Betting is closed - game has started');
+  });
+
+  it('keeps the kickoff of a game without bets once it has kicked off', async () => {
+    const kickoff = new Date(Math.ceil((Date.now() - HOUR) / 60_000) * 60_000);
+    const id = `started-${randomUUID()}`;
+    expect((await uploadSchedule(row(id, 'BUF', 'NE', kickoff))).body).toMatchObject({ created: 1 });
+
+    const response = await uploadSchedule(
+      row(id, 'BUF', 'NE', new Date(kickoff.getTime() + 24 * HOUR), kickoff),
+    );
+
+    expect(response.body).toMatchObject({ unchanged: 1, warnings: 1 });
+    expect((await gameOf(id))?.gameDate).toBe(kickoff.toISOString());
+  });
+
+  it('keeps the kickoff of a game with bets that has kicked off when a row moves it earlier too', async () => {
+    const { id, kickoff } = await gameWithBet(-1);
+    const earlier = new Date(kickoff.getTime() - 2 * HOUR);
+    const before = await gameOf(id);
+
+    const response = await uploadSchedule(row(id, 'BUF', 'NE', earlier, kickoff));
+
+    expect(response.body).toMatchObject({ updated: 0, unchanged: 1, errors: 0, warnings: 1 });
+    expect(response.body.warningDetails).toEqual([
+      `Row 2: game ${id} kicked off at ${kickoff.toISOString()} and keeps that kickoff, not ${earlier.toISOString()}: a game that has started does not move (void it if it will not be played)`,
+    ]);
+    expect(await gameOf(id)).toEqual(before);
   });
 });

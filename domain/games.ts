@@ -40,6 +40,9 @@ export interface Game {
   homeScore: number | null;
   awayScore: number | null;
   lines: BettingLine[];
+  /** Only for a game played at neither team's home (docs/product.md, Games): true, and where when known. */
+  neutralSite?: boolean;
+  stadium?: string;
   /** The group's bets on it, as its card counts them: in a week's list only (GET /api/games/{season}/{week}). */
   tally?: GameTally;
 }

@@ -1,6 +1,6 @@
 import { isPoints, type Score } from '../scores';
 import { NFL_TEAMS, type Team } from '../teams';
-import { readCsv, type ParsedFile } from './read-csv';
+import { CONTROL_CHARACTERS, readCsv, type ParsedFile } from './read-csv';
 import type { ScheduleRow } from './schedule';
 import { zonedInstant } from './time-zones';
 
@@ -24,6 +24,8 @@ const OPTIONAL = {
   homeScore: 'home_score',
   spread: 'spread_line',
   total: 'total_line',
+  location: 'location',
+  stadium: 'stadium',
 };
 
 /** The file's public address, which the fetch-feed job reads unless told otherwise. */
@@ -63,6 +65,10 @@ export interface FeedRow extends ScheduleRow {
   line: { favoriteTeamId: number | null; spreadLine: number | null; totalLine: number | null } | null;
   /** Both scores of a game played: its official final. */
   final: Score | null;
+  /** The file's `location`: Neutral (true) or Home (false); null where it does not say. */
+  neutralSite: boolean | null;
+  /** The file's `stadium`, kept for a neutral site only: the home team's needs no naming. */
+  stadium: string | null;
 }
 
 export interface ParsedFeed extends ParsedFile<FeedRow> {
@@ -124,9 +130,21 @@ export function parseNflverse(text: string, season: number): ParsedFeed {
       awayTeamId: away.id,
       line,
       final,
+      ...siteOf(values[OPTIONAL.location] ?? '', values[OPTIONAL.stadium] ?? ''),
     });
   }
   return parsed;
+}
+
+/**
+ * Where the game is played. A location the file has not used before reads as not said: it only
+ * decides a note on the game's card, never whether the row imports.
+ */
+function siteOf(location: string, stadium: string): Pick<FeedRow, 'neutralSite' | 'stadium'> {
+  const kind = location.toLowerCase();
+  const neutralSite = kind === 'neutral' ? true : kind === 'home' ? false : null;
+  const named = stadium.length <= 100 && !CONTROL_CHARACTERS.test(stadium) ? stadium : '';
+  return { neutralSite, stadium: neutralSite && named ? named : null };
 }
 
 function weekOf(gameType: string, week: string): number | undefined {

@@ -210,6 +210,12 @@ export const gameEntity = defineEntity('game', () => ({
   voidedAt: z.optional(isoTime),
   /** The latest betting line (the lines CSV), if any. */
   line: z.optional(postedLine()),
+  /**
+   * Played at neither team's home, as the schedule feed says (its `location` Neutral): abroad, or a
+   * Super Bowl; `stadium` is where, when the feed names it. Absent: the home team's stadium.
+   */
+  neutralSite: z.optional(z.boolean()),
+  stadium: z.optional(z.string()),
 }));
 /** A game as stored. */
 export type GameRecord = z.output<typeof gameEntity.schema>;

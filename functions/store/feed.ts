@@ -8,7 +8,8 @@ import { toHomeAway, type Score } from '../../domain/scores';
 import { logger } from '../observability/logger';
 import { batchGetAll, db, getItem, tableName } from './client';
 import { feedEntity, gameEntity, gameSourceEntity, type FeedState } from './entities';
-import { GameNotChangeable, setGameLine, type GameRecord } from './games';
+import { listGameBets } from './bet-lists';
+import { GameNotChangeable, setGameLine, setGameSite, type GameRecord, type UpsertOutcome } from './games';
 import { addScheduledGame, upsertScheduledGame } from './schedule';
 import { feedKey, gameKey, gameSourceKey } from './keys';
 import { scoreGame } from './settlement';
@@ -106,125 +107,184 @@ const PROBLEMS_KEPT = 10;
 /** What applying the rows did; `problems` holds every one (the dashboard keeps the first few). */
 type Applied = Omit<FeedImport, 'finishedAt'>;
 
+/** What applying one row needs besides the row: where it counts, and how it names games. */
+interface FeedRun {
+  applied: Applied;
+  problems: { rowNumber: number; text: string }[];
+  now: Date;
+  teams: ReadonlyMap<number, { abbreviation: string }>;
+}
+
 /**
  * Applies the feed's rows of one season (docs/product.md, The NFL schedule feed). The games are read
  * first, in batches, so a row that changes nothing writes nothing: a new game is added, a moved one
- * moves while it is still scheduled; a line is set only while its game has not started; a final
+ * moves while it is still scheduled and has not kicked off; a line is set while its game has not
+ * started, and after kickoff only on a game with neither line nor bets (its closing line); a final
  * becomes the game's official final (functions/store/settlement.ts) unless an admin gave the game
  * one, which stands and is reported where the two differ.
  */
 export async function applyFeed(rows: readonly FeedRow[], now: Date): Promise<Applied> {
-  const applied: Applied = {
-    games: { created: 0, updated: 0, unchanged: 0 },
-    lines: { changed: 0, unchanged: 0 },
-    finals: { applied: 0, unchanged: 0, settled: 0, regraded: 0 },
+  const run: FeedRun = {
+    applied: {
+      games: { created: 0, updated: 0, unchanged: 0 },
+      lines: { changed: 0, unchanged: 0 },
+      finals: { applied: 0, unchanged: 0, settled: 0, regraded: 0 },
+      problems: [],
+      problemCount: 0,
+      disagreements: [],
+    },
     problems: [],
-    problemCount: 0,
-    disagreements: [],
+    now,
+    teams: await teamsById(),
   };
-  const problems: { rowNumber: number; text: string }[] = [];
   const existing = await gamesBySource(rows.map((row) => row.gameId));
-  const teams = await teamsById();
-  const matchup = (game: Pick<GameRecord, 'awayTeamId' | 'homeTeamId'>) =>
-    `${teams.get(game.awayTeamId)?.abbreviation ?? game.awayTeamId} @ ${teams.get(game.homeTeamId)?.abbreviation ?? game.homeTeamId}`;
-  const finalText = (game: GameRecord, score: Score) =>
-    `${teams.get(game.awayTeamId)?.abbreviation ?? ''} ${score.away} - ${teams.get(game.homeTeamId)?.abbreviation ?? ''} ${score.home}`;
-
-  const applyRow = async (row: FeedRow) => {
-    let game = existing.get(row.gameId);
-    const scheduled = {
-      gameId: row.gameId,
-      season: row.season,
-      week: row.week,
-      gameDate: row.gameDate,
-      homeTeamId: row.homeTeamId,
-      awayTeamId: row.awayTeamId,
-    };
-    if (!game) {
-      const { id, created } = await addScheduledGame(scheduled, { maxGamesPerWeek: MAX_GAMES_PER_WEEK });
-      applied.games[created ? 'created' : 'unchanged'] += 1;
-      game = { ...scheduled, id, status: 'scheduled' };
-    } else if (
-      game.season !== row.season ||
-      game.week !== row.week ||
-      game.gameDate !== row.gameDate ||
-      game.homeTeamId !== row.homeTeamId ||
-      game.awayTeamId !== row.awayTeamId
-    ) {
-      const upserted = await upsertScheduledGame(scheduled, now);
-      applied.games[upserted.outcome] += 1;
-      // A game that has kicked off keeps its kickoff (docs/product.md, The NFL schedule feed).
-      if (upserted.keptKickoff && upserted.warning)
-        problems.push({ rowNumber: row.rowNumber, text: `Row ${row.rowNumber}: ${upserted.warning}` });
-      game = { ...game, ...scheduled, gameDate: upserted.keptKickoff ? game.gameDate : scheduled.gameDate };
-    } else applied.games.unchanged += 1;
-
-    if (row.line) {
-      const current = game.line;
-      const same =
-        current?.favoriteTeamId === row.line.favoriteTeamId &&
-        current.spreadLine === row.line.spreadLine &&
-        current.totalLine === row.line.totalLine;
-      // Lines are not changed once a game has started: bets were made on the line they saw.
-      if (same || game.status !== 'scheduled' || hasStarted(game, now)) applied.lines.unchanged += 1;
-      else {
-        await setGameLine(game.id, { ...row.line, updatedAt: now.toISOString() });
-        applied.lines.changed += 1;
-      }
-    }
-
-    if (row.final) {
-      const score = row.final;
-      const same = game.status === 'final' && game.homeScore === score.home && game.awayScore === score.away;
-      if (same) applied.finals.unchanged += 1;
-      else if (game.finalSource === 'admin' && game.homeScore !== undefined && game.awayScore !== undefined) {
-        applied.finals.unchanged += 1;
-        applied.disagreements.push({
-          gameId: row.gameId,
-          matchup: matchup(game),
-          admin: finalText(game, { home: game.homeScore, away: game.awayScore }),
-          feed: finalText(game, score),
-        });
-      } else if (isVoided(game)) {
-        throw new GameNotChangeable(
-          `game ${row.gameId} was ${game.status} by an admin; its final was not applied`,
-        );
-      } else if (!hasStarted(game, now)) {
-        throw new GameNotChangeable(
-          `game ${row.gameId} has a final score but kicks off ${game.gameDate}; it was not applied`,
-        );
-      } else {
-        const counts = await scoreGame(game.id, score, now, 'feed');
-        applied.finals.applied += 1;
-        applied.finals.settled += counts.settled;
-        applied.finals.regraded += counts.regraded;
-        if (counts.failed > 0)
-          throw new GameNotChangeable(
-            `${counts.failed} bets of game ${row.gameId} could not be brought to its final ${toHomeAway(score)}; the next import retries them`,
-          );
-      }
-    }
-  };
 
   const queue = [...rows];
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
       try {
-        await applyRow(row);
+        const game = await applySchedule(row, existing.get(row.gameId), run);
+        await applyLine(row, game, run);
+        await applyFinal(row, game, run);
       } catch (error) {
         if (!(error instanceof GameNotChangeable || error instanceof Conflict)) throw error;
-        problems.push({ rowNumber: row.rowNumber, text: `Row ${row.rowNumber}: ${error.message}` });
+        run.problems.push({ rowNumber: row.rowNumber, text: `Row ${row.rowNumber}: ${error.message}` });
       }
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
 
+  const { applied, problems } = run;
   problems.sort((a, b) => a.rowNumber - b.rowNumber);
   applied.problemCount = problems.length;
   applied.problems = problems.map((problem) => problem.text);
   applied.disagreements.sort((a, b) => a.gameId.localeCompare(b.gameId));
   if (problems.length > 0) logger.warn('Feed rows not applied', { problems: problems.length });
   return applied;
+}
+
+/**
+ * The row's game, added, moved or left as it is; where it is played follows the file, which a game
+ * that has kicked off may still take: it is history, not terms anyone bet on.
+ */
+async function applySchedule(row: FeedRow, found: GameRecord | undefined, run: FeedRun): Promise<GameRecord> {
+  const { games } = run.applied;
+  const site = { neutralSite: row.neutralSite ?? undefined, stadium: row.stadium ?? undefined };
+  const scheduled = {
+    gameId: row.gameId,
+    season: row.season,
+    week: row.week,
+    gameDate: row.gameDate,
+    homeTeamId: row.homeTeamId,
+    awayTeamId: row.awayTeamId,
+  };
+  if (!found) {
+    const neutral = row.neutralSite ? site : {};
+    const { id, created } = await addScheduledGame(
+      { ...scheduled, ...neutral },
+      { maxGamesPerWeek: MAX_GAMES_PER_WEEK },
+    );
+    games[created ? 'created' : 'unchanged'] += 1;
+    return { ...scheduled, ...neutral, id, status: 'scheduled' };
+  }
+  let game = found;
+  let outcome: UpsertOutcome = 'unchanged';
+  if (
+    game.season !== row.season ||
+    game.week !== row.week ||
+    game.gameDate !== row.gameDate ||
+    game.homeTeamId !== row.homeTeamId ||
+    game.awayTeamId !== row.awayTeamId
+  ) {
+    const upserted = await upsertScheduledGame(scheduled, run.now);
+    outcome = upserted.outcome;
+    // A game that has kicked off keeps its kickoff (docs/product.md, The NFL schedule feed).
+    if (upserted.keptKickoff && upserted.warning)
+      run.problems.push({ rowNumber: row.rowNumber, text: `Row ${row.rowNumber}: ${upserted.warning}` });
+    game = { ...game, ...scheduled, gameDate: upserted.keptKickoff ? game.gameDate : row.gameDate };
+  }
+  const movedSite =
+    row.neutralSite !== null &&
+    ((game.neutralSite ?? false) !== row.neutralSite || game.stadium !== site.stadium);
+  if (movedSite) {
+    await setGameSite(game.id, site);
+    game = { ...game, ...site };
+    outcome = outcome === 'created' ? outcome : 'updated';
+  }
+  games[outcome] += 1;
+  return game;
+}
+
+/**
+ * Lines are set while a game has not started, and not changed after: bets were made on the line they
+ * saw. A game that kicked off with no line (first seen after kickoff) and no bets takes the file's,
+ * its closing line, which its card and page show as history.
+ */
+async function applyLine(row: FeedRow, game: GameRecord, run: FeedRun): Promise<void> {
+  if (!row.line) return;
+  const { lines } = run.applied;
+  const current = game.line;
+  const same =
+    current?.favoriteTeamId === row.line.favoriteTeamId &&
+    current.spreadLine === row.line.spreadLine &&
+    current.totalLine === row.line.totalLine;
+  const open = game.status === 'scheduled' && !hasStarted(game, run.now);
+  const closing = !current && !open && (await listGameBets(game.id)).length === 0;
+  if (same || !(open || closing)) lines.unchanged += 1;
+  else {
+    await setGameLine(game.id, { ...row.line, updatedAt: run.now.toISOString() });
+    lines.changed += 1;
+  }
+}
+
+/**
+ * Both scores make the game's official final, unless an admin gave it its own, which stands. A final
+ * the file no longer has (an earlier file gave it) stays, and the dashboard is told.
+ */
+async function applyFinal(row: FeedRow, game: GameRecord, run: FeedRun): Promise<void> {
+  const { finals, disagreements } = run.applied;
+  const abbreviation = (id: number) => run.teams.get(id)?.abbreviation ?? String(id);
+  const finalText = (score: Score) =>
+    `${abbreviation(game.awayTeamId)} ${score.away} - ${abbreviation(game.homeTeamId)} ${score.home}`;
+  const recorded =
+    game.status === 'final' && game.homeScore !== undefined && game.awayScore !== undefined
+      ? { home: game.homeScore, away: game.awayScore }
+      : undefined;
+  const score = row.final;
+  if (!score) {
+    if (recorded && game.finalSource === 'feed')
+      throw new GameNotChangeable(
+        `game ${row.gameId} has no final score in this file, though an earlier one gave ${finalText(recorded)}; that final stands`,
+      );
+    return;
+  }
+  if (recorded && recorded.home === score.home && recorded.away === score.away) finals.unchanged += 1;
+  else if (recorded && game.finalSource === 'admin') {
+    finals.unchanged += 1;
+    disagreements.push({
+      gameId: row.gameId,
+      matchup: `${abbreviation(game.awayTeamId)} @ ${abbreviation(game.homeTeamId)}`,
+      admin: finalText(recorded),
+      feed: finalText(score),
+    });
+  } else if (isVoided(game)) {
+    throw new GameNotChangeable(
+      `game ${row.gameId} was ${game.status} by an admin; its final was not applied`,
+    );
+  } else if (!hasStarted(game, run.now)) {
+    throw new GameNotChangeable(
+      `game ${row.gameId} has a final score but kicks off ${game.gameDate}; it was not applied`,
+    );
+  } else {
+    const counts = await scoreGame(game.id, score, run.now, 'feed');
+    finals.applied += 1;
+    finals.settled += counts.settled;
+    finals.regraded += counts.regraded;
+    if (counts.failed > 0)
+      throw new GameNotChangeable(
+        `${counts.failed} bets of game ${row.gameId} could not be brought to its final ${toHomeAway(score)}; the next import retries them`,
+      );
+  }
 }
 
 /** The games the feed's game ids point at, by those ids: two batches of reads, however many rows. */

@@ -103,6 +103,32 @@ export async function setGameLine(id: string, line: NonNullable<GameRecord['line
   );
 }
 
+/** Where a game is played, as the schedule feed says: a neutral site (and its stadium), or home. */
+export async function setGameSite(
+  id: string,
+  site: Pick<GameRecord, 'neutralSite' | 'stadium'>,
+): Promise<void> {
+  const update = !site.neutralSite
+    ? { UpdateExpression: 'REMOVE neutralSite, stadium' }
+    : site.stadium
+      ? {
+          UpdateExpression: 'SET neutralSite = :neutral, stadium = :stadium',
+          ExpressionAttributeValues: { ':neutral': true, ':stadium': site.stadium },
+        }
+      : {
+          UpdateExpression: 'SET neutralSite = :neutral REMOVE stadium',
+          ExpressionAttributeValues: { ':neutral': true },
+        };
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: gameKey(id),
+      ...update,
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
 /** Where a game's official final came from (docs/decisions.md, A game has one final score). */
 export type FinalSource = NonNullable<GameRecord['finalSource']>;
 

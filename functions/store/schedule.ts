@@ -26,7 +26,7 @@ import {
 
 export type ScheduledGame = Pick<
   GameRecord,
-  'gameId' | 'season' | 'week' | 'gameDate' | 'homeTeamId' | 'awayTeamId'
+  'gameId' | 'season' | 'week' | 'gameDate' | 'homeTeamId' | 'awayTeamId' | 'neutralSite' | 'stadium'
 >;
 
 const weekIsFull = (game: Pick<ScheduledGame, 'season' | 'week'>) =>

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countDynamoDbCalls } from '../../bench/dynamodb-calls';
 import type { FeedStatus } from '../../domain/feed';
+import type { Game } from '../../domain/games';
 import { importFeed } from '../../functions/imports/import-feed';
 import { fetchFeed } from '../../functions/schedules/fetch-feed';
 import { acceptBet, getBet, proposeBet } from '../../functions/store/bets';
@@ -102,12 +103,32 @@ describe('importing the nflverse schedule file', () => {
       );
       await acceptBet(dan, total.bet.id, betDay);
 
-      // After the season, the whole file: every game in its week, every final official, and the
-      // lines of games already played left as they were bet on.
+      // After the season, the whole file: every game in its week, every final official, the lines of
+      // games already played left as they were bet on, and the closing line of each game first seen
+      // after its kickoff.
       const played = await importFeed(SEASON_2024, AFTER_SEASON);
       expect(played.message).toBe(
-        '2024 season: 268 new games, 0 moved, 17 unchanged; 0 lines set; 285 finals applied (2 bets settled, 0 re-graded).',
+        '2024 season: 268 new games, 0 moved, 17 unchanged; 268 lines set; 285 finals applied (2 bets settled, 0 re-graded).',
       );
+      // MIN, at home on the file's books, by 2.5 with 42 points, in London.
+      expect(await gameOf('2024_05_NYJ_MIN')).toMatchObject({
+        line: { favoriteTeamId: 21, spreadLine: -2.5, totalLine: 42 },
+        neutralSite: true,
+        stadium: 'Tottenham Stadium',
+      });
+      const week5 = (await callApi<Game[]>('GET', '/api/games/2024/5', { as: ADMIN_EMAIL })).body;
+      expect(week5.find((game) => game.gameId === '2024_05_NYJ_MIN')).toMatchObject({
+        neutralSite: true,
+        stadium: 'Tottenham Stadium',
+        lines: [{ spreadFavorite: 21, spreadLine: -2.5, totalLine: 42 }],
+      });
+      expect(week5.filter((game) => game.neutralSite).map((game) => game.gameId)).toEqual([
+        '2024_05_NYJ_MIN',
+      ]);
+      expect(await gameOf('2024_22_KC_PHI')).toMatchObject({
+        neutralSite: true,
+        stadium: 'Mercedes-Benz Superdome',
+      });
       expect(await listWeekGames(2024, 1)).toHaveLength(16);
       expect(await listWeekGames(2024, 18)).toHaveLength(16);
       expect(await listWeekGames(2024, 19)).toHaveLength(6);
@@ -207,6 +228,70 @@ describe('importing the nflverse schedule file', () => {
       'Row 3: game kept_2024_08_PHI_CIN kicked off at 2024-10-27T17:00:00.000Z and keeps that kickoff, not 2024-10-29T17:00:00.000Z: a game that has started does not move (void it if it will not be played)',
     ]);
     expect((await gameOf('kept_2024_08_PHI_CIN'))?.gameDate).toBe('2024-10-27T17:00:00.000Z');
+  });
+  it("reports a final the file later leaves blank on the feed's card, and keeps it", async () => {
+    const week3 = (withScores: boolean) =>
+      edited((fields) =>
+        fields.week === '3'
+          ? {
+              ...fields,
+              game_id: `blank_${fields.game_id ?? ''}`,
+              ...(withScores || fields.game_id !== '2024_03_NE_NYJ'
+                ? {}
+                : { away_score: '', home_score: '' }),
+            }
+          : undefined,
+      );
+    expect(await importFeed(week3(true), AFTER_SEASON)).toMatchObject({ created: 16 });
+
+    const blanked = await importFeed(week3(false), AFTER_SEASON);
+
+    const problem =
+      'Row 2: game blank_2024_03_NE_NYJ has no final score in this file, though an earlier one gave NE 3 - NYJ 24; that final stands';
+    expect(blanked.errorDetails).toEqual([problem]);
+    const status = (await callApi<FeedStatus>('GET', '/api/admin/feed', { as: ADMIN_EMAIL })).body;
+    expect(status.lastImport?.problems).toEqual([problem]);
+    expect(await gameOf('blank_2024_03_NE_NYJ')).toMatchObject({
+      status: 'final',
+      homeScore: 24,
+      awayScore: 3,
+      finalSource: 'feed',
+    });
+  });
+
+  it('gives a game first seen after kickoff its closing line, but not a game with bets', async () => {
+    const week4 = (withLines: boolean) =>
+      edited((fields) =>
+        fields.week === '4'
+          ? {
+              ...fields,
+              game_id: `closing_${fields.game_id ?? ''}`,
+              away_score: '',
+              home_score: '',
+              ...(withLines ? {} : { spread_line: '', total_line: '' }),
+            }
+          : undefined,
+      );
+    // Known before the season without lines; Ann and Ben bet on one game on their own line.
+    expect(await importFeed(week4(false), BEFORE_SEASON)).toMatchObject({ created: 16 });
+    const [ann, ben] = await Promise.all([
+      registeredUser({ firstName: 'Ann' }),
+      registeredUser({ firstName: 'Ben' }),
+    ]);
+    const betOn = await gameOf('closing_2024_04_DAL_NYG');
+    const betDay = new Date('2024-09-20T12:00:00Z');
+    const { bet } = await proposeBet(
+      ann,
+      { gameId: betOn?.id ?? '', betType: 'over_under', selection: 'over', overUnder: 44, amount: 1000 },
+      { now: betDay },
+    );
+    await acceptBet(ben, bet.id, betDay);
+
+    const after = await importFeed(week4(true), AFTER_SEASON);
+
+    expect(after.message).toContain('15 lines set');
+    expect((await gameOf('closing_2024_04_DAL_NYG'))?.line).toBeUndefined();
+    expect((await gameOf('closing_2024_04_NO_ATL'))?.line).toBeDefined();
   });
 });
 

@@ -69,6 +69,38 @@ describe('the nflverse schedule file', () => {
     expect(game('2024_01_BAL_KC')?.final).toEqual({ home: 27, away: 20 });
   });
 
+  it('reads the 7 neutral-site games with their stadiums, and the others as home games', () => {
+    const neutral = parseNflverse(SEASON_2024, 2024).rows.filter((row) => row.neutralSite);
+    expect(neutral.map((row) => [row.gameId, row.stadium])).toEqual([
+      ['2024_01_GB_PHI', 'Arena Corinthians'],
+      ['2024_05_NYJ_MIN', 'Tottenham Stadium'],
+      ['2024_06_JAX_CHI', 'Tottenham Stadium'],
+      ['2024_07_NE_JAX', 'Wembley Stadium'],
+      ['2024_10_NYG_CAR', 'Allianz Arena'],
+      ['2024_19_MIN_LA', 'State Farm Stadium'],
+      ['2024_22_KC_PHI', 'Mercedes-Benz Superdome'],
+    ]);
+    expect(game('2024_01_BAL_KC')).toMatchObject({ neutralSite: false, stadium: null });
+  });
+
+  it('reads a location it does not know, or a stadium it cannot show, as not said', () => {
+    const text = [
+      'game_id,season,game_type,week,gameday,gametime,away_team,home_team,location,stadium',
+      '2024_01_A,2024,REG,1,2024-09-08,13:00,NE,BUF,constructor,Somewhere',
+      `2024_01_B,2024,REG,1,2024-09-08,13:00,NE,BUF,NEUTRAL,${'x'.repeat(101)}`,
+      '2024_01_C,2024,REG,1,2024-09-08,13:00,NE,BUF,Neutral,"Line\u0007bell"',
+      '2024_01_D,2024,REG,1,2024-09-08,13:00,NE,BUF,,',
+    ].join('\n');
+    const file = parseNflverse(text, 2024);
+    expect(file.errors).toEqual([]);
+    expect(file.rows.map((row) => [row.neutralSite, row.stadium])).toEqual([
+      [null, null],
+      [true, null],
+      [true, null],
+      [null, null],
+    ]);
+  });
+
   it("finds columns by name, maps the teams' former codes, and leaves out other seasons", () => {
     const text = [
       'season,week,game_type,game_id,home_team,away_team,gameday,gametime,new_column,home_score,away_score',

@@ -14,6 +14,7 @@ import { EmptyState } from '../components/empty-state';
 import { Kickoff } from '../components/game-time';
 import { describeLine, finalResult } from '../components/game-lines';
 import { LinkNotFound } from '../components/link-not-found';
+import { neutralSiteNote } from '../components/neutral-site';
 import { PageHeader } from '../components/page-header';
 import { teamLabel } from '../components/teams';
 import { buttonClasses } from '../components/ui/button';
@@ -56,6 +57,7 @@ export function GamePage({ user }: { user: User }) {
         description={
           <>
             {weekLabel(game.week)} · <Kickoff iso={game.gameDate} />
+            {game.neutralSite && <> · {neutralSiteNote(game)}</>}
           </>
         }
       />

@@ -11,6 +11,7 @@ import { preloadDialogs } from '../../components/ui/dialog';
 import { acceptBlocked } from '../../components/bets/accept-rules';
 import { useSteadyList } from '../../components/bets/steady-list';
 import { formatKickoff } from '../../components/game-time';
+import { NeutralSite } from '../../components/neutral-site';
 import { teamLabel } from '../../components/teams';
 import { GAME_STATUS_TONES } from '../../components/status-badges';
 import { Badge } from '../../components/ui/badge';
@@ -106,6 +107,7 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
           Final score: {game.awayTeam.name} {game.awayScore}, {game.homeTeam.name} {game.homeScore}
         </p>
       )}
+      <NeutralSite game={game} className="px-4 pt-2" />
       <p className="px-4 pt-3 text-xs text-stone-600">{describeLine(game)}</p>
 
       {hasActiveBets && (

@@ -5,7 +5,10 @@ import { pushSubscription } from '../../bench/push-subscription';
 import { callApi, requestsSent } from '../support/api';
 import { scheduleGame } from '../support/betting';
 import { outbox } from '../support/outbox';
+import { upload } from '../support/uploads';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser, userWithPreferences } from '../support/users';
+import type { Game } from '../../domain/games';
+import { seasonOf } from '../../domain/seasons';
 import type { User } from '../../domain/users';
 import { checkLedger } from '../../functions/store/ledger-audit';
 import { scanTable } from '../../functions/migrations/scan-table';
@@ -143,6 +146,42 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
       });
       expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(400);
     }
+  });
+
+  it("takes the schedule feed's location and stadium as plain data, and moves no game that has kicked off", async () => {
+    const season = seasonOf(new Date());
+    const feed = (gameday: string) =>
+      [
+        'game_id,season,game_type,week,gameday,gametime,away_team,home_team,location,stadium',
+        `probe_a,${season},REG,1,${gameday},13:00,NE,BUF,__proto__,x`,
+        `probe_b,${season},REG,1,${gameday},13:00,NYJ,MIA,Neutral,"<img src=x onerror=alert(1)>"`,
+        `probe_c,${season},REG,1,${gameday},13:00,KC,LV,Neutral,${'s'.repeat(5000)}`,
+        `probe_d,${season},REG,1,${gameday},13:00,DAL,NYG,Neutral,"a\u0000b"`,
+      ].join('\n');
+    const sent = await upload('/api/games/upload-csv', {
+      name: 'games.csv',
+      type: 'text/csv',
+      text: feed(`${season}-09-01`),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    // The same games two days later, once they have kicked off: each keeps its kickoff.
+    const moved = await upload('/api/games/upload-csv', {
+      name: 'games.csv',
+      type: 'text/csv',
+      text: feed(`${season}-09-03`),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const games = (await callApi<Game[]>('GET', `/api/games/${season}/1`, { as: playerEmail })).body;
+    const probes = games
+      .filter((game) => game.gameId.startsWith('probe_'))
+      .sort((a, b) => a.gameId.localeCompare(b.gameId));
+    expect(probes.map((game) => [game.gameId, game.neutralSite ?? false, game.stadium ?? null])).toEqual([
+      ['probe_a', false, null],
+      ['probe_b', true, '<img src=x onerror=alert(1)>'],
+      ['probe_c', true, null],
+      ['probe_d', true, null],
+    ]);
+    expect(probes.map((game) => game.gameDate)).toEqual(Array(4).fill(`${season}-09-01T17:00:00.000Z`));
   });
 });
 

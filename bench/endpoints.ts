@@ -123,6 +123,8 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
   });
   const cases: [string, () => PreparedRequest | Promise<PreparedRequest>][] = [
     ['GET /api/auth/user', () => get('/api/auth/user')],
+    // The sign-out page, as a browser that typed the address gets it.
+    ['GET /api/logout', () => ({ method: 'GET', path: '/api/logout' })],
     [
       'POST /api/register',
       async () => {

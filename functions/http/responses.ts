@@ -9,6 +9,15 @@ export function json(body: unknown, statusCode = 200, cookies?: string[]): Reply
   return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body), cookies };
 }
 
+/** A page of its own, for a browser's navigation to an API path (the sign-out page). */
+export function html(body: string): Reply {
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    body,
+  };
+}
+
 export function redirect(location: string, cookies?: string[]): Reply {
   return { statusCode: 302, headers: { location, 'cache-control': 'no-store' }, cookies };
 }

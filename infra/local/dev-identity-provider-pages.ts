@@ -40,9 +40,15 @@ export function loginPage({
 </main></body></html>`;
 }
 
-/** Signing out of the app ends this provider's session too, without a confirmation step. */
+/**
+ * Signing out of the app ends this provider's session too, without a confirmation step; a browser
+ * without JavaScript gets a button for it, as Cognito's /logout needs none.
+ */
 export function logoutPage(form: string): string {
-  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  const confirmed = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Continue</button></noscript></form>',
+  );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Signing out…</title><style>${STYLE}</style></head>
 <body><main><h1>Signing out…</h1>${confirmed}

@@ -4,6 +4,15 @@ import { baseUrl, browserForFile, newPlayer, PHONE, signedInPage } from '../supp
 
 const browser = browserForFile();
 
+/** What the site sends on every answer over plain HTTP (infra/security-headers.ts). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+];
+
 /** Asks the dev identity provider for a new ID token, as the session does when one expires. */
 const renew = (refreshToken: string) =>
   fetch(`${baseUrl()}/oidc/token`, {
@@ -53,6 +62,30 @@ describe('signing out', () => {
 
     expect((await laptop.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
     expect((await phone.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
+  });
+
+  it('a typed or bookmarked /api/logout shows a Sign Out page, with the app’s security headers, that works without JavaScript', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const player = await signedInPage(browser(), await newPlayer(admin, 'Lou'));
+    const noScript = await browser().newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(await player.context().cookies());
+    const page = await noScript.newPage();
+
+    const answer = await page.goto(`${baseUrl()}/api/logout`);
+
+    const app = await page.request.get(`${baseUrl()}/`);
+    const security = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.includes(name)));
+    expect(answer?.status()).toBe(200);
+    expect(security(answer?.headers() ?? {})).toEqual(security(app.headers()));
+    expect(Object.keys(security(answer?.headers() ?? {}))).toHaveLength(SECURITY_HEADERS.length);
+    expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // The dev identity provider's own sign-out, which Cognito's /logout does without a page.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
+    await noScript.close();
   });
 
   it('a link, an image or a form on another site signs no one out', async () => {

@@ -37,6 +37,7 @@ const EXPECTED: Record<Route['access'], Record<Caller, number | 'let through'>> 
 const PUBLIC = [
   'GET /api/login',
   'GET /api/callback',
+  'GET /api/logout',
   'POST /api/logout',
   'POST /api/register',
   'POST /api/register/check',

@@ -327,6 +327,25 @@ describe('signing out', () => {
     expect((await me(cookies)).status).toBe(200);
   });
 
+  it('answers a navigation to the sign-out address with a page asking to sign out, and signs no one out', async () => {
+    const user = await registeredUser();
+    const cookies = await browserSession(user);
+
+    // Typed, bookmarked, or another site's link, image or redirect: a GET carries no Origin to check.
+    const page = await callApi<string>('GET', '/api/logout', { cookies });
+
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.cookies).toEqual([]);
+    const forms = page.body.match(/<form[^>]*>/g);
+    expect(forms).toEqual(['<form method="post" action="/api/logout">']);
+    expect(page.body.match(/<button[^>]*>[^<]*<\/button>/g)).toEqual([
+      '<button type="submit">Sign Out</button>',
+    ]);
+    expect(page.body).not.toMatch(/<script/i);
+    expect((await me(cookies)).status).toBe(200);
+  });
+
   it('signs out a browser whose session already ended, or that has none, without an error', async () => {
     expect((await logOut([])).status).toBe(302);
     expect((await logOut(['pigskin_session=garbage', 'pigskin_refresh=garbage'])).status).toBe(302);

@@ -6,10 +6,12 @@ import { publicEndpoint } from '../http/endpoint';
 import { redirect } from '../http/responses';
 import { logger } from '../observability/logger';
 import { findInvitationByEmail, markInvitationIncomplete } from '../store/invitations';
+import { signInEndedBy } from '../store/sessions';
 import { createUser, findUserByEmail, type UserRecord } from '../store/users';
 import { isAdmin } from '../config';
 import { clearedSessionCookies, clearedSignInCookie, COOKIE, readCookies, sessionCookies } from './cookies';
-import { verifyIdToken, type Identity } from './id-token';
+import { authorizationRedirect } from './authorize';
+import { verifyIdToken, type Identity, type IdToken } from './id-token';
 import { callbackUrl, oidcConfiguration } from './oidc';
 import { returnPathOf } from './return-path';
 
@@ -19,6 +21,8 @@ const signInState = z.object({
   verifier: z.string(),
   /** The page that sent the person to sign in (login.ts). */
   returnTo: z.optional(z.string()),
+  /** The identity provider was told to ask the person again (below). */
+  fresh: z.optional(z.boolean()),
 });
 
 /** Where a sign-in that did not finish sends the person: the landing page, saying so. */
@@ -44,7 +48,8 @@ export const handler = publicEndpoint({}, async ({ event }) => {
     return undefined;
   });
   if (!signedIn) return redirect(SIGN_IN_FAILED(), [clearedSignInCookie()]);
-  const { tokens, identity } = signedIn;
+  const { tokens, token } = signedIn;
+  const { identity } = token;
   const idToken = String(tokens.id_token);
 
   const user = (await findUserByEmail(identity.email)) ?? (await createAdminOnFirstSignIn(identity));
@@ -52,6 +57,13 @@ export const handler = publicEndpoint({}, async ({ event }) => {
     const invitation = await findInvitationByEmail(identity.email);
     if (invitation) await markInvitationIncomplete(invitation);
     return redirect(`${appOrigin()}/unauthorized`, [clearedSignInCookie(), ...clearedSessionCookies()]);
+  }
+  if (signInEndedBy(user, token.signIn)) {
+    // The identity provider answered from a session of its own that outlived the sign-in the app
+    // ended (Sign out everywhere on another device, an admin's deactivation): it must ask the person
+    // again (docs/decisions.md, Signing out). Asked, it cannot answer an ended sign-in.
+    if (saved.data.fresh) return redirect(SIGN_IN_FAILED(), [clearedSignInCookie()]);
+    return authorizationRedirect({ returnTo: returnPathOf(saved.data.returnTo), fresh: true });
   }
   return redirect(`${appOrigin()}${returnPathOf(saved.data.returnTo) ?? '/'}`, [
     clearedSignInCookie(),
@@ -63,7 +75,7 @@ export const handler = publicEndpoint({}, async ({ event }) => {
 async function exchangeCode(
   query: string,
   saved: z.infer<typeof signInState>,
-): Promise<{ tokens: oidc.TokenEndpointResponse; identity: Identity }> {
+): Promise<{ tokens: oidc.TokenEndpointResponse; token: IdToken }> {
   const tokens = await oidc.authorizationCodeGrant(
     await oidcConfiguration(),
     new URL(`${callbackUrl()}?${query}`),
@@ -74,7 +86,7 @@ async function exchangeCode(
       idTokenExpected: true,
     },
   );
-  return { tokens, identity: (await verifyIdToken(String(tokens.id_token))).identity };
+  return { tokens, token: await verifyIdToken(String(tokens.id_token)) };
 }
 
 async function createAdminOnFirstSignIn({ email }: Identity): Promise<UserRecord | undefined> {

@@ -5,6 +5,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { normalizeEmail } from '../../domain/email';
 import { NotSignedIn } from '../../domain/errors';
 import { requiredEnv } from '../config';
+import type { SignIn } from '../store/sessions';
 
 /** Who an ID token says signed in. */
 export interface Identity {
@@ -12,14 +13,15 @@ export interface Identity {
   subject: string;
 }
 
-/** A verified ID token: who, and when they signed in (epoch seconds). */
+/** A verified ID token: who, and which sign-in it comes from. */
 export interface IdToken {
   identity: Identity;
   /**
-   * The sign-in the token comes from: its `auth_time`, which tokens renewed from the same refresh
-   * token keep (Cognito's and the dev provider's both carry it), or else its issue time.
+   * Its `auth_time`, else its issue time, and its sign-in's own id where it carries one: Cognito's
+   * `origin_jti` (the revocation id of the sign-in's refresh token), else the `nonce` our sign-in
+   * started with, which the dev provider keeps on renewal.
    */
-  signedInAt: number;
+  signIn: SignIn;
   /** Past its expiry: it still says who and when, but only a renewal may follow from it. */
   expired: boolean;
 }
@@ -29,6 +31,8 @@ const issuer = requiredEnv('OIDC_ISSUER');
 const cognito = Boolean(process.env.COGNITO_USER_POOL_ID);
 /** How far a token's issue time may be ahead of our clock. */
 const CLOCK_SKEW_SECONDS = 60;
+/** Longer than any provider's sign-in id (a UUID, a 43-character nonce): not one we keep. */
+const MAX_SIGN_IN_ID = 200;
 
 /**
  * aws-jwt-verify's own fetcher refuses http://, which only the local dev provider uses. This one
@@ -104,12 +108,20 @@ export async function readIdToken(token: string): Promise<IdToken> {
   ) {
     throw new NotSignedIn('Your sign-in did not include a verified email address.');
   }
-  const signedInAt =
+  const at =
     typeof payload.auth_time === 'number' && payload.auth_time <= payload.iat
       ? payload.auth_time
       : payload.iat;
-  return { identity: { email: normalizeEmail(email), subject: sub }, signedInAt, expired };
+  const id = [payload.origin_jti, payload.nonce].find(isSignInId);
+  return {
+    identity: { email: normalizeEmail(email), subject: sub },
+    signIn: id === undefined ? { at } : { at, id },
+    expired,
+  };
 }
+
+const isSignInId = (claim: unknown): claim is string =>
+  typeof claim === 'string' && claim.length > 0 && claim.length <= MAX_SIGN_IN_ID;
 
 /** A token that must be valid now (a fresh sign-in, a renewal). */
 export async function verifyIdToken(token: string): Promise<IdToken> {

@@ -31,9 +31,9 @@ async function endThisSignIn(idToken: string | undefined, userIdHint: string | u
   if (!idToken) return;
   try {
     // Expired tokens count: they still say whose sign-in to end.
-    const { identity, signedInAt } = await readIdToken(idToken);
+    const { identity, signIn } = await readIdToken(idToken);
     const { user } = await findSessionUser(userIdHint, identity.email);
-    if (user) await endSignIn(user, signedInAt, new Date());
+    if (user) await endSignIn(user, signIn, new Date());
   } catch (error) {
     // Nobody we can trust is signed in: there is nothing of theirs to end.
     if (!(error instanceof NotSignedIn)) throw error;

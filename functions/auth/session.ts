@@ -5,7 +5,7 @@ import { logger } from '../observability/logger';
 import { entityRead, getItemsTogether, type EntityRead } from '../store/client';
 import { userEntity } from '../store/entities';
 import { userKey } from '../store/keys';
-import { signInIsLive } from '../store/sessions';
+import { signInEndedBy, type SignIn } from '../store/sessions';
 import { findUserByEmail, getUser, type UserRecord } from '../store/users';
 import { COOKIE, readCookies, sessionCookies } from './cookies';
 import { readIdToken, verifyIdToken, type Identity } from './id-token';
@@ -19,6 +19,14 @@ export interface Session {
 }
 
 export const SIGNED_OUT = 'You signed out of Pigskin. Please sign in again.';
+const SIGNED_OUT_BY_ADMIN =
+  'An administrator paused or deactivated your account, which signed you out. Please sign in again.';
+
+/** Refuses a token of a sign-in that ended, saying who ended it (docs/product.md, Access and roles). */
+function checkSignInLive(user: UserRecord, signIn: SignIn): void {
+  const endedBy = signInEndedBy(user, signIn);
+  if (endedBy) throw new NotSignedIn(endedBy === 'admin' ? SIGNED_OUT_BY_ADMIN : SIGNED_OUT);
+}
 
 /**
  * Session cookies -> verified ID token -> the user, read fresh on every request so deactivation and admin
@@ -46,8 +54,8 @@ export async function resolveSession(
   // Deactivation ends every sign-in too; the person is told the truer reason.
   if (isAccountInactive(user)) throw new AccountInactive();
   // Renewals carry on from a token of an ended sign-in too: it must not be renewed either, and a
-  // token renewed elsewhere from its refresh token keeps its auth_time.
-  if (!signInIsLive(user, token.signedInAt)) throw new NotSignedIn(SIGNED_OUT);
+  // token renewed elsewhere from its refresh token keeps its auth_time and id.
+  checkSignInLive(user, token.signIn);
 
   const renewed = token.expired
     ? await renewIdToken(cookies[COOKIE.refreshToken], token.identity, user)
@@ -86,7 +94,7 @@ async function renewIdToken(
   const renewed = tokens.idToken ? await verifyIdToken(tokens.idToken) : undefined;
   if (!tokens.idToken || !renewed || renewed.identity.email !== identity.email)
     throw new NotSignedIn('Your session has expired. Please sign in again.');
-  if (!signInIsLive(user, renewed.signedInAt)) throw new NotSignedIn(SIGNED_OUT);
+  checkSignInLive(user, renewed.signIn);
   return { idToken: tokens.idToken, refreshToken: tokens.refreshToken };
 }
 

@@ -9,11 +9,14 @@ import { userEntity } from './entities';
 import { recordOf } from './entity';
 import { getGames } from './games';
 import { userEmailKey, userKey } from './keys';
-import { SIGNED_OUT_EVERYWHERE } from './sessions';
+import { signedOutEverywhere } from './sessions';
 import { betsUnchanged, getLiveUser, type UserRecord } from './users';
 import { beforeWrite } from './write-points';
 
 export const HAS_ACTIVE_BETS = 'This user has accepted bets that are not settled yet. Settle them first.';
+
+/** Deactivation and deletion end every sign-in: the person is told an admin did it. */
+const SIGNED_OUT_BY_ADMIN = signedOutEverywhere('admin');
 
 /** A transaction holds 100 items: the user's own items, then two per cancelled proposal. */
 const PROPOSALS_PER_TRANSACTION = 45;
@@ -111,15 +114,15 @@ function closeBook(
             // Every sign-in of theirs ends with it (docs/decisions.md, Signing out): reactivated,
             // they sign in afresh.
             UpdateExpression: [
-              `SET ${change.update.SET}, availableCents = availableCents + :released, ${BETS_CHANGED.SET}, ${SIGNED_OUT_EVERYWHERE.SET}`,
-              `REMOVE ${[SIGNED_OUT_EVERYWHERE.REMOVE, change.update.REMOVE].filter(Boolean).join(', ')}`,
+              `SET ${change.update.SET}, availableCents = availableCents + :released, ${BETS_CHANGED.SET}, ${SIGNED_OUT_BY_ADMIN.SET}`,
+              `REMOVE ${[SIGNED_OUT_BY_ADMIN.REMOVE, change.update.REMOVE].filter(Boolean).join(', ')}`,
               `ADD ${BETS_CHANGED.ADD}`,
             ].join(' '),
             ConditionExpression: `attribute_not_exists(deletedAt) AND ${unchanged.ConditionExpression}`,
             ExpressionAttributeValues: {
               ...change.update.values,
               ...unchanged.ExpressionAttributeValues,
-              ...SIGNED_OUT_EVERYWHERE.values(now),
+              ...SIGNED_OUT_BY_ADMIN.values(now),
               ':released': releasedCents,
               ':now': now.toISOString(),
               ':one': 1,

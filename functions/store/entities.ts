@@ -60,11 +60,14 @@ export const userEntity = defineEntity('user', () => ({
    */
   betsVersion: z.optional(z.int()),
   /**
-   * Epoch seconds: ID tokens from a sign-in before it are refused. Sign out everywhere sets it
-   * (docs/decisions.md, Signing out).
+   * Epoch seconds: ID tokens from a sign-in before it are refused. Sign out everywhere, deactivation
+   * and deletion set it, and who did it (docs/decisions.md, Signing out).
    */
   sessionsValidAfter: z.optional(z.number()),
-  /** The sign-ins (their `auth_time`) that one device's Sign Out ended, for their lifetime. */
+  sessionsEndedBy: z.optional(z.enum(['user', 'admin'])),
+  /** The sign-ins one device's Sign Out ended, `<auth_time>:<id>`, for their lifetime. */
+  endedSignInIds: z.optional(z.set(z.string())),
+  /** The same, by `auth_time` alone, as Sign Out kept them before sign-ins had ids: read, never added to. */
   endedSignIns: z.optional(z.set(z.number())),
   /** What the admin's search reads (`searchTextOf`); written with the user, or by tools/migrate. */
   searchText: z.optional(z.string()),

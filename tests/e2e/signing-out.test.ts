@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_CLIENT_ID } from '../../infra/local/dev-identity-provider';
-import { baseUrl, browserForFile, newPlayer, PHONE, signedInPage } from '../support/browser';
+import { baseUrl, browserForFile, newPlayer, PHONE, signedInPage, signIn } from '../support/browser';
 
 const browser = browserForFile();
 
@@ -62,6 +62,13 @@ describe('signing out', () => {
 
     expect((await laptop.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
     expect((await phone.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
+
+    // The laptop's session at the identity provider outlived its sign-in: signing in again, the
+    // person is asked afresh, and then the app works.
+    await laptop.goto(`${baseUrl()}/api/login`);
+    await signIn(laptop, email);
+    await laptop.getByTestId('nav-balance').waitFor();
+    expect((await laptop.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(200);
   });
 
   it('a typed or bookmarked /api/logout shows a Sign Out page, with the app’s security headers, that works without JavaScript', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
 import { routes } from '../../functions/routes';
@@ -146,17 +147,18 @@ describe('the session user', () => {
 
 /**
  * A browser's cookies after signing in: the ID token, the refresh token and the user hint, from one
- * sign-in (`auth_time`), by default when the ID token was issued.
+ * sign-in (`auth_time`, by default when the ID token was issued, and a nonce of its own).
  */
 async function browserSession(
   user: UserRecord,
-  token: { issuedAt?: number; expiresIn?: number; authTime?: number } = {},
+  token: { issuedAt?: number; expiresIn?: number; authTime?: number; nonce?: string } = {},
   refresh?: string | Promise<string>,
 ) {
   const authTime = token.authTime ?? Math.floor(Date.now() / 1000) + (token.issuedAt ?? -10);
+  const nonce = token.nonce ?? randomUUID();
   return [
-    `pigskin_session=${await idToken(user.email, { ...token, authTime })}`,
-    `pigskin_refresh=${await (refresh ?? refreshToken(user.email, authTime))}`,
+    `pigskin_session=${await idToken(user.email, { ...token, authTime, nonce })}`,
+    `pigskin_refresh=${await (refresh ?? refreshToken(user.email, authTime, nonce))}`,
     `pigskin_user=${user.id}`,
   ];
 }
@@ -182,6 +184,10 @@ const cookieValue = (cookies: string[], name: string) =>
     ?.slice(name.length + 1)
     .split(';')[0];
 const refreshOf = (cookies: string[]) => cookieValue(cookies, 'pigskin_refresh') ?? '';
+/** docs/product.md, Access and roles: why a sign-in that ended is refused. */
+const SIGNED_OUT = 'You signed out of Pigskin. Please sign in again.';
+const SIGNED_OUT_BY_ADMIN =
+  'An administrator paused or deactivated your account, which signed you out. Please sign in again.';
 
 describe('renewing an expired ID token with the refresh token', () => {
   const savePreferences = (cookies: string[], timeZone: string) =>
@@ -302,13 +308,33 @@ describe('signing out', () => {
 
   it("refuses an ID token minted later from the signed-out device's sign-in", async () => {
     const user = await registeredUser();
-    const signedInAt = now() - 120;
-    const phone = await browserSession(user, { authTime: signedInAt });
+    const signIn = { authTime: now() - 120, nonce: randomUUID() };
+    const phone = await browserSession(user, signIn);
     expect((await logOut(phone)).status).toBe(302);
 
     // As from a refresh token the identity provider failed to revoke: issued now, same sign-in.
-    const minted = await idToken(user.email, { issuedAt: 0, authTime: signedInAt });
-    expect((await me([`pigskin_session=${minted}`, `pigskin_user=${user.id}`])).status).toBe(401);
+    const minted = await idToken(user.email, { issuedAt: 0, ...signIn });
+    expect(await me([`pigskin_session=${minted}`, `pigskin_user=${user.id}`])).toMatchObject({
+      status: 401,
+      body: { message: SIGNED_OUT },
+    });
+    // A token that names no sign-in of its own is judged by its second, and refused with it.
+    const unnamed = await idToken(user.email, { issuedAt: 0, authTime: signIn.authTime });
+    expect((await me([`pigskin_session=${unnamed}`, `pigskin_user=${user.id}`])).status).toBe(401);
+  });
+
+  it('tells two sign-ins of the same second apart: signing out of one leaves the other', async () => {
+    const user = await registeredUser();
+    const authTime = now() - 30;
+    const [phone, laptop] = [
+      await browserSession(user, { authTime }),
+      await browserSession(user, { authTime }),
+    ];
+
+    expect((await logOut(phone)).status).toBe(302);
+
+    expect((await me(phone)).status).toBe(401);
+    expect((await me(laptop)).status).toBe(200);
   });
 
   it('lets the user sign in again on the same device afterwards', async () => {
@@ -359,7 +385,7 @@ describe('signing out', () => {
 
     expect(await signOutEverywhere(phone)).toMatchObject({ status: 200, body: { signedOut: true } });
 
-    expect((await me(phone)).status).toBe(401);
+    expect(await me(phone)).toMatchObject({ status: 401, body: { message: SIGNED_OUT } });
     // The laptop's refresh token still renews at this provider: the app refuses what it mints.
     expect((await me(laptop)).status).toBe(401);
     const minted = await idToken(user.email, { issuedAt: 0, authTime: now() - 7200 });
@@ -389,8 +415,8 @@ describe('signing out', () => {
     }
     expect((await callApi('DELETE', `/api/admin/users/${deleted.id}`, admin)).status).toBe(200);
 
-    // Reactivated, the user signs in afresh: the sign-in from before is over.
-    expect((await me(session)).status).toBe(401);
+    // Reactivated, the user signs in afresh: the sign-in from before is over, and they are told why.
+    expect(await me(session)).toMatchObject({ status: 401, body: { message: SIGNED_OUT_BY_ADMIN } });
     expect((await me(await browserSession(deactivated, { issuedAt: 1 }))).status).toBe(200);
     expect((await getUser(deleted.id))?.sessionsValidAfter).toBeGreaterThan(now() - 60);
     expect((await me(other)).status).toBe(401);
@@ -434,6 +460,74 @@ describe('a sign-in that does not finish', () => {
     expectSentBackToSignIn(
       await callApi('GET', `/api/callback?error=access_denied&state=${state}`, { cookies: [cookie] }),
     );
+  });
+});
+
+describe('signing in again after the app ended the sign-in', () => {
+  /** /api/login (or the callback sending the browser back), as the identity provider receives it. */
+  const authorizationOf = (response: { headers: Record<string, string>; cookies: string[] }) => {
+    const raw = cookieValue(response.cookies, 'pigskin_signin') ?? '';
+    const saved = JSON.parse(decodeURIComponent(raw)) as { nonce: string };
+    const url = new URL(response.headers.location ?? '');
+    return { cookie: `pigskin_signin=${raw}`, nonce: saved.nonce, params: url.searchParams };
+  };
+  /** The provider answers with an ID token of the sign-in at `authTime`: the test provider's code is that token. */
+  const comeBack = async (
+    user: UserRecord,
+    started: ReturnType<typeof authorizationOf>,
+    authTime: number,
+  ) => {
+    const code = await idToken(user.email, { issuedAt: 0, authTime, nonce: started.nonce });
+    const state = started.params.get('state') ?? '';
+    return callApi('GET', `/api/callback?code=${code}&state=${state}`, { cookies: [started.cookie] });
+  };
+  const signOutEverywhere = (cookies: string[]) =>
+    callApi('POST', '/api/user/sign-out-everywhere', { cookies });
+
+  it('asks the identity provider to sign the person in afresh when its own session outlived Sign out everywhere', async () => {
+    const user = await registeredUser();
+    const signedInAt = Math.floor(Date.now() / 1000) - 600;
+    // Another browser signed in ten minutes ago; this one signs out everywhere.
+    expect((await signOutEverywhere(await browserSession(user))).status).toBe(200);
+    const start = authorizationOf(await callApi('GET', '/api/login?returnTo=%2Fwallet'));
+    expect(start.params.get('prompt')).toBeNull();
+
+    // The other browser's session at the identity provider is alive: it answers with that sign-in.
+    const again = await comeBack(user, start, signedInAt);
+
+    expect(again.status).toBe(302);
+    expect(again.cookies.some((cookie) => cookie.startsWith('pigskin_session='))).toBe(false);
+    const fresh = authorizationOf(again);
+    expect(fresh.params.get('prompt')).toBe('login');
+    expect(fresh.nonce).not.toBe(start.nonce);
+    // Asked again, the person signs in afresh: the session works, on the page they asked for.
+    const signedIn = await comeBack(user, fresh, Math.floor(Date.now() / 1000));
+    expect(signedIn).toMatchObject({ status: 302, headers: { location: `${APP_ORIGIN}/wallet` } });
+    const session = signedIn.cookies.map((cookie) => cookie.split(';')[0] ?? '');
+    expect((await me(session)).status).toBe(200);
+  });
+
+  it('does the same after an admin deactivated and reactivated the user', async () => {
+    const user = await registeredUser();
+    const signedInAt = Math.floor(Date.now() / 1000) - 600;
+    for (const isActive of [false, true]) {
+      const status = `/api/admin/users/${user.id}/status`;
+      expect((await callApi('PATCH', status, { as: ADMIN_EMAIL, body: { isActive } })).status).toBe(200);
+    }
+    const again = await comeBack(user, authorizationOf(await callApi('GET', '/api/login')), signedInAt);
+    expect(authorizationOf(again).params.get('prompt')).toBe('login');
+  });
+
+  it('gives up, saying sign-in did not finish, if the provider answers an ended sign-in even when asked afresh', async () => {
+    const user = await registeredUser();
+    const signedInAt = Math.floor(Date.now() / 1000) - 600;
+    expect((await signOutEverywhere(await browserSession(user))).status).toBe(200);
+    const again = await comeBack(user, authorizationOf(await callApi('GET', '/api/login')), signedInAt);
+
+    const stillOld = await comeBack(user, authorizationOf(again), signedInAt);
+
+    expect(stillOld).toMatchObject({ status: 302, headers: { location: `${APP_ORIGIN}/?signIn=failed` } });
+    expect(stillOld.cookies.some((cookie) => cookie.startsWith('pigskin_session='))).toBe(false);
   });
 });
 

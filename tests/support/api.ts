@@ -46,10 +46,10 @@ export function idToken(email: string, options: Partial<TokenOptions> = {}): Pro
 
 /**
  * A refresh token the test identity provider renews ID tokens with, until it is revoked; they keep
- * the sign-in's `authTime` (epoch seconds) when it is given.
+ * the sign-in's `authTime` (epoch seconds) and `nonce` when they are given.
  */
-export function refreshToken(email: string, authTime?: number): Promise<string> {
-  return signRefreshToken(inject('privateJwk'), { email, issuer: inject('issuer'), authTime });
+export function refreshToken(email: string, authTime?: number, nonce?: string): Promise<string> {
+  return signRefreshToken(inject('privateJwk'), { email, issuer: inject('issuer'), authTime, nonce });
 }
 
 /** The cookies a browser holds after signing in as this email: the ID token and the user's id. */

@@ -7,7 +7,8 @@ export const TEST_CLIENT_ID = 'pigskin-test';
  * The identity provider of integration tests: it publishes a real JWKS and hands its private key to
  * the tests, so every request carries a genuinely signed ID token and goes through real verification.
  * It also renews ID tokens from refresh tokens and revokes refresh tokens, as Cognito does. Refresh
- * tokens are JWTs signed with the same key (Cognito's are opaque), so tests can make them too.
+ * tokens are JWTs signed with the same key (Cognito's are opaque), so tests can make them too; so are
+ * authorization codes, which are the very ID token the code exchange answers.
  */
 export async function startTestIdentityProvider(): Promise<{
   issuer: string;
@@ -22,23 +23,27 @@ export async function startTestIdentityProvider(): Promise<{
   let issuer = '';
 
   async function tokenResponse(form: URLSearchParams): Promise<{ status: number; body: unknown }> {
-    const refreshToken = form.get('refresh_token') ?? '';
-    if (form.get('grant_type') !== 'refresh_token' || revoked.has(refreshToken))
-      return { status: 400, body: { error: 'invalid_grant' } };
+    const tokens = (idToken: string) => ({
+      status: 200,
+      body: { access_token: 'test-access-token', token_type: 'Bearer', expires_in: 3600, id_token: idToken },
+    });
     try {
+      // A test signs the ID token its sign-in ends with and hands it over as the code (codeFor).
+      if (form.get('grant_type') === 'authorization_code') {
+        const code = form.get('code') ?? '';
+        await jwtVerify(code, publicKey, { issuer, audience: TEST_CLIENT_ID });
+        return tokens(code);
+      }
+      const refreshToken = form.get('refresh_token') ?? '';
+      if (form.get('grant_type') !== 'refresh_token' || revoked.has(refreshToken))
+        return { status: 400, body: { error: 'invalid_grant' } };
       const { payload } = await jwtVerify(refreshToken, publicKey, { issuer, audience: TEST_CLIENT_ID });
       const email = String(payload.email);
-      // A renewed ID token keeps its sign-in's auth_time, as Cognito's and oidc-provider's do.
+      // A renewed ID token keeps its sign-in's auth_time and nonce, as oidc-provider's do (Cognito's
+      // keep auth_time and origin_jti).
       const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : undefined;
-      return {
-        status: 200,
-        body: {
-          access_token: 'test-access-token',
-          token_type: 'Bearer',
-          expires_in: 3600,
-          id_token: await signIdToken(privateJwk, { email, issuer, issuedAt: 0, authTime }),
-        },
-      };
+      const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
+      return tokens(await signIdToken(privateJwk, { email, issuer, issuedAt: 0, authTime, nonce }));
     } catch {
       return { status: 400, body: { error: 'invalid_grant' } };
     }
@@ -97,6 +102,8 @@ export interface TokenOptions {
   issuedAt?: number;
   /** The sign-in's time, epoch seconds (`auth_time`); the issue time by default. */
   authTime?: number;
+  /** The `nonce` the sign-in was started with, which its renewed ID tokens keep; none by default. */
+  nonce?: string;
 }
 
 export async function signIdToken(privateJwk: JWK, options: TokenOptions): Promise<string> {
@@ -106,6 +113,7 @@ export async function signIdToken(privateJwk: JWK, options: TokenOptions): Promi
     email: options.email,
     email_verified: options.emailVerified ?? true,
     auth_time: options.authTime ?? now + (options.issuedAt ?? -10),
+    ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
   })
     .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid })
     .setSubject(`sub-${options.email}`)
@@ -116,15 +124,19 @@ export async function signIdToken(privateJwk: JWK, options: TokenOptions): Promi
   return token.sign(key);
 }
 
-/** A refresh token this provider honours until it is revoked, from the sign-in at `authTime`. */
+/**
+ * A refresh token this provider honours until it is revoked, from the sign-in at `authTime` started
+ * with `nonce`.
+ */
 export async function signRefreshToken(
   privateJwk: JWK,
-  options: { email: string; issuer: string; authTime?: number },
+  options: { email: string; issuer: string; authTime?: number; nonce?: string },
 ) {
   const key = await importJWK(privateJwk, 'RS256');
   return new SignJWT({
     email: options.email,
     ...(options.authTime === undefined ? {} : { auth_time: options.authTime }),
+    ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
   })
     .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid })
     .setIssuer(options.issuer)

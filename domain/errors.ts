@@ -34,6 +34,13 @@ export class Forbidden extends PigskinError {
  */
 export const ACCOUNT_INACTIVE = 'Account is inactive';
 
+/**
+ * docs/product.md, Access and roles: why a session an admin's deactivation or pause ended is refused,
+ * once the account is active again; the web app recognises it to say so (docs/product.md, Routing).
+ */
+export const SIGNED_OUT_BY_ADMIN =
+  'An administrator paused or deactivated your account, which signed you out. Please sign in again.';
+
 export class AccountInactive extends Forbidden {
   override readonly code = 'account_inactive';
   constructor() {

@@ -1,4 +1,4 @@
-import { AccountInactive, NotSignedIn } from '../../domain/errors';
+import { AccountInactive, NotSignedIn, SIGNED_OUT_BY_ADMIN } from '../../domain/errors';
 import { isAccountInactive } from '../../domain/users';
 import { isId } from '../http/params';
 import { logger } from '../observability/logger';
@@ -19,8 +19,6 @@ export interface Session {
 }
 
 export const SIGNED_OUT = 'You signed out of Pigskin. Please sign in again.';
-const SIGNED_OUT_BY_ADMIN =
-  'An administrator paused or deactivated your account, which signed you out. Please sign in again.';
 
 /** Refuses a token of a sign-in that ended, saying who ended it (docs/product.md, Access and roles). */
 function checkSignInLive(user: UserRecord, signIn: SignIn): void {

@@ -20,7 +20,9 @@ export interface ApiContext extends RoutedContext {
 type Middleware = MiddlewareObj<APIGatewayProxyEventV2, Reply, Error, ApiContext>;
 
 /**
- * Errors become `{ "message" }` with their status; a 401 also clears the session cookies. Anything
+ * Errors become `{ "message" }` with their status; a 401 also clears the session cookies. A HEAD
+ * answer has no body, so the message also goes in `x-pigskin-message` (URI-encoded): the web app's
+ * 5-second poll is often the call that learns why a session ended (docs/product.md, Routing). Anything
  * unexpected is answered with a 500 that reveals nothing of its cause (`requestLog` logs it).
  */
 export function errorResponses(): Middleware {
@@ -37,6 +39,12 @@ export function errorResponses(): Middleware {
           request.response.headers = {
             ...request.response.headers,
             'retry-after': String(error.retryAfterSeconds),
+          };
+        }
+        if (request.event.requestContext.http.method === 'HEAD') {
+          request.response.headers = {
+            ...request.response.headers,
+            'x-pigskin-message': encodeURIComponent(error.message),
           };
         }
         return;

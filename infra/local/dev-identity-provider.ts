@@ -32,7 +32,8 @@ export async function createDevIdentityProvider(options: {
         client_id: DEV_CLIENT_ID,
         token_endpoint_auth_method: 'none',
         // Every ID token says when its sign-in was, renewed ones too, as Cognito's do: the app
-        // ends one device's sign-in by it (docs/decisions.md, Signing out).
+        // names one device's sign-in by it and by the nonce, which renewed tokens keep as well
+        // (docs/decisions.md, Signing out).
         require_auth_time: true,
         redirect_uris: [`${options.appOrigin}/api/callback`],
         post_logout_redirect_uris: [`${options.appOrigin}/`],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_CLIENT_ID } from '../../infra/local/dev-identity-provider';
-import { baseUrl, browserForFile, newPlayer, PHONE, signedInPage, signIn } from '../support/browser';
+import { SIGNED_OUT_BY_ADMIN } from '../../domain/errors';
+import { baseUrl, browserForFile, callApi, newPlayer, PHONE, signedInPage, signIn } from '../support/browser';
 
 const browser = browserForFile();
 
@@ -69,6 +70,32 @@ describe('signing out', () => {
     await signIn(laptop, email);
     await laptop.getByTestId('nav-balance').waitFor();
     expect((await laptop.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(200);
+  });
+
+  it('tells a player whose session an admin’s deactivation ended that an administrator did it', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const player = await signedInPage(browser(), await newPlayer(admin, 'Rue'));
+    const { id } = await callApi<{ id: string }>(player, 'GET', '/api/auth/user');
+    // The player's calls wait while the admin deactivates and reactivates them: the first answer
+    // they get is after both, not the Account Inactive page in between. Once a poll is held, none
+    // sent before is still on its way.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = () => {};
+    const pollHeld = new Promise<void>((resolve) => (held = resolve));
+    await player.route('**/api/**', async (route) => {
+      if (route.request().url().endsWith('/api/bets/my')) held();
+      await released;
+      await route.continue();
+    });
+    await pollHeld;
+
+    for (const isActive of [false, true])
+      await callApi(admin, 'PATCH', `/api/admin/users/${id}/status`, { isActive });
+    release();
+
+    await player.getByRole('heading', { name: 'Your session has ended' }).waitFor();
+    await player.getByText(SIGNED_OUT_BY_ADMIN).waitFor();
   });
 
   it('a typed or bookmarked /api/logout shows a Sign Out page, with the app’s security headers, that works without JavaScript', async () => {

@@ -417,6 +417,10 @@ describe('signing out', () => {
 
     // Reactivated, the user signs in afresh: the sign-in from before is over, and they are told why.
     expect(await me(session)).toMatchObject({ status: 401, body: { message: SIGNED_OUT_BY_ADMIN } });
+    // The web app's poll is a HEAD, whose answer has no body: the header says it.
+    const polled = await callApi('HEAD', '/api/bets/my', { cookies: session });
+    expect(polled.status).toBe(401);
+    expect(decodeURIComponent(polled.headers['x-pigskin-message'] ?? '')).toBe(SIGNED_OUT_BY_ADMIN);
     expect((await me(await browserSession(deactivated, { issuedAt: 1 }))).status).toBe(200);
     expect((await getUser(deleted.id))?.sessionsValidAfter).toBeGreaterThan(now() - 60);
     expect((await me(other)).status).toBe(401);

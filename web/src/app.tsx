@@ -17,7 +17,7 @@ import {
   FullPageSpinner,
   isSessionEnded,
   RequireAdmin,
-  SESSION_ENDED,
+  sessionEndedState,
   SessionEndedPage,
   SignInRedirect,
 } from './components/guards';
@@ -113,10 +113,10 @@ let navigate: NavigateFunction | undefined;
  * session ended, with one button that signs in and comes back (location state marks it, so a page
  * opened signed out still goes straight to sign-in).
  */
-export function navigateAfterSignOut(): void {
+export function navigateAfterSignOut(message: string): void {
   const { pathname } = window.location;
   if (pathname === '/unauthorized' || pathname.startsWith('/register')) return;
-  void navigate?.(currentPath(), { replace: true, state: SESSION_ENDED });
+  void navigate?.(currentPath(), { replace: true, state: sessionEndedState(message) });
 }
 
 export function App() {
@@ -153,7 +153,8 @@ function Screen() {
   if (session.status === 'unreachable' || (session.status === 'loading' && session.retrying)) {
     return <ConnectionProblem retry={session.status === 'unreachable' ? session.retry : undefined} />;
   }
-  if (session.status === 'signed-out' && isSessionEnded(location.state)) return <SessionEndedPage />;
+  if (session.status === 'signed-out' && isSessionEnded(location.state))
+    return <SessionEndedPage state={location.state} />;
   if (session.status === 'loading' || session.status === 'signed-out') {
     if (location.pathname === '/') return <LandingPage />;
     if (!matchRoutes(KNOWN_PATHS, location)) {

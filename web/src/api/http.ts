@@ -76,10 +76,19 @@ export async function apiListPage<T>(path: string): Promise<ListPage<T>> {
   };
 }
 
-/** A HEAD request: only the headers matter (docs/product.md, Live refresh). */
+/**
+ * A HEAD request: only the headers matter (docs/product.md, Live refresh). A refusal has no body: its
+ * message comes in `x-pigskin-message` (functions/http/middleware.ts).
+ */
 export async function apiHead(path: string): Promise<Headers> {
   const response = await send(path, { method: 'HEAD' });
-  if (!response.ok) throw new ApiError(response.status, `HTTP error! status: ${response.status}`);
+  if (!response.ok) {
+    const message = response.headers.get('x-pigskin-message');
+    throw new ApiError(
+      response.status,
+      message ? decodeURIComponent(message) : `HTTP error! status: ${response.status}`,
+    );
+  }
   return response.headers;
 }
 

@@ -16,7 +16,8 @@ export function createQueryClient({
   onSignedOut,
   onTooManyRequests,
 }: {
-  onSignedOut: () => void;
+  /** A call was refused with 401, in the server's words. */
+  onSignedOut: (message: string) => void;
   /** A read the flood limits refused (docs/decisions.md, "Flood limits"), in the server's words. */
   onTooManyRequests: (message: string) => void;
 }): QueryClient {
@@ -40,7 +41,8 @@ export function createQueryClient({
     },
   });
   function handleSessionError(error: unknown) {
-    if (applySessionError(queryClient, error) === 'signed-out') onSignedOut();
+    if (applySessionError(queryClient, error) === 'signed-out')
+      onSignedOut(error instanceof Error ? error.message : '');
   }
   return queryClient;
 }

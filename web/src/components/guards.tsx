@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from './toasts';
+import { SIGNED_OUT_BY_ADMIN } from '../../../domain/errors';
 import type { User } from '../../../domain/users';
 import { currentPath, signIn } from '../api/session';
 import { CenteredPage } from './centered-page';
@@ -41,21 +42,28 @@ export function SignInRedirect() {
   return <FullPageSpinner />;
 }
 
-/** The location state of a screen whose session ended while it was open (app.tsx). */
-export const SESSION_ENDED = { sessionEnded: true } as const;
+/**
+ * The location state of a screen whose session ended while it was open (app.tsx), from the 401's
+ * message: `byAdmin` when an admin's deactivation or pause ended it.
+ */
+export const sessionEndedState = (message: string) =>
+  ({ sessionEnded: true, byAdmin: message === SIGNED_OUT_BY_ADMIN }) as const;
 
-export const isSessionEnded = (state: unknown): boolean =>
+export const isSessionEnded = (state: unknown): state is ReturnType<typeof sessionEndedState> =>
   typeof state === 'object' && state !== null && 'sessionEnded' in state && state.sessionEnded === true;
 
 /**
- * docs/product.md, Routing: the session ended while a screen was open (it expired, or the user signed
- * out on every device). Said as it is, with one button that signs in and comes back here.
+ * docs/product.md, Routing: the session ended while a screen was open (it expired, the user signed
+ * out on every device, or an admin paused the account). Said as it is, with one button that signs in
+ * and comes back here.
  */
-export function SessionEndedPage() {
+export function SessionEndedPage({ state }: { state: ReturnType<typeof sessionEndedState> }) {
   return (
     <CenteredPage>
       <h1 className="text-2xl font-bold">Your session has ended</h1>
-      <p className="mt-3 text-stone-700">Sign in again to pick up where you left off.</p>
+      <p className="mt-3 text-stone-700">
+        {state.byAdmin ? SIGNED_OUT_BY_ADMIN : 'Sign in again to pick up where you left off.'}
+      </p>
       <Button size="lg" className="mt-6 w-full" onClick={() => signIn({ returnTo: currentPath() })}>
         Sign In Again
       </Button>

@@ -60,9 +60,15 @@ const forgetWhenSignedOut: WorkboxPlugin = {
   },
 };
 
+// Sign Out's POST, not the page a GET of the same address shows: another site's link to it signs no
+// one out, and forgets nothing either.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (url.origin === self.location.origin && url.pathname === '/api/logout')
+  if (
+    url.origin === self.location.origin &&
+    url.pathname === '/api/logout' &&
+    event.request.method === 'POST'
+  )
     event.waitUntil(expiration.deleteCacheAndMetadata());
 });
 

@@ -40,22 +40,20 @@ export async function endSignIn(user: UserRecord, signIn: SignIn, now: Date): Pr
     }),
   );
   const lapsedBefore = now.getTime() / 1000 - SIGN_IN_SECONDS;
-  const lapsed = [...(user.endedSignInIds ?? [])].filter((key) => secondOf(key) < lapsedBefore);
-  const lapsedSeconds = [...(user.endedSignIns ?? [])].filter((second) => second < lapsedBefore);
-  if (lapsed.length === 0 && lapsedSeconds.length === 0) return;
-  const sets = [
-    ...(lapsed.length > 0 ? [['endedSignInIds', ':lapsed', new Set(lapsed)] as const] : []),
-    ...(lapsedSeconds.length > 0
-      ? [['endedSignIns', ':lapsedSeconds', new Set(lapsedSeconds)] as const]
-      : []),
-  ];
+  const lapsed = Object.entries({
+    endedSignInIds: [...(user.endedSignInIds ?? [])].filter((key) => secondOf(key) < lapsedBefore),
+    endedSignIns: [...(user.endedSignIns ?? [])].filter((second) => second < lapsedBefore),
+  }).filter(([, values]) => values.length > 0);
+  if (lapsed.length === 0) return;
   await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: userKey(user.id),
-      UpdateExpression: `DELETE ${sets.map(([name, value]) => `${name} ${value}`).join(', ')}`,
+      UpdateExpression: `DELETE ${lapsed.map(([name]) => `${name} :${name}`).join(', ')}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: Object.fromEntries(sets.map(([, value, set]) => [value, set])),
+      ExpressionAttributeValues: Object.fromEntries(
+        lapsed.map(([name, values]) => [`:${name}`, new Set<string | number>(values)]),
+      ),
     }),
   );
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_INACTIVE } from '../../domain/errors';
 import { routes } from '../../functions/routes';
+import { db, tableName } from '../../functions/store/client';
+import { userKey } from '../../functions/store/keys';
 import { setUserStatus } from '../../functions/store/accounts';
 import { getUser, type UserRecord } from '../../functions/store/users';
 import { APP_ORIGIN, callApi, idToken, refreshToken, requestsSent } from '../support/api';
@@ -351,6 +354,30 @@ describe('signing out', () => {
     expect(crossSite.status).toBe(403);
     expect(crossSite.cookies).toEqual([]);
     expect((await me(cookies)).status).toBe(200);
+  });
+
+  it('still refuses sign-ins ended before sign-ins had ids, by their second, until they lapse', async () => {
+    const user = await registeredUser();
+    const [endedAt, lapsedAt] = [now() - 300, now() - 31 * 24 * 60 * 60];
+    // As an earlier version's Sign Out left the user item: the ended sign-ins' seconds alone.
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(user.id),
+        UpdateExpression: 'ADD endedSignIns :ended',
+        ExpressionAttributeValues: { ':ended': new Set([endedAt, lapsedAt]) },
+      }),
+    );
+    const ended = await browserSession(user, { authTime: endedAt });
+    const before = await browserSession(user, { authTime: now() - 600 });
+    expect((await me(ended)).status).toBe(401);
+    expect((await me(before)).status).toBe(200);
+
+    expect((await logOut(before)).status).toBe(302);
+
+    // Signing out drops what has lapsed, and keeps what may still come back.
+    expect((await getUser(user.id))?.endedSignIns).toEqual(new Set([endedAt]));
+    expect((await me(ended)).status).toBe(401);
   });
 
   it('answers a navigation to the sign-out address with a page asking to sign out, and signs no one out', async () => {

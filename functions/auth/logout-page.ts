@@ -15,12 +15,12 @@ const STYLE = `
   main { width: min(380px, calc(100vw - 32px)); background: #fff; border-radius: 12px; padding: 32px;
          box-shadow: 0 1px 3px rgb(0 0 0 / .1), 0 8px 24px rgb(0 0 0 / .06); text-align: center; }
   h1 { margin: 0 0 8px; font-size: 22px; } p { margin: 0 0 20px; color: #57534e; }
-  button { width: 100%; padding: 10px; font: inherit; font-weight: 600; color: #fff; background: #15803d;
+  button { width: 100%; min-height: 44px; padding: 10px; font: inherit; font-weight: 600; color: #fff; background: #15803d;
            border: 0; border-radius: 8px; cursor: pointer; }
   button:hover { background: #166534; } button:focus-visible, a:focus-visible { outline: 2px solid #15803d; outline-offset: 2px; }
-  a { display: inline-block; margin-top: 16px; color: #15803d; }
+  .back { margin: 16px 0 0; } a { color: #15803d; }
   @media (prefers-color-scheme: dark) {
-    body { background: #1c1917; color: #f5f5f4; } main { background: #292524; } p { color: #d6d3d1; }
+    body { background: #0c0a09; color: #f5f5f4; } main { background: #1c1917; } p { color: #d6d3d1; }
     a { color: #4ade80; }
   }`;
 
@@ -31,5 +31,5 @@ const PAGE = `<!doctype html>
   <h1>Sign out of Pigskin?</h1>
   <p>This signs you out on this device.</p>
   <form method="post" action="/api/logout"><button type="submit">Sign Out</button></form>
-  <a href="/">Back to Pigskin</a>
+  <p class="back"><a href="/">Back to Pigskin</a></p>
 </main></body></html>`;

@@ -12,6 +12,8 @@ export const SIGNED_OUT_SCREENS: Screen[] = [
   { path: '/', ready: 'Get Started' },
   { path: '/unauthorized', ready: 'This is an invite-only platform.' },
   { path: '/no-such-page', ready: 'Page Not Found' },
+  // The server's own page, for a typed or bookmarked sign-out address.
+  { path: '/api/logout', ready: 'Sign out of Pigskin?' },
 ];
 
 /** A player's screens that need no bet or game of their own (the seeded players have data on each). */

@@ -53,8 +53,9 @@ describe('the schedule feed card', () => {
     await admin.unroute('**/api/admin/feed/fetch');
     await expect.poll(() => shown(card, 'Last outcome')).toBe('Changed');
     expect(await shown(card, 'Games')).toBe('16 new · 0 moved · 0 unchanged');
-    // The games have all kicked off: their lines stay as they were, their finals are the scores.
-    expect(await shown(card, 'Lines')).toBe('0 set · 16 unchanged');
+    // The games have all kicked off and are new here: each takes its closing line (docs/product.md,
+    // The NFL schedule feed), and their finals are the scores.
+    expect(await shown(card, 'Lines')).toBe('16 set · 0 unchanged');
     expect(await shown(card, 'Finals')).toMatch(/^16 applied · 0 unchanged\s+0 bets settled, 0 re-graded$/);
     expect(await shown(card, 'Last fetched')).not.toBe('Not yet');
     expect(await shown(card, 'Last changed')).not.toBe('Not yet');

@@ -172,9 +172,10 @@ describe('Pigskin as an installed app', () => {
     const quinn = await signedInPage(browser(), quinnEmail, PHONE);
     await quinn.context().grantPermissions(['notifications']);
     // The browser's push service (Google's, for Chromium) is out of reach here: the subscription it
-    // would hand out is made up, with real keys, and everything after it runs for real.
+    // would hand out is made up, at its address with real keys, and everything after it runs for real
+    // (the local host writes pushes to its outbox).
     const keys = {
-      endpoint: `https://push.example/${randomBytes(8).toString('hex')}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
       p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
       auth: randomBytes(16).toString('base64url'),
     };

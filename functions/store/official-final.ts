@@ -16,6 +16,9 @@ export function assertCanTakeScore(game: GameRecord, now: Date): void {
   if (!hasStarted(game, now)) throw new Conflict(NOT_STARTED);
 }
 
+/** Writes of one final, each from the final that stood when the last failed. */
+const MOST_ATTEMPTS = 3;
+
 /**
  * Records the final on the game only if the game's final is still the one read (none, or the same
  * score): a final recorded meanwhile by someone else is not replaced unseen. Two admins sending
@@ -28,7 +31,7 @@ export async function writeOfficialFinal(
   score: Score,
   now: Date,
   source: FinalSource,
-  retried = false,
+  attempt = 1,
 ): Promise<GameRecord> {
   assertCanTakeScore(game, now);
   const final = finalScoreUpdate(score, source);
@@ -71,12 +74,14 @@ export async function writeOfficialFinal(
     if (current.finalSource === 'admin' && source === 'feed')
       throw new Conflict("An admin gave this game its final: the feed's does not replace it");
     const standing = current.status === 'final' ? current : undefined;
-    if (standing?.homeScore === score.home && standing.awayScore === score.away && !retried)
-      return writeOfficialFinal(standing, score, now, source, true);
-    if (standing && !retried)
+    const same = standing?.homeScore === score.home && standing.awayScore === score.away;
+    if (standing && !same)
       throw new Conflict(
         `Another final was recorded for this game meanwhile, and it stands: home ${String(standing.homeScore)}, away ${String(standing.awayScore)}. Send yours again to replace it`,
       );
+    // Ours, written meanwhile by another: written again from it, a few times at most while finals race.
+    if (standing && attempt < MOST_ATTEMPTS)
+      return writeOfficialFinal(standing, score, now, source, attempt + 1);
     throw new Conflict('This game cannot take a score now. Please try again.');
   }
 }

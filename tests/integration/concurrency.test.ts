@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_STATUSES, committedCents, COMMITTING_STATUSES } from '../../domain/bets';
 import { acceptBet, proposeBet, proposeSettlement, type BetRecord } from '../../functions/store/bets';
 import { listGameBets, listPlayerBets } from '../../functions/store/bet-lists';
-import type { GameRecord } from '../../functions/store/games';
+import { getGame, type GameRecord } from '../../functions/store/games';
 import { type UserRecord } from '../../functions/store/users';
 import { adjustBalance } from '../../functions/store/balances';
 import { callApi, type ApiResponse, requestsSent } from '../support/api';
@@ -82,6 +82,43 @@ describe('simultaneous requests against the real database', () => {
       status: 'accepted',
       acceptorId: winner?.id,
     });
+  });
+
+  it('20 simultaneous official finals, 10-0 and 0-10 by turns: the game keeps one an admin was told was recorded, every bet is on it, and every refusal names the final that stands', async () => {
+    const underWay = await scheduleGame({ kickoffInHours: -1, week: 13 });
+    const [proposer, acceptor] = await registeredUsers(2);
+    const before = new Date(Date.parse(underWay.gameDate) - HOUR);
+    const { bet } = await proposeBet(
+      proposer,
+      { gameId: underWay.id, betType: 'spread', selection: 'home', spread: -2.5, amount: 1000 },
+      { now: before },
+    );
+    await acceptBet(acceptor, bet.id, before);
+    const sent = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? [10, 0] : [0, 10]));
+
+    const answers = await raced(
+      sent.map(([homeScore, awayScore]) =>
+        admin('POST', `/api/admin/games/${underWay.id}/score`, { homeScore, awayScore }),
+      ),
+    );
+
+    const game = await getGame(underWay.id, { consistent: true });
+    const standing = `${String(game?.homeScore)}-${String(game?.awayScore)}`;
+    const recorded = answers.flatMap((answer, index) =>
+      answer.status === 200 ? [sent[index]?.join('-')] : [],
+    );
+    // The final that stands is one an admin was told was recorded; every other answer is a 409 naming
+    // a final that stood when it was refused. Which request wins is the race's; races.test.ts forces
+    // the interleaving that proves the guard.
+    expect(recorded).toContain(standing);
+    for (const answer of answers.filter((answer) => answer.status !== 200))
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { message: expect.stringMatching(/it stands: home (10|0), away (0|10)\. Send yours again/) },
+      });
+    expect((await listGameBets(underWay.id)).map((each) => [each.status, each.finalScore])).toEqual([
+      ['settled', standing],
+    ]);
   });
 
   it('a user with 100.00 available firing 10 simultaneous 30.00 proposals gets exactly 3 through', async () => {

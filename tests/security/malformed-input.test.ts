@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Route } from '../../functions/routes';
 import { pushSubscription } from '../../bench/push-subscription';
 import { callApi, requestsSent } from '../support/api';
+import { SCHEDULE_HEADER, uploadLines, uploadSchedule } from '../support/uploads';
 import { scheduleGame } from '../support/betting';
 import { outbox } from '../support/outbox';
 import { upload } from '../support/uploads';
@@ -249,6 +250,17 @@ describe('bad input outside the body gets a 4xx with a message, never a 5xx', ()
         body: { message: "subscription.endpoint must be the https URL of a browser's push service" },
       });
     }
+  });
+
+  it('refuses an upload past its limits with 413 at once, whichever file it claims to be', async () => {
+    const rows = Array.from({ length: 2_001 }, (_, index) => `g${index},NE,NYJ,2026-09-13,13:00,2026,1,EDT`);
+    const tooManyRows = [SCHEDULE_HEADER, ...rows].join('\n');
+    for (const sent of [
+      await uploadSchedule(tooManyRows),
+      await uploadLines(tooManyRows),
+      await uploadSchedule(`${SCHEDULE_HEADER}\n${'a,'.repeat(2.5 * MEGABYTE)}`),
+    ])
+      expect(sent.status, JSON.stringify(sent.body)).toBe(413);
   });
 
   it('refuses an adjustment that would take a balance past 1,000,000,000 Pigskins', async () => {

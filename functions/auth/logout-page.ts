@@ -10,6 +10,7 @@ import { html } from '../http/responses';
 export const handler = publicEndpoint({}, () => html(PAGE));
 
 const STYLE = `
+  *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f5f5f4;
          font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1c1917; }
   main { width: min(380px, calc(100vw - 32px)); background: #fff; border-radius: 12px; padding: 32px;

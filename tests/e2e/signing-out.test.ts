@@ -101,7 +101,7 @@ describe('signing out', () => {
   it('a typed or bookmarked /api/logout shows a Sign Out page, with the app’s security headers, that works without JavaScript', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const player = await signedInPage(browser(), await newPlayer(admin, 'Lou'));
-    const noScript = await browser().newContext({ javaScriptEnabled: false });
+    const noScript = await browser().newContext({ javaScriptEnabled: false, viewport: PHONE });
     await noScript.addCookies(await player.context().cookies());
     const page = await noScript.newPage();
 
@@ -111,6 +111,8 @@ describe('signing out', () => {
     const security = (headers: Record<string, string>) =>
       Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.includes(name)));
     expect(answer?.status()).toBe(200);
+    // It fits a phone: nothing to scroll sideways at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(security(answer?.headers() ?? {})).toEqual(security(app.headers()));
     expect(Object.keys(security(answer?.headers() ?? {}))).toHaveLength(SECURITY_HEADERS.length);
     expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(200);

@@ -171,51 +171,56 @@ function Standings({
 function Standing({ row, isMe, over }: { row: LeaderboardRow; isMe: boolean; over: boolean }) {
   const badge = rankBadge(row.rank, over);
   const net = parseCents(row.totalWinnings) ?? 0;
+  // docs/product.md, Leaderboard: on a phone what does not fit wraps to the next line, never cut. The
+  // pieces that must read whole (the amount, a record) do not break inside; a long name breaks anywhere.
   return (
-    <li className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3', isMe && 'bg-brand-50/60')}>
+    <li className={cn('flex items-center gap-3 px-5 py-3', isMe && 'bg-brand-50/60')}>
       <span
-        className="w-8 text-center text-lg font-bold tabular-nums text-stone-500"
+        className="w-8 shrink-0 text-center text-lg font-bold tabular-nums text-stone-500"
         aria-label={`Rank ${row.rank}`}
       >
         {row.rank}
       </span>
       <Avatar firstName={row.firstName} />
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 font-semibold">
-          {row.firstName}
-          {isMe && <span className="text-sm font-normal text-stone-500">(you)</span>}
-          {badge && (
-            <Badge tone={BADGES[badge].tone}>
-              {BADGES[badge].icon}
-              {badge}
-            </Badge>
-          )}
-        </p>
-        {/* One line on a phone: the record, the win rate and yours against them; the bet count from sm up. */}
-        <p className="truncate text-sm text-stone-600">
-          {row.wins}-{row.losses}-{row.ties} · {row.winRate.toFixed(1)}%
-          <span className="hidden sm:inline">
-            {' '}
-            wins · {row.totalBets} bet{row.totalBets === 1 ? '' : 's'}
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-semibold [overflow-wrap:anywhere]">
+            {row.firstName}
+            {isMe && <span className="text-sm font-normal text-stone-500">(you)</span>}
+            {badge && (
+              <Badge tone={BADGES[badge].tone} className="whitespace-nowrap">
+                {BADGES[badge].icon}
+                {badge}
+              </Badge>
+            )}
+          </p>
+          <p
+            className={cn(
+              'ml-auto whitespace-nowrap text-right font-bold tabular-nums',
+              net > 0 ? 'text-green-700' : net < 0 ? 'text-red-700' : 'text-stone-600',
+            )}
+          >
+            {formatSignedAmount(net)} <span className="text-sm font-normal text-stone-500">{CURRENCY}</span>
+          </p>
+        </div>
+        <p className="flex flex-wrap gap-x-1 text-sm text-stone-600">
+          <span className="whitespace-nowrap">
+            {row.wins}-{row.losses}-{row.ties} · {row.winRate.toFixed(1)}%
+            <span className="hidden sm:inline">
+              {' '}
+              wins · {row.totalBets} bet{row.totalBets === 1 ? '' : 's'}
+            </span>
           </span>
           {row.headToHead && (
-            <>
-              {' · '}
+            <span className="whitespace-nowrap">
+              {'· '}
               <span aria-label={`your record against ${row.firstName}`}>
                 you {row.headToHead.wins}-{row.headToHead.losses}-{row.headToHead.ties}
               </span>
-            </>
+            </span>
           )}
         </p>
       </div>
-      <p
-        className={cn(
-          'text-right font-bold tabular-nums',
-          net > 0 ? 'text-green-700' : net < 0 ? 'text-red-700' : 'text-stone-600',
-        )}
-      >
-        {formatSignedAmount(net)} <span className="text-sm font-normal text-stone-500">{CURRENCY}</span>
-      </p>
     </li>
   );
 }

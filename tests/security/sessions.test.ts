@@ -583,9 +583,14 @@ describe('starting a sign-in', () => {
       expect((await start(`returnTo=${encodeURIComponent(elsewhere)}`)).returnTo).toBeUndefined();
   });
 
-  it('fills the provider’s form with an email, and with nothing else', async () => {
-    expect((await start('loginHint=nia%40example.com')).hint).toBe('nia@example.com');
-    for (const notAnEmail of ['nia', `${'a'.repeat(250)}@example.com`, '%3Cscript%3E'])
-      expect((await start(`loginHint=${notAnEmail}`)).hint).toBeNull();
+  it('fills the provider’s form with an email, in its one form, and with nothing else', async () => {
+    expect((await start('login_hint=nia%40example.com')).hint).toBe('nia@example.com');
+    expect((await start(`login_hint=${encodeURIComponent(' Nia@Example.COM. ')}`)).hint).toBe(
+      'nia@example.com',
+    );
+    const notEmails = ['nia', `${'a'.repeat(250)}@example.com`, '<script>', 'a@b.', 'nia@@example.com'];
+    for (const notAnEmail of notEmails)
+      expect((await start(`login_hint=${encodeURIComponent(notAnEmail)}`)).hint).toBeNull();
+    expect((await start('login_hint=')).hint).toBeNull();
   });
 });

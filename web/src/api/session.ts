@@ -78,13 +78,13 @@ export function applySessionError(
 /**
  * Sign-in and sign-out are browser navigations to the API, not fetches (docs/product.md, The API).
  * Sign-in comes back to `returnTo` (a path of the app; the server checks it), and the identity
- * provider's form starts filled with `loginHint` (docs/decisions.md, "Sign-in returns to the page
- * asked for").
+ * provider's form starts filled with `loginHint`, sent as OpenID's `login_hint` (docs/decisions.md,
+ * "Sign-in returns to the page asked for").
  */
 export function signIn({ returnTo, loginHint }: { returnTo?: string; loginHint?: string } = {}): void {
   const query = new URLSearchParams({
     ...(returnTo && returnTo !== '/' ? { returnTo } : {}),
-    ...(loginHint ? { loginHint } : {}),
+    ...(loginHint ? { login_hint: loginHint } : {}),
   }).toString();
   window.location.assign(query ? `/api/login?${query}` : '/api/login');
 }

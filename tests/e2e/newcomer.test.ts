@@ -54,12 +54,19 @@ describe("a newcomer's first visit", () => {
     await submit.click();
     await newcomer.getByText('Registration Complete!').waitFor();
     await newcomer.getByRole('heading', { name: 'Welcome to Pigskin!' }).waitFor();
-    expect(await newcomer.getByText('newcomer@example.com').isVisible()).toBe(true);
+    // The account exists, and one step is left: the words say so rather than "you're in".
+    await newcomer.getByText('Hi Nia, your account is ready.').waitFor();
+    await expect
+      .poll(() => newcomer.getByText(/^One more step: sign in with/).innerText())
+      .toBe('One more step: sign in with newcomer@example.com to start betting with your 1,000 Pigskins.');
 
-    await newcomer.getByRole('button', { name: 'Log In to Start Betting' }).click();
-    // The sign-in form comes filled with the address just registered.
+    await newcomer.getByRole('button', { name: 'Sign In to Start Betting' }).click();
+    // The sign-in form comes filled with the address just registered (login_hint), and sign-in lands on Games.
     await expect.poll(() => newcomer.getByLabel('Email').inputValue()).toBe('newcomer@example.com');
+    expect(new URL(newcomer.url()).pathname).toMatch(/^\/oidc\/interaction\//);
     await newcomer.getByRole('button', { name: 'Sign in' }).click();
+    await newcomer.getByRole('heading', { name: 'Games', exact: true }).waitFor();
+    expect(new URL(newcomer.url()).pathname).toBe('/');
     await newcomer.getByTestId('nav-balance').waitFor();
     expect(await newcomer.getByTestId('nav-balance').innerText()).toMatch(/^Total\s+1,000\b/);
     expect(await newcomer.getByRole('link', { name: 'Admin' }).count()).toBe(0);

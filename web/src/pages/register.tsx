@@ -36,17 +36,19 @@ export function RegisterPage() {
     return (
       <CenteredPage>
         <h1 className="text-2xl font-bold">Welcome to {PRODUCT_NAME}!</h1>
-        <p className="mt-3 text-lg">Hi {register.variables.firstName}, you're in.</p>
+        <p className="mt-3 text-lg">Hi {register.variables.firstName}, your account is ready.</p>
         <p className="mt-2 text-stone-600">
-          You can now log in with your account for <strong>{register.data.email || 'your email'}</strong>. You
-          start with 1,000 Pigskins.
+          One more step: sign in with <strong>{register.data.email || 'your email'}</strong> to start betting
+          with your 1,000 Pigskins.
         </p>
+        {/* The provider's form opens filled with this email; with no page to return to, sign-in lands
+            on Games (docs/product.md, Registration). */}
         <Button
           size="lg"
           className="mt-6 w-full"
           onClick={() => signIn({ loginHint: register.data.email || undefined })}
         >
-          Log In to Start Betting
+          Sign In to Start Betting
         </Button>
       </CenteredPage>
     );
@@ -88,7 +90,7 @@ export function RegisterPage() {
       {
         onSuccess: () =>
           toast.success('Registration Complete!', {
-            description: 'Your invitation has been validated. You can now log in to start betting!',
+            description: 'Your account is ready. Sign in to start betting.',
           }),
         onError: (error) =>
           toast.error('Registration Failed', {

@@ -107,6 +107,8 @@ const SCREENS: Screen[] = [
 const KNOWN_PATHS = SCREENS.map(({ path }) => ({ path }));
 
 let navigate: NavigateFunction | undefined;
+/** The screen already says why the session ended (navigateAfterSignOut). */
+let sessionEndedShown = false;
 
 /**
  * docs/product.md, Routing: after a 401 on any call, a signed-in screen stays where it is and says the
@@ -116,6 +118,11 @@ let navigate: NavigateFunction | undefined;
 export function navigateAfterSignOut(message: string): void {
   const { pathname } = window.location;
   if (pathname === '/unauthorized' || pathname.startsWith('/register')) return;
+  // The first 401 says why the session ended (an admin's deactivation, a sign-out elsewhere); the
+  // calls after it go without the cookies it cleared and say only that nobody is signed in, which
+  // must not replace the reason on screen. Signing in again loads the app afresh.
+  if (sessionEndedShown) return;
+  sessionEndedShown = true;
   void navigate?.(currentPath(), { replace: true, state: sessionEndedState(message) });
 }
 

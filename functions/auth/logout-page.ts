@@ -19,7 +19,8 @@ const STYLE = `
   button { width: 100%; min-height: 44px; padding: 10px; font: inherit; font-weight: 600; color: #fff; background: #15803d;
            border: 0; border-radius: 8px; cursor: pointer; }
   button:hover { background: #166534; } button:focus-visible, a:focus-visible { outline: 2px solid #15803d; outline-offset: 2px; }
-  .back { margin: 16px 0 0; } a { color: #15803d; }
+  .back { margin: 8px 0 0; } a { color: #15803d; }
+  .back a { display: inline-flex; min-height: 44px; align-items: center; }
   @media (prefers-color-scheme: dark) {
     body { background: #0c0a09; color: #f5f5f4; } main { background: #1c1917; } p { color: #d6d3d1; }
     a { color: #4ade80; }

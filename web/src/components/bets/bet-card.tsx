@@ -49,14 +49,20 @@ export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props)
               {bet.betType === 'spread' ? 'Spread' : 'Over/Under'}
             </span>
           </div>
-          <h3 className="mt-2 text-lg font-bold">
+          <h3 className={standalone ? 'mt-2 text-lg font-bold' : 'mt-1 text-lg font-bold sm:mt-2'}>
             {standalone ? (
               <>
                 {away} <span className="font-medium text-stone-500">@</span> {home}
               </>
             ) : (
-              <Link to={`/bets/${encodeURIComponent(bet.id)}`} className="underline-offset-2 hover:underline">
-                {away} <span className="font-medium text-stone-500">@</span> {home}
+              // docs/decisions.md, "Phones first": 44 px for a thumb, the heading's line stretched to it.
+              <Link
+                to={`/bets/${encodeURIComponent(bet.id)}`}
+                className="inline-flex min-h-11 items-center underline-offset-2 hover:underline sm:min-h-0"
+              >
+                <span>
+                  {away} <span className="font-medium text-stone-500">@</span> {home}
+                </span>
               </Link>
             )}
           </h3>

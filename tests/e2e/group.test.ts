@@ -254,6 +254,19 @@ describe('the group around the game (390 px)', () => {
     await proposer.getByText('No comments yet. Say something.').waitFor();
   });
 
+  it("leads from a bet's page to its game's page", async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'NO', away: 'ATL' }, 0, NEXT_WEEK);
+    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Zed'), PHONE);
+    const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '11', 3));
+    await proposer.goto(`${baseUrl()}/bets/${bet.id}`);
+
+    await proposer.getByRole('link', { name: 'Bets on this game' }).click();
+    await proposer.waitForURL(`${baseUrl()}/games/${game.id}`);
+    await proposer.getByRole('heading', { name: `${game.awayTeam.name} @ ${game.homeTeam.name}` }).waitFor();
+    await proposer.getByRole('article', { name: 'Proposed bet: ATL @ NO' }).waitFor();
+  });
+
   it('says a link to no bet names no bet', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
     await admin.goto(`${baseUrl()}/bets/no-such-bet`);

@@ -1,4 +1,4 @@
-import { SearchX, Share2 } from 'lucide-react';
+import { ArrowRight, SearchX, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import type { Bet } from '../../../domain/bets';
 import type { User } from '../../../domain/users';
@@ -17,7 +17,7 @@ import { useNow } from '../components/use-now';
 
 /**
  * docs/product.md, Bets as links: one bet at `/bets/{id}`, to any member of the group, with what the
- * viewer may do with it (the card's own actions) and a way to send it on.
+ * viewer may do with it (the card's own actions), a way to send it on, and the way to its game's page.
  */
 export function BetPage({ user }: { user: User }) {
   const { id = '' } = useParams();
@@ -45,6 +45,13 @@ export function BetPage({ user }: { user: User }) {
         action={<ShareButton bet={bet.data} />}
       />
       <BetCard bet={bet.data} user={user} now={now} standalone />
+      <Link
+        to={`/games/${encodeURIComponent(bet.data.gameId)}`}
+        className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        Bets on this game
+        <ArrowRight className="h-4 w-4" aria-hidden />
+      </Link>
       <CommentThread on={`bet:${bet.data.id}`} user={user} />
       <Link
         to="/my-bets"

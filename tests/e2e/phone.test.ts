@@ -302,6 +302,34 @@ describe('Pigskin on a phone (390 px)', () => {
     expect(width, `the accept sheet at 320 px; sticking out: ${out}`).toBeLessThanOrEqual(320);
   });
 
+  it('keeps Wallet still while its ledger loads: the chart keeps its place (layout shift under 0.05)', async () => {
+    const page = await signedInPage(browser(), 'jordan@example.com', PHONE);
+    // A phone's network: the ledger comes after the page has drawn, as the tester saw it.
+    await page.route('**/api/transactions**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/wallet`);
+    await page.getByRole('list', { name: 'Transactions' }).waitFor();
+    await page.getByRole('img', { name: /Balance/ }).waitFor();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[];
+            resolve(
+              entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
+            );
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 1000);
+        }),
+    );
+    expect(shift).toBeLessThan(0.05);
+  });
+
   it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Tao'), PHONE);

@@ -37,6 +37,16 @@ export function WalletPage({ user }: { user: User }) {
         />
       </Card>
 
+      {transactions.isPending && (
+        // The chart's card held open at its loaded height, so the ledger below does not jump when it
+        // arrives (docs/decisions.md, "Phones first": layout shift under 0.05).
+        <Card className="mb-6" role="status" aria-label="Loading the balance chart">
+          <CardHeader title="Balance Over Time" description={`In ${CURRENCY}, after each transaction`} />
+          <CardBody>
+            <Skeleton className="h-49" />
+          </CardBody>
+        </Card>
+      )}
       {loaded.length > 0 && (
         <Card className="mb-6">
           <CardHeader

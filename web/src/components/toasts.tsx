@@ -68,9 +68,21 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Where toasts appear, once sonner is loaded; above the phone's tab bar. */
+/** sonner's own breakpoint for its full-width phone layout. */
+const phone = window.matchMedia('(max-width: 600px)');
+const onPhoneChange = (listener: () => void) => {
+  phone.addEventListener('change', listener);
+  return () => phone.removeEventListener('change', listener);
+};
+
+/**
+ * Where toasts appear, once sonner is loaded. On a phone, at the top just under the sticky header:
+ * at the bottom they covered what comes next, the tab bar, the comment box and a sheet's buttons
+ * (docs/product.md, Screens). On a wider screen, bottom right, clear of the content's column.
+ */
 export function Toasts() {
   const loaded = useSyncExternalStore(subscribe, () => sonner);
+  const onPhone = useSyncExternalStore(onPhoneChange, () => phone.matches);
   const theme = useTheme();
   if (!loaded) return null;
   // A tap on a toast does not move focus into it: sonner hands focus back to where it was before once
@@ -82,8 +94,8 @@ export function Toasts() {
         theme={theme}
         richColors
         closeButton
-        position="bottom-right"
-        mobileOffset={{ bottom: 'calc(5rem + env(safe-area-inset-bottom))' }}
+        position={onPhone ? 'top-center' : 'bottom-right'}
+        mobileOffset={{ top: '4rem' }}
       />
     </div>
   );

@@ -1,4 +1,5 @@
-import { ArrowRight, SearchX, Share2 } from 'lucide-react';
+import { ArrowRight, Check, SearchX, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Bet } from '../../../domain/bets';
 import type { User } from '../../../domain/users';
@@ -63,11 +64,22 @@ export function BetPage({ user }: { user: User }) {
   );
 }
 
+/** How long the Share button says the link was copied: as long as sonner's toast stayed. */
+const COPIED_MS = 4000;
+
 /**
  * The phone's share sheet where there is one, else the link copied: a bet sent to the group chat
- * opens on this page (after sign-in, for a friend signed out).
+ * opens on this page (after sign-in, for a friend signed out). A copied link is confirmed on the
+ * button itself: a toast on a phone lay over the button and the comment box (docs/product.md, Bets as
+ * links).
  */
 function ShareButton({ bet }: { bet: Bet }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const url = `${window.location.origin}/bets/${encodeURIComponent(bet.id)}`;
   const { game } = bet;
   const title = `${bet.proposer.firstName}'s bet on ${teamLabel(game.awayTeam, game.awayTeamId)} @ ${teamLabel(game.homeTeam, game.homeTeamId)}`;
@@ -84,16 +96,21 @@ function ShareButton({ bet }: { bet: Bet }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link Copied', { description: 'Paste it wherever your group talks' });
+      setCopied(true);
     } catch {
       toast.error('Could not copy', { description: url });
     }
   }
 
   return (
-    <Button variant="outline" onClick={() => void share()}>
-      <Share2 className="h-4 w-4" aria-hidden />
-      Share
-    </Button>
+    <>
+      <Button variant="outline" onClick={() => void share()}>
+        {copied ? <Check className="h-4 w-4" aria-hidden /> : <Share2 className="h-4 w-4" aria-hidden />}
+        {copied ? 'Link Copied' : 'Share'}
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? 'Link Copied. Paste it wherever your group talks.' : ''}
+      </span>
+    </>
   );
 }

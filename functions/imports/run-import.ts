@@ -22,6 +22,10 @@ export interface ImportOutcome {
 
 const wholeNumber = new Intl.NumberFormat('en-US');
 
+/** What a file of more than MAX_IMPORT_ROWS data rows is told, by the import or at its upload. */
+export const tooManyRows = (dataRows: number) =>
+  `The file has ${wholeNumber.format(dataRows)} rows; at most ${wholeNumber.format(MAX_IMPORT_ROWS)} can be imported at once. Split it into smaller files`;
+
 /**
  * Imports a parsed file's good rows, a few at a time, and tallies them; a row the store refuses
  * becomes an error line beside the parser's, all in row order, and its warning goes (it did not
@@ -43,9 +47,7 @@ export async function importRows<T extends { rowNumber: number }>(
   // Every data row is either parsed or has exactly one error line (a file-level error comes alone).
   const dataRows = file.rows.length + file.errors.length;
   if (dataRows > MAX_IMPORT_ROWS) {
-    outcome.errorDetails = [
-      `The file has ${wholeNumber.format(dataRows)} rows; at most ${wholeNumber.format(MAX_IMPORT_ROWS)} can be imported at once. Split it into smaller files`,
-    ];
+    outcome.errorDetails = [tooManyRows(dataRows)];
     return outcome;
   }
   const rowErrors: string[] = [];

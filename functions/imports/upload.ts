@@ -10,6 +10,7 @@ import { json } from '../http/responses';
 import { waitForImportResult, type ImportResult } from '../store/imports';
 import type { ImportKind } from '../triggers';
 import { putImportFile } from './bucket';
+import { tooManyRows } from './run-import';
 
 /**
  * Lambda takes a request of at most 6 MB, and API Gateway hands it a multipart body in base64 (4 bytes
@@ -18,7 +19,6 @@ import { putImportFile } from './bucket';
  * 1999, about 2 MB.
  */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
-const wholeNumber = new Intl.NumberFormat('en-US');
 const megabytes = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** A file refused whole is the uploader's to fix (400); a failed import is ours (500). */
@@ -102,8 +102,5 @@ function refuseTooManyRows(text: string): void {
   const rows = Papa.parse<string[]>(text)
     .data.slice(1)
     .filter((record) => record.some((value) => value.trim() !== '')).length;
-  if (rows > MAX_IMPORT_ROWS)
-    throw new TooLarge(
-      `The file has ${wholeNumber.format(rows)} rows; at most ${wholeNumber.format(MAX_IMPORT_ROWS)} can be imported at once. Split it into smaller files`,
-    );
+  if (rows > MAX_IMPORT_ROWS) throw new TooLarge(tooManyRows(rows));
 }

@@ -1,3 +1,4 @@
+import type { LiveScore } from './live-scores';
 import type { Team } from './teams';
 
 export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed' | 'cancelled';
@@ -43,6 +44,8 @@ export interface Game {
   /** Only for a game played at neither team's home (docs/product.md, Games): true, and where when known. */
   neutralSite?: boolean;
   stadium?: string;
+  /** docs/product.md, Live scores: the score, quarter and clock while it is played, and as it ended. */
+  live?: LiveScore;
   /** The group's bets on it, as its card counts them: in a week's list only (GET /api/games/{season}/{week}). */
   tally?: GameTally;
 }

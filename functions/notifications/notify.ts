@@ -113,8 +113,10 @@ async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void
       return;
     }
     case 'settled': {
-      // Players: the one who accepted the score knows; the one who proposed it hears. Admin: both hear.
-      const told = bet.settledBy === 'admin' ? [bet.proposerId, bet.acceptorId] : [bet.settlementProposerId];
+      // Players: the one who accepted the score knows; the one who proposed it hears. An official final
+      // (the admin's, the schedule file's, the live source's): both hear, neither settled it.
+      const told =
+        bet.settledBy === 'players' ? [bet.settlementProposerId] : [bet.proposerId, bet.acceptorId];
       const deliveries = told.map((id) => ({
         user: player(id),
         message: settledMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),

@@ -79,6 +79,17 @@ export type UserRecord = z.output<typeof userEntity.schema>;
 export const userEmailEntity = defineEntity('userEmail', () => ({ userId: z.string() }));
 
 /** A game's betting line as the lines CSV or the feed posted it. */
+const liveScore = lazily(() =>
+  z.object({
+    home: z.int(),
+    away: z.int(),
+    phase: z.enum(['pre', 'in', 'halftime', 'end_of_period', 'delayed', 'final', 'postponed', 'cancelled']),
+    period: z.int(),
+    clock: z.string(),
+    readAt: isoTime,
+  }),
+);
+
 const postedLine = lazily(() =>
   z.object({
     favoriteTeamId: z.nullable(z.int()),
@@ -119,7 +130,7 @@ const betShape = lazily(() => ({
   /** Set once settled: the winner, or null for a tie. */
   winnerId: z.optional(z.nullable(z.string())),
   /** Who decided the score it settled at: its players by agreement, or the game's official final. */
-  settledBy: z.optional(z.enum(['players', 'admin', 'feed'])),
+  settledBy: z.optional(z.enum(['players', 'admin', 'feed', 'live'])),
   /**
    * "home-away": the score its players had settled at, kept when the official final re-graded the bet
    * to another one (docs/product.md, One final score per game).
@@ -208,7 +219,7 @@ export const gameEntity = defineEntity('game', () => ({
   homeScore: z.optional(z.int()),
   awayScore: z.optional(z.int()),
   /** Where the official final came from: an admin's final wins over the feed's (docs/decisions.md). */
-  finalSource: z.optional(z.enum(['admin', 'feed'])),
+  finalSource: z.optional(z.enum(['admin', 'feed', 'live'])),
   /** When an admin voided the game (status postponed or cancelled): it will not be played. */
   voidedAt: z.optional(isoTime),
   /** The latest betting line (the lines CSV), if any. */
@@ -219,6 +230,8 @@ export const gameEntity = defineEntity('game', () => ({
    */
   neutralSite: z.optional(z.boolean()),
   stadium: z.optional(z.string()),
+  /** What the live source last said (docs/product.md, Live scores); shown, never paid out. */
+  live: z.optional(liveScore()),
 }));
 /** A game as stored. */
 export type GameRecord = z.output<typeof gameEntity.schema>;

@@ -26,6 +26,16 @@ export const appOrigin = () => requiredEnv('APP_ORIGIN');
  */
 export const feedUrl = (): string | undefined => process.env.FEED_URL || undefined;
 
+/**
+ * docs/product.md, Live scores: where the live-scores job reads the scoreboard: an http(s) address (the
+ * stack sets ESPN's), a file on a laptop, `replay` (the built-in replay `npm start` defaults to), or
+ * `off`. Unset: off.
+ */
+export const liveScoresUrl = (): string | undefined => {
+  const url = process.env.LIVE_SCORES_URL;
+  return url && url !== 'off' ? url : undefined;
+};
+
 /** The season whose rows the feed applies: FEED_SEASON, or the season under way by the calendar. */
 export const feedSeason = (now: Date): number => Number(process.env.FEED_SEASON) || seasonOf(now);
 

@@ -45,6 +45,8 @@ export interface ScheduledJob {
   uses: readonly Capability[];
   /** The local host also runs it once at start (a deployed schedule's first run comes soon anyway). */
   atStart?: boolean;
+  /** On a laptop, this environment variable may set another interval, in seconds (tests, demos). */
+  localSecondsFrom?: string;
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -63,6 +65,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     uses: ['table:write', 'imports:put'],
     // `FEED_URL=... npm start` shows the feed's games at once, not ten minutes later.
     atStart: true,
+  },
+  // docs/product.md, Live scores: every minute; a run with no game in its window is one Query.
+  {
+    name: 'live-scores',
+    everyMinutes: 1,
+    handler: 'schedules/live-scores',
+    uses: ['table:write'],
+    atStart: true,
+    localSecondsFrom: 'LIVE_SCORES_EVERY_SECONDS',
   },
   // Players with an accepted bet hear about kickoff within the hour, once per bet.
   {

@@ -15,7 +15,9 @@ export type BusinessMetric =
   | 'PigskinsSettled'
   | 'ImportRowsRejected'
   | 'RequestsRateLimited'
-  | 'FeedFailures';
+  | 'FeedFailures'
+  | 'LiveScoreFailures'
+  | 'LiveScoreProblems';
 
 /** By channel (dimension `channel`: email, sms or push). */
 export type NotificationMetric = 'NotificationsSent' | 'NotificationsFailed';

@@ -79,14 +79,35 @@ export type UserRecord = z.output<typeof userEntity.schema>;
 export const userEmailEntity = defineEntity('userEmail', () => ({ userId: z.string() }));
 
 /** A game's betting line as the lines CSV or the feed posted it. */
+const livePhase = z.enum([
+  'pre',
+  'in',
+  'halftime',
+  'end_of_period',
+  'delayed',
+  'final',
+  'postponed',
+  'cancelled',
+]);
 const liveScore = lazily(() =>
   z.object({
     home: z.int(),
     away: z.int(),
-    phase: z.enum(['pre', 'in', 'halftime', 'end_of_period', 'delayed', 'final', 'postponed', 'cancelled']),
+    phase: livePhase,
     period: z.int(),
     clock: z.string(),
     readAt: isoTime,
+  }),
+);
+
+const liveRead = lazily(() =>
+  z.object({
+    home: z.int(),
+    away: z.int(),
+    phase: livePhase,
+    period: z.int(),
+    clock: z.string(),
+    completed: z.boolean(),
   }),
 );
 
@@ -162,6 +183,19 @@ const stamp = () => ({ changedAt: isoTime, changes: z.int() });
 export const proposalsStampEntity = defineEntity('proposalsStamp', stamp);
 export type ProposalsStamp = z.output<typeof proposalsStampEntity.schema>;
 
+/**
+ * The live-scores job's state (docs/product.md, Live scores): its stamp, bumped whenever a game's live
+ * state changes and read by the polled HEAD with the others; when the source started failing; and the
+ * problems already warned of, so each is logged once.
+ */
+export const liveScoresEntity = defineEntity('liveScores', () => ({
+  ...stamp(),
+  failingSince: z.optional(isoTime),
+  lastError: z.optional(z.string()),
+  warned: z.optional(z.array(z.string())),
+}));
+export type LiveScoresState = z.output<typeof liveScoresEntity.schema>;
+
 /** The activity feed's stamp: a counter, as the proposals stamp. */
 export const activityStampEntity = defineEntity('activityStamp', stamp);
 export type ActivityStamp = z.output<typeof activityStampEntity.schema>;
@@ -232,6 +266,10 @@ export const gameEntity = defineEntity('game', () => ({
   stadium: z.optional(z.string()),
   /** What the live source last said (docs/product.md, Live scores); shown, never paid out. */
   live: z.optional(liveScore()),
+  /** A live read that contradicted the last one, held back until the next read agrees with it. */
+  liveDoubt: z.optional(liveRead()),
+  /** Why the live source may no longer give this game its final (it changed a completed score). */
+  liveHeld: z.optional(z.string()),
 }));
 /** A game as stored. */
 export type GameRecord = z.output<typeof gameEntity.schema>;

@@ -115,6 +115,9 @@ export const betsByStatus = (status: string, gameDate = '', betId = '') => ({
  */
 export const proposalsStampKey = (): Key<'proposalsStamp'> => ({ pk: 'PROPOSALS', sk: 'STAMP' });
 
+/** The live-scores job's state and the stamp of every game's live state (entities.ts). */
+export const liveScoresKey = (): Key<'liveScores'> => ({ pk: 'LIVE_SCORES', sk: 'STATE' });
+
 /** docs/product.md, Trash talk: a thread per bet or game, its comments in the order they were made. */
 export const commentKey = (subject: string, commentId: string): Key<'comment'> => ({
   pk: `COMMENTS#${subject}`,

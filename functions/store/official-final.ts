@@ -35,8 +35,9 @@ export async function writeOfficialFinal(
 ): Promise<GameRecord> {
   assertCanTakeScore(game, now);
   const final = finalScoreUpdate(score, source);
+  // The live source never replaces a final (docs/product.md, Live scores): it writes only where none is.
   const seen =
-    game.status === 'final'
+    game.status === 'final' && source !== 'live'
       ? {
           condition: '#status = :final AND homeScore = :seenHome AND awayScore = :seenAway',
           values: { ':seenHome': game.homeScore ?? null, ':seenAway': game.awayScore ?? null },
@@ -73,6 +74,8 @@ export async function writeOfficialFinal(
     assertCanTakeScore(current, now);
     if (current.finalSource === 'admin' && source === 'feed')
       throw new Conflict("An admin gave this game its final: the feed's does not replace it");
+    if (current.status === 'final' && source === 'live')
+      throw new Conflict("This game has its final already: the live source's does not replace it");
     const standing = current.status === 'final' ? current : undefined;
     const same = standing?.homeScore === score.home && standing.awayScore === score.away;
     if (standing && !same)

@@ -140,7 +140,8 @@ export async function upsertScheduledGame(row: ScheduledGame, now: Date): Promis
   const existing = await getGame(id, { consistent: true });
   if (!existing) throw new Error(`Game ${row.gameId} points at a missing game`);
   if (isSameGame(existing, row)) return { outcome: 'unchanged' };
-  if (existing.status !== 'scheduled')
+  // A game under way (the live source moved it to in progress) is still the schedule's to describe.
+  if (existing.status !== 'scheduled' && existing.status !== 'in_progress')
     throw new GameNotChangeable(`game ${row.gameId} is already ${existing.status} and was not changed`);
   const keptKickoff = hasStarted(existing, now) && existing.gameDate !== row.gameDate;
   const game = keptKickoff ? { ...row, gameDate: existing.gameDate } : row;
@@ -165,8 +166,8 @@ export async function upsertScheduledGame(row: ScheduledGame, now: Date): Promis
           // Teams change only while no bet is on the game: its bets' count was read above. A kickoff
           // moves only while the one read is still to come: the clock may have passed it meanwhile.
           ConditionExpression: movedKickoff
-            ? '#status = :scheduled AND gameDate = :seen AND gameDate > :now'
-            : '#status = :scheduled',
+            ? '#status IN (:scheduled, :inProgress) AND gameDate = :seen AND gameDate > :now'
+            : '#status IN (:scheduled, :inProgress)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':season': game.season,
@@ -179,6 +180,7 @@ export async function upsertScheduledGame(row: ScheduledGame, now: Date): Promis
             ':gsi2pk': open.gsi2pk,
             ':gsi2sk': open.gsi2sk,
             ':scheduled': 'scheduled',
+            ':inProgress': 'in_progress',
             ...(movedKickoff ? { ':seen': existing.gameDate, ':now': now.toISOString() } : {}),
           },
         },

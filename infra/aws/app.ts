@@ -1,6 +1,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { NFLVERSE_SCHEDULE_URL } from '../../domain/csv/nflverse';
+import { ESPN_SCOREBOARD_URL } from '../../domain/espn-scoreboard';
 import { FIREWALL_REGION, FirewallStack } from './firewall';
 import { PigskinStack } from './pigskin-stack';
 
@@ -39,6 +40,8 @@ new PigskinStack(app, `Pigskin-${stage}`, {
   // `-c feedUrl=none` turns the feed off.
   feedUrl: context('feedUrl', NFLVERSE_SCHEDULE_URL).replace(/^none$/, ''),
   feedSeason: context('feedSeason'),
+  // `-c liveScoresUrl=none` turns live scores off (docs/product.md, Live scores).
+  liveScoresUrl: context('liveScoresUrl', ESPN_SCOREBOARD_URL).replace(/^none$/, ''),
   vapidPublicKeyParameter: context('vapidPublicKeyParameter', `/pigskin/${stage}/vapid-public-key`),
   vapidPrivateKeyParameter: context('vapidPrivateKeyParameter', `/pigskin/${stage}/vapid-private-key`),
   webAclArn: firewall?.webAclArn,

@@ -139,6 +139,15 @@ export class Monitoring extends Construct {
       3,
     );
 
+    // A read every minute while a game is in its window: ten failed in ten minutes is a source down,
+    // not a blip; outside windows nothing runs and nothing is missing (docs/product.md, Live scores).
+    this.alarm(
+      'LiveScoresFailing',
+      'The live score source failed every read for 10 minutes while games were played: scores stand still and finals wait (LiveScoreFailures)',
+      ours('LiveScoreFailures').with({ period: Duration.minutes(10) }),
+      10,
+    );
+
     // The route functions share one log group (docs/architecture.md, One function per permission set).
     const routeLogGroups = [...new Set([...props.routeFunctions.values()].map((fn) => fn.logGroup))].map(
       (logGroup) => logGroup.logGroupName,
@@ -199,6 +208,7 @@ export class Monitoring extends Construct {
         graph('Import rows rejected, feed failures, requests rate-limited', [
           ours('ImportRowsRejected').with({ label: 'Import rows rejected' }),
           ours('FeedFailures').with({ label: 'Feed fetches failed' }),
+          ours('LiveScoreFailures').with({ label: 'Live score reads failed' }),
           ours('RequestsRateLimited').with({ label: 'Requests rate-limited (429)' }),
         ]),
         graph('Set aside after their retries (dead-letter queues)', [

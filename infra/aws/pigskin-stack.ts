@@ -36,6 +36,8 @@ export interface PigskinStackProps extends StackProps {
    * empty turns the feed off.
    */
   feedUrl: string;
+  /** The live scoreboard the live-scores job reads; empty or absent: off. */
+  liveScoresUrl?: string;
   /** The season whose feed rows apply; empty for the season under way by the calendar. */
   feedSeason: string;
   /**
@@ -111,7 +113,10 @@ export class PigskinStack extends Stack {
       VAPID_SUBJECT: props.senderEmail ? `mailto:${props.senderEmail}` : web.siteUrl,
     };
     if (props.feedSeason) Object.assign(environment, { FEED_SEASON: props.feedSeason });
-    const feed: Record<string, string> = props.feedUrl ? { FEED_URL: props.feedUrl } : {};
+    const feed: Record<string, string> = {
+      ...(props.feedUrl ? { FEED_URL: props.feedUrl } : {}),
+      ...(props.liveScoresUrl ? { LIVE_SCORES_URL: props.liveScoresUrl } : {}),
+    };
     // Where an asynchronous run that failed every retry is noted (an import, a job, an audit).
     const failedRuns = new Queue(this, 'FailedRuns', {
       retentionPeriod: Duration.days(14),

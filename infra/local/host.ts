@@ -90,6 +90,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     IMPORTS_BUCKET,
     S3_ENDPOINT: s3.endpoint,
     STAGE: 'local',
+    // docs/product.md, Live scores, On a laptop: the demo's game under way plays out from a replay.
+    LIVE_SCORES_URL: process.env.LIVE_SCORES_URL ?? 'replay',
     // The functions' own logger, one readable line per request; LOG_FORMAT=json prints what Lambda
     // prints. Metrics stay off: their embedded-format lines are for CloudWatch, not a terminal.
     LOG_FORMAT: process.env.LOG_FORMAT ?? 'text',

@@ -28,6 +28,8 @@ export function startScheduledJobs(): () => void {
       .then((handler) => handler(scheduledEvent(), lambdaContext(job.name)))
       .catch((error: unknown) => console.error(`Scheduled job ${job.name} failed`, error));
   const first = scheduledJobs.filter((job) => job.atStart).map((job) => setTimeout(() => void run(job), 0));
-  const timers = scheduledJobs.map((job) => setInterval(() => void run(job), job.everyMinutes * 60_000));
+  const interval = (job: (typeof scheduledJobs)[number]) =>
+    (Number(job.localSecondsFrom && process.env[job.localSecondsFrom]) || job.everyMinutes * 60) * 1000;
+  const timers = scheduledJobs.map((job) => setInterval(() => void run(job), interval(job)));
   return () => [...first, ...timers].forEach((timer) => clearTimeout(timer));
 }

@@ -56,23 +56,25 @@ export async function seedDemoData(adminEmail: string, now = new Date()): Promis
   const line = (id: string, favorite: string, spreadLine: number, totalLine: number) =>
     setGameLine(id, { favoriteTeamId: team(favorite), spreadLine, totalLine, updatedAt: now.toISOString() });
 
-  // This week: one game under way (kicked off two hours ago), six to come.
+  // This week: one game under way (kicked off two hours ago; the live-scores replay plays it out, as
+  // the 2023 opener went: docs/product.md, Live scores), six to come.
   const kickoff = (days: number, hourUtc: number) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hourUtc, 0));
-  const live = await schedule('demo-live', 'PHI', 'DAL', new Date(now.getTime() - 2 * HOUR));
+  const live = await schedule('demo-live', 'DET', 'KC', new Date(now.getTime() - 2 * HOUR));
   const upcoming = [
-    await schedule('demo-1', 'KC', 'BUF', kickoff(1, 18)),
+    await schedule('demo-1', 'NYG', 'BUF', kickoff(1, 18)),
     await schedule('demo-2', 'SF', 'SEA', kickoff(1, 21)),
-    await schedule('demo-3', 'GB', 'DET', kickoff(2, 1)),
+    await schedule('demo-3', 'GB', 'CHI', kickoff(2, 1)),
     await schedule('demo-4', 'BAL', 'CIN', kickoff(3, 0)),
     await schedule('demo-5', 'MIA', 'NYJ', kickoff(4, 18)),
     await schedule('demo-6', 'LAR', 'ARI', kickoff(5, 21)),
   ];
-  const [kcBuf = '', sfSea = '', gbDet = '', balCin = '', miaNyj = '', larAri = ''] = upcoming;
-  await line(live, 'PHI', -2.5, 47.5);
-  await line(kcBuf, 'BUF', -2.5, 48.5);
+  const [nygBuf = '', sfSea = '', gbChi = '', balCin = '', miaNyj = '', larAri = ''] = upcoming;
+  // The opener's closing line.
+  await line(live, 'KC', -4.5, 53);
+  await line(nygBuf, 'BUF', -2.5, 48.5);
   await line(sfSea, 'SF', -3, 44.5);
-  await line(gbDet, 'DET', -6.5, 51);
+  await line(gbChi, 'GB', -6.5, 51);
   await line(balCin, 'BAL', -1, 50.5);
   await line(miaNyj, 'MIA', -3.5, 41.5);
   await line(larAri, 'LAR', -4.5, 45);
@@ -150,12 +152,12 @@ export async function seedDemoData(adminEmail: string, now = new Date()): Promis
   const soon = new Date(now.getTime() - 1 * HOUR);
   await proposeBet(
     await fresh(jordan),
-    { gameId: kcBuf, betType: 'spread', selection: 'away', spread: 2.5, amount: 5000 },
+    { gameId: nygBuf, betType: 'spread', selection: 'away', spread: 2.5, amount: 5000 },
     { now: soon },
   );
   await proposeBet(
     await fresh(sam),
-    { gameId: gbDet, betType: 'over_under', selection: 'over', overUnder: 51, amount: 2000 },
+    { gameId: gbChi, betType: 'over_under', selection: 'over', overUnder: 51, amount: 2000 },
     { now: soon },
   );
   await proposeBet(
@@ -176,7 +178,7 @@ export async function seedDemoData(adminEmail: string, now = new Date()): Promis
   const liveAccepted = (
     await proposeBet(
       await fresh(jordan),
-      { gameId: live, betType: 'over_under', selection: 'under', overUnder: 47.5, amount: 2500 },
+      { gameId: live, betType: 'over_under', selection: 'under', overUnder: 53, amount: 2500 },
       { now: earlier },
     )
   ).bet;
@@ -184,12 +186,12 @@ export async function seedDemoData(adminEmail: string, now = new Date()): Promis
   const livePending = (
     await proposeBet(
       await fresh(taylor),
-      { gameId: live, betType: 'spread', selection: 'away', spread: -2.5, amount: 1000 },
+      { gameId: live, betType: 'spread', selection: 'away', spread: 4.5, amount: 1000 },
       { now: earlier },
     )
   ).bet;
   await acceptBet(await fresh(jordan), livePending.id, earlier);
-  await proposeSettlement(await fresh(taylor), livePending.id, { home: 17, away: 24 }, now);
+  await proposeSettlement(await fresh(taylor), livePending.id, { home: 20, away: 21 }, now);
 
   const cancelled = (
     await proposeBet(

@@ -167,7 +167,7 @@ describe('two friends betting in two browsers', () => {
       const admin = await signedInPage(browser(), 'admin@example.com');
       const flo = await signedInPage(browser(), await newPlayer(admin, 'Flo'), LAPTOP, { floods: true });
       await flo
-        .getByRole('article', { name: 'Kansas City Chiefs @ Buffalo Bills' })
+        .getByRole('article', { name: 'New York Giants @ Buffalo Bills' })
         .getByRole('button', { name: 'Propose Spread Bet' })
         .click();
       const dialog = flo.getByRole('dialog', { name: 'Create Spread Bet Proposal' });

@@ -1,4 +1,6 @@
 import { runInNewContext } from 'node:vm';
+import { Duration } from 'aws-cdk-lib';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFunctions, capabilitiesOf, routes, type Capability, type Route } from '../../functions/routes';
@@ -302,7 +304,9 @@ describe('the API', () => {
       const named = job.name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
       const target = rules
         .filter(
-          (candidate) => candidate.Properties.ScheduleExpression === `rate(${job.everyMinutes} minutes)`,
+          (candidate) =>
+            candidate.Properties.ScheduleExpression ===
+            Schedule.rate(Duration.minutes(job.everyMinutes)).expressionString,
         )
         .map((candidate) => functionNamedIn(candidate.Properties.Targets))
         .find((fn) => fn.startsWith(`Schedules${named}`));
@@ -857,9 +861,16 @@ describe('alarms', () => {
     ]);
   });
 
-  it("sends every alarm, but the feed's, on its first event, to a topic the alarm email subscribes to", () => {
+  it('alarms when the live score source failed every read for ten minutes, not on one', () => {
+    expect(watching('Pigskin', 'LiveScoreFailures')).toEqual([
+      expect.objectContaining({ Threshold: 10, Period: 600, Statistic: 'Sum', EvaluationPeriods: 1 }),
+    ]);
+  });
+
+  it("sends every alarm, but the feed's and the live scores', on its first event, to a topic the alarm email subscribes to", () => {
     const topic = Object.keys(resources('AWS::SNS::Topic'))[0];
-    for (const alarm of alarms().filter((each) => each.MetricName !== 'FeedFailures')) {
+    const patient = ['FeedFailures', 'LiveScoreFailures'];
+    for (const alarm of alarms().filter((each) => !patient.includes(String(each.MetricName)))) {
       expect(alarm).toMatchObject({
         AlarmActions: [{ Ref: topic }],
         Threshold: 1,

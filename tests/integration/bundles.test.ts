@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAll, entryOf, LAMBDAS, packagesIn, type Bundle } from '../../bench/bundles';
@@ -49,8 +50,12 @@ const bundleOf = (handler: string): Bundle => {
   if (!found) throw new Error(`No bundle for ${handler}`);
   return found;
 };
+// The live-scores job reads a recorded scoreboard, as it would ESPN's (docs/product.md, Live scores).
+const LIVE_SCORES_URL = fileURLToPath(
+  new URL('../fixtures/espn-scoreboard-2023-week-1.json', import.meta.url),
+);
 const run = (handler: string, event: unknown) =>
-  runBundle(bundleOf(handler).file, event, handler.replaceAll('/', '-'), { STAGE: 'test' });
+  runBundle(bundleOf(handler).file, event, handler.replaceAll('/', '-'), { STAGE: 'test', LIVE_SCORES_URL });
 
 let requests: Map<string, () => PreparedRequest | Promise<PreparedRequest>>;
 let triggers: Map<string, EventMaker>;

@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import type { Game } from '../../domain/games';
-import { baseUrl, browserForFile, callApi, newPlayer, signedInPage, weekUnderWay } from '../support/browser';
+import {
+  baseUrl,
+  browserForFile,
+  callApi,
+  choosePick,
+  newPlayer,
+  PHONE,
+  signedInPage,
+  weekUnderWay,
+} from '../support/browser';
 
 const browser = browserForFile();
 
@@ -66,5 +75,30 @@ describe('live refresh', () => {
 
     expect(await liviaKeptOpen()).toBe(true);
     expect(await miloKeptOpen()).toBe(true);
+  });
+});
+
+describe('what the app says about the connection', () => {
+  it('never says "You\'re offline" beside what the server just did: a browser that calls itself offline while its request lands', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const page = await signedInPage(browser(), await newPlayer(admin, 'Nico'), PHONE);
+    // The browser's flag goes wrong (as a flaky link or a lagging radio leaves it), the network does not.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+      window.dispatchEvent(new Event('offline'));
+    });
+    const banner = page.getByText("You're offline. Pigskin will catch up when you're back.");
+    await banner.waitFor();
+
+    await page.getByRole('button', { name: 'Propose Over/Under Bet' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Total Bet Proposal' });
+    await dialog.getByLabel('Bet Amount (Pigskins)').fill('10');
+    await dialog.getByLabel('Total Points').fill('44.5');
+    await choosePick(dialog, /^Over/);
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await page.getByText('Bet Proposal Created').first().waitFor();
+    // The server answered: the banner no longer says otherwise.
+    await banner.waitFor({ state: 'hidden', timeout: 5_000 });
+    expect(await page.getByText("You're offline").count()).toBe(0);
   });
 });

@@ -9,6 +9,16 @@ export type Connection = 'online' | 'offline' | 'reconnecting';
 
 const listeners = new Set<() => void>();
 let pollFailing = false;
+/**
+ * The server answered since the browser last said it went offline: the browser's flag can lag behind
+ * (or stay wrong on a flaky link), and the app must not say "You're offline" beside what the server
+ * just did (docs/product.md, Live refresh).
+ */
+let answeredSinceOffline = false;
+if (typeof window !== 'undefined')
+  window.addEventListener('offline', () => {
+    answeredSinceOffline = false;
+  });
 
 function notify() {
   for (const listener of listeners) listener();
@@ -19,6 +29,13 @@ export function reportPoll(answered: boolean): void {
   if (pollFailing === !answered) return;
   pollFailing = !answered;
   notify();
+}
+
+/** Called with every answer from the server itself (not a saved copy), and every request that got none. */
+export function reportAnswered(answered: boolean): void {
+  const before = current();
+  answeredSinceOffline = answered && !navigator.onLine;
+  if (current() !== before) notify();
 }
 
 function subscribe(listener: () => void) {
@@ -33,7 +50,7 @@ function subscribe(listener: () => void) {
 }
 
 function current(): Connection {
-  if (!navigator.onLine) return 'offline';
+  if (!navigator.onLine && !answeredSinceOffline) return 'offline';
   return pollFailing ? 'reconnecting' : 'online';
 }
 

@@ -1,5 +1,5 @@
 import { SAVED_COPY_HEADER } from '../../sw/contract';
-import { reportSavedCopy } from './connection';
+import { reportAnswered, reportSavedCopy } from './connection';
 
 /**
  * The one way the web app talks to the API: cookies included, JSON in and out. A request that got no
@@ -31,12 +31,12 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   try {
     response = await fetch(path, { ...init, credentials: 'include' });
   } catch {
+    reportAnswered(false);
     throw new ApiError(0, navigator.onLine ? UNREACHABLE : OFFLINE);
   }
-  if ((init.method ?? 'GET') === 'GET') {
-    const savedAt = response.headers.get(SAVED_COPY_HEADER);
-    reportSavedCopy(savedAt === null ? null : Date.parse(savedAt) || 0);
-  }
+  const savedAt = response.headers.get(SAVED_COPY_HEADER);
+  if ((init.method ?? 'GET') === 'GET') reportSavedCopy(savedAt === null ? null : Date.parse(savedAt) || 0);
+  if (savedAt === null) reportAnswered(true);
   return response;
 }
 

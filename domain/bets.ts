@@ -42,7 +42,15 @@ export interface Bet extends BetTerms {
   gameId: string;
   game: Pick<
     Game,
-    'gameDate' | 'status' | 'season' | 'week' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'
+    | 'gameDate'
+    | 'status'
+    | 'season'
+    | 'week'
+    | 'homeTeamId'
+    | 'awayTeamId'
+    | 'homeScore'
+    | 'awayScore'
+    | 'live'
   > & {
     homeTeam: { name: string; abbreviation: string };
     awayTeam: { name: string; abbreviation: string };
@@ -126,20 +134,24 @@ export function pickOf(terms: BetTerms, side: Side): BetTerms {
   };
 }
 
-/** docs/product.md, Settlement: the outcome of one pick. */
-export function outcomeOfPick(pick: BetTerms, score: Score): Outcome {
-  let mine: number;
-  let theirs: number;
+/**
+ * How far a pick is ahead at a score, in points: positive wins, negative loses, 0 is a push
+ * (docs/product.md, Settlement; Live scores reads it at the score of the moment).
+ */
+export function marginOfPick(pick: BetTerms, score: Score): number {
   if (pick.betType === 'spread') {
     const spread = pick.spread ?? 0;
-    [mine, theirs] =
-      pick.selection === 'home' ? [score.home + spread, score.away] : [score.away + spread, score.home];
-  } else {
-    const total = score.home + score.away;
-    const line = pick.overUnder ?? 0;
-    [mine, theirs] = pick.selection === 'over' ? [total, line] : [line, total];
+    return pick.selection === 'home' ? score.home + spread - score.away : score.away + spread - score.home;
   }
-  return mine > theirs ? 'win' : mine < theirs ? 'loss' : 'tie';
+  const total = score.home + score.away;
+  const line = pick.overUnder ?? 0;
+  return pick.selection === 'over' ? total - line : line - total;
+}
+
+/** docs/product.md, Settlement: the outcome of one pick. */
+export function outcomeOfPick(pick: BetTerms, score: Score): Outcome {
+  const margin = marginOfPick(pick, score);
+  return margin > 0 ? 'win' : margin < 0 ? 'loss' : 'tie';
 }
 
 export function outcomeFor(terms: BetTerms, score: Score, side: Side): Outcome {

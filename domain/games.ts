@@ -1,4 +1,4 @@
-import type { LiveScore } from './live-scores';
+import { isPlaying, type LiveScore } from './live-scores';
 import type { Team } from './teams';
 
 export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed' | 'cancelled';
@@ -57,7 +57,7 @@ export interface GameTally {
   staked: string;
 }
 
-type Timed = Pick<Game, 'gameDate' | 'status'>;
+type Timed = Pick<Game, 'gameDate' | 'status' | 'live'>;
 
 /**
  * docs/product.md, Bet lifecycle: betting is closed once the current time is at or past the game date (or the
@@ -80,18 +80,25 @@ export type GameDisplayStatus = 'Final' | 'In Progress' | 'Postponed' | 'Cancell
 
 export function gameDisplayStatus(game: Timed, now: Date): GameDisplayStatus {
   if (game.status === 'final') return 'Final';
-  if (game.status === 'postponed') return 'Postponed';
-  if (game.status === 'cancelled') return 'Cancelled';
-  if (game.status === 'in_progress' || hasStarted(game, now)) return 'In Progress';
+  // docs/product.md, Live scores: the source's word that a game is off shows before an admin voids it.
+  if (game.status === 'postponed' || game.live?.phase === 'postponed') return 'Postponed';
+  if (game.status === 'cancelled' || game.live?.phase === 'cancelled') return 'Cancelled';
+  if (game.status === 'in_progress' || hasStarted(game, now) || isBeingPlayed(game)) return 'In Progress';
   return 'Scheduled';
 }
 
-/** docs/product.md, Games: not-yet-started games first, then by date ascending. */
+/**
+ * docs/product.md, Live scores: the live source shows the game under way, and it has neither an
+ * official final nor a void, which would make what the source says moot.
+ */
+export function isBeingPlayed(game: Pick<Game, 'status' | 'live'>): boolean {
+  return (game.status === 'scheduled' || game.status === 'in_progress') && isPlaying(game.live);
+}
+
+/** docs/product.md, Games: the games being played first, then those not yet started, then by kickoff. */
 export function sortGames<T extends Timed>(games: readonly T[], now: Date): T[] {
-  return [...games].sort((a, b) => {
-    const openFirst = Number(isBettingOpen(b, now)) - Number(isBettingOpen(a, now));
-    return openFirst || Date.parse(a.gameDate) - Date.parse(b.gameDate);
-  });
+  const rank = (game: T) => (isBeingPlayed(game) ? 0 : isBettingOpen(game, now) ? 1 : 2);
+  return [...games].sort((a, b) => rank(a) - rank(b) || Date.parse(a.gameDate) - Date.parse(b.gameDate));
 }
 
 /** The spread from each side, given the favourite and its (negative) line. */

@@ -5,6 +5,14 @@ export interface Team {
   abbreviation: string;
 }
 
+/** docs/product.md, Proposal dialog: a team is shown by its abbreviation, else its name, else 'Team {id}'. */
+export function teamLabel(
+  team: { abbreviation?: string; name?: string } | null | undefined,
+  id: number,
+): string {
+  return team?.abbreviation?.trim() || team?.name?.trim() || `Team ${id}`;
+}
+
 /**
  * The 32 NFL teams, seeded on first start. Ids are ours and stable: the betting-lines CSV may name a
  * favourite by team id (docs/product.md, CSV formats), so they must not change once files reference them.

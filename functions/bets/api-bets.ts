@@ -37,6 +37,8 @@ export function toApiBets(bets: readonly BetRecord[], { games, teams }: BetJoins
         awayScore: apiGame?.awayScore ?? null,
         homeTeam: { name: apiGame?.homeTeam.name ?? '', abbreviation: apiGame?.homeTeam.abbreviation ?? '' },
         awayTeam: { name: apiGame?.awayTeam.name ?? '', abbreviation: apiGame?.awayTeam.abbreviation ?? '' },
+        // docs/product.md, Live scores (Bets while played): each bet card says where it stands.
+        ...(apiGame?.live ? { live: apiGame.live } : {}),
       },
       betType: bet.betType,
       selection: bet.selection,

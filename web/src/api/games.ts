@@ -4,7 +4,7 @@ import type { BettingLine, Game } from '../../../domain/games';
 
 export const GAMES_KEY = ['/api/games'] as const;
 
-/** GET /api/games/{season}/{week}: the week's games, not-started first (docs/product.md, Games). */
+/** GET /api/games/{season}/{week}: the week's games, those being played first, then those not yet started (docs/product.md, Games). */
 export function useWeekGames(season: number, week: number, enabled = true) {
   return useQuery<Game[]>({ queryKey: [...GAMES_KEY, season, week], enabled });
 }

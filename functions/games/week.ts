@@ -11,8 +11,8 @@ import { toApiGame, toApiTally } from './api-games';
 const params = z.object({ season: seasonParam, week: weekParam });
 
 /**
- * The week's games: not started first, then by kickoff, each with its tally of the group's bets
- * (docs/product.md, Games): one Query and one BatchGetItem.
+ * The week's games: those being played first, then those not yet started, each by kickoff, with
+ * its tally of the group's bets (docs/product.md, Games): one Query and one BatchGetItem.
  */
 export const handler = endpoint({ params }, async ({ params }) => {
   const records = await listWeekGames(params.season, params.week);

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { LOCAL_HOST_FILE } from '../../infra/local/host-file';
 import { freePort } from '../../infra/local/http-utils';
 import { startHostProcess } from './local-host-process';
 
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', host.url);
   project.provide('feedFile', feedFile);
   project.provide('liveScoresFile', liveScoresFile);
+  project.provide('hostFile', join(dataDir, LOCAL_HOST_FILE));
   return async () => {
     await host.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -41,5 +43,7 @@ declare module 'vitest' {
      * until a test writes it, so the demo's replay never plays under the other tests' games.
      */
     liveScoresFile: string;
+    /** Where the host says its DynamoDB Local runs (infra/local/host-file.ts), for a test that writes the table. */
+    hostFile: string;
   }
 }

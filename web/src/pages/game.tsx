@@ -14,6 +14,7 @@ import { EmptyState } from '../components/empty-state';
 import { Kickoff } from '../components/game-time';
 import { describeLine, finalResult } from '../components/game-lines';
 import { LinkNotFound } from '../components/link-not-found';
+import { LiveScoreLine } from '../components/live-score';
 import { neutralSiteNote } from '../components/neutral-site';
 import { PageHeader } from '../components/page-header';
 import { teamLabel } from '../components/teams';
@@ -90,13 +91,17 @@ export function GamePage({ user }: { user: User }) {
   );
 }
 
-/** The line (and where it stood at the first proposal) and the result, official or agreed. */
+/**
+ * The live score while the game is played, the line (and where it stood at the first proposal) and the
+ * result, official or agreed.
+ */
 function GameFacts({ page: { game, bets, lineAtFirstProposal } }: { page: GamePageData }) {
   const now = describeLine(game);
   const then = lineAtFirstProposal ? describeLine(game, lineAtFirstProposal) : undefined;
   const agreed = game.status === 'final' ? undefined : agreedFinal(bets);
   return (
     <Card className="space-y-2 p-4 text-sm">
+      <LiveScoreLine game={game} />
       <Fact icon={<TrendingUp />}>
         <span className="font-semibold">{now}</span>
         {then && then !== now && <span className="block text-stone-600">At the first proposal: {then}</span>}

@@ -2,6 +2,7 @@ import { ArrowRight, Inbox, Ticket } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACTIVE_STATUSES, type Bet } from '../../../domain/bets';
+import { isBeingPlayed } from '../../../domain/games';
 import type { User } from '../../../domain/users';
 import { useAvailableBets, useBetHistory, useMyBets } from '../api/bets';
 import { BalanceStats, committedOf } from '../components/balance-stats';
@@ -127,10 +128,13 @@ function AvailableBets({ bets, user, now }: { bets: Bet[]; user: User; now: Date
 /** `open`: the user's open bets; `settled`: their settled bets as far as loaded, the latest first. */
 function MyBetSections({ open, settled, user, now }: { open: Bet[]; settled: Bet[]; user: User; now: Date }) {
   const proposed = open.filter((bet) => bet.status === 'proposed');
-  const active = open.filter((bet) => ACTIVE_STATUSES.includes(bet.status));
+  // docs/product.md, Live scores (Where live games go): active bets on games being played go on top.
+  const taken = open.filter((bet) => ACTIVE_STATUSES.includes(bet.status));
+  const live = taken.filter((bet) => isBeingPlayed(bet.game));
+  const active = taken.filter((bet) => !isBeingPlayed(bet.game));
   const recent = settled.slice(0, RECENT_SETTLED);
 
-  if (proposed.length + active.length + recent.length === 0) {
+  if (live.length + proposed.length + active.length + recent.length === 0) {
     return (
       <Card>
         <EmptyState icon={<Ticket className="h-8 w-8" />} title="No Bets Yet">
@@ -144,6 +148,9 @@ function MyBetSections({ open, settled, user, now }: { open: Bet[]; settled: Bet
   }
   return (
     <div className="space-y-10">
+      <Section title="Live" count={live.length}>
+        <BetGrid bets={live} user={user} now={now} label="Live" />
+      </Section>
       <Section title="Proposed Bets" count={proposed.length}>
         <BetGrid bets={proposed} user={user} now={now} label="Proposed Bets" />
       </Section>

@@ -11,6 +11,7 @@ import { BET_STATUS_LABELS, BetStatusBadge } from '../status-badges';
 import { Card } from '../ui/card';
 import { BetActions, type BetView } from './bet-actions';
 import { SpectatorNotes } from './bet-notes';
+import { LiveStanding } from './live-standing';
 
 interface Props extends BetView {
   /** On the bet's own page: its title does not link to where it is. */
@@ -90,6 +91,7 @@ export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props)
           <Term label="You would take">{describePick(pickOf(bet, 'acceptor'), game)}</Term>
         )}
       </dl>
+      <LiveStanding bet={bet} userId={user.id} />
 
       <div className="mt-3 space-y-3">
         {spectator ? (

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { signedLine, type StartedGame } from '../../../../domain/bets';
 import { gameDisplayStatus, isVoided, type BettingLine, type Game } from '../../../../domain/games';
+import { liveStatusText } from '../../../../domain/live-standing';
 import { weekLabel } from '../../../../domain/weeks';
 import { useStartedGames, useTeams } from '../../api/admin';
 import { useWeekGames } from '../../api/games';
 import { EmptyState } from '../../components/empty-state';
 import { lazyComponent } from '../../components/lazy-component';
 import { Kickoff } from '../../components/game-time';
+import { LiveScoreLine } from '../../components/live-score';
 import { teamLabel } from '../../components/teams';
 import { GAME_STATUS_TONES } from '../../components/status-badges';
 import { Badge } from '../../components/ui/badge';
@@ -174,7 +176,7 @@ function GameRow({
             {teamLabel(game.homeTeam, game.homeTeamId)}
           </span>
         )}
-        <Badge tone={GAME_STATUS_TONES[status]}>{status}</Badge>
+        <Badge tone={GAME_STATUS_TONES[status]}>{liveStatusText(game) ?? status}</Badge>
         {game.status === 'final' && hasScore && (
           <Button variant="ghost" size="sm" onClick={onCorrect}>
             <ClipboardPen className="h-4 w-4" aria-hidden />
@@ -316,6 +318,7 @@ function ScoresCard() {
                   <p className="text-xs text-stone-500">
                     <Kickoff iso={game.gameDate} /> · {game.season} {weekLabel(game.week)}
                   </p>
+                  <LiveScoreLine game={game} className="mt-1 text-sm" />
                 </div>
                 <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
                   <Badge tone={GAME_STATUS_TONES[gameDisplayStatus(game, now)]}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { bettingClosedReason, type Bet, type BetType } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { gameDisplayStatus, isBettingOpen, type Game, type GameTally } from '../../../../domain/games';
+import { liveScoreText, liveStatusText, showsLiveScore } from '../../../../domain/live-standing';
 import type { User } from '../../../../domain/users';
 import { weekLabel } from '../../../../domain/weeks';
 import { describePick } from '../../components/bet-terms';
@@ -42,8 +43,10 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
   const status = gameDisplayStatus(game, now);
   const open = isBettingOpen(game, now);
   const isFinal = game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
-  const away = { team: game.awayTeam, id: game.awayTeamId, score: game.awayScore };
-  const home = { team: game.homeTeam, id: game.homeTeamId, score: game.homeScore };
+  // docs/product.md, Live scores (On screen): while it is played, the live score where the final goes.
+  const live = showsLiveScore(game) ? game.live : undefined;
+  const away = { team: game.awayTeam, id: game.awayTeamId, score: live ? live.away : game.awayScore };
+  const home = { team: game.homeTeam, id: game.homeTeamId, score: live ? live.home : game.homeScore };
   const closedReason = open ? undefined : bettingClosedReason(game, now);
   const titleId = `game-${game.id}`;
 
@@ -65,13 +68,13 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
           {weekLabel(game.week)}
         </span>
         <Badge tone={GAME_STATUS_TONES[status]} className="whitespace-nowrap">
-          {status === 'In Progress' && (
+          {status === 'In Progress' && game.live?.phase !== 'final' && (
             <span className="h-1.5 w-1.5 rounded-full bg-orange-500 motion-safe:animate-pulse" aria-hidden />
           )}
           {status === 'Scheduled' ? (
             <time dateTime={game.gameDate}>{formatKickoff(game.gameDate) ?? 'Date TBD'}</time>
           ) : (
-            status
+            (liveStatusText(game) ?? status)
           )}
         </Badge>
       </div>
@@ -92,8 +95,8 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
                 <span className={cn('min-w-0 flex-1 truncate', won ? 'font-bold' : 'font-medium')}>
                   {side.team.name}
                 </span>
-                {isFinal && (
-                  <span className={cn('text-xl tabular-nums', won ? 'font-bold' : 'text-stone-500')}>
+                {(isFinal || live) && (
+                  <span className={cn('text-xl tabular-nums', won || live ? 'font-bold' : 'text-stone-500')}>
                     {side.score}
                   </span>
                 )}
@@ -107,6 +110,10 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
           Final score: {game.awayTeam.name} {game.awayScore}, {game.homeTeam.name} {game.homeScore}
         </p>
       )}
+      {/* One polite region per card: the score and clock are heard when they change, not on load. */}
+      <p className="sr-only" aria-live="polite">
+        {live && `Live: ${liveScoreText(game) ?? ''}, ${liveStatusText(game) ?? ''}`}
+      </p>
       <NeutralSite game={game} className="px-4 pt-2" />
       <p className="px-4 pt-3 text-xs text-stone-600">{describeLine(game)}</p>
 

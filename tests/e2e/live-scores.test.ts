@@ -134,6 +134,15 @@ describe('live scores on a phone', () => {
     await gameLine.getByText('CHI 20 - GB 21').waitFor();
     expect(await linesOf(gameLine)).toEqual(['CHI 20 - GB 21', 'Q4 2:00']);
     await fitsThePhone(jordan, 'the game');
+    // The source calls the game to come off: its card says so before any admin voids it.
+    await putLiveState(
+      upcoming.id,
+      { away: 0, home: 0, phase: 'postponed', period: 0, clock: '' },
+      'scheduled',
+    );
+    await jordan.goto(weekUrl(upcoming));
+    await gameCard(jordan, upcoming).getByText('Postponed', { exact: true }).waitFor();
+
     await admin.goto(`${baseUrl()}/admin/games?tab=scores`);
     await admin
       .getByRole('listitem')

@@ -43,7 +43,8 @@ export function liveClockText(live: LiveScore): string | undefined {
   }
 }
 
-type ScoredGame = Pick<Game, 'homeTeamId' | 'awayTeamId' | 'live'> & {
+/** A game, or a bet's game, with what its live score line needs. */
+export type ScoredGame = Pick<Game, 'homeTeamId' | 'awayTeamId' | 'live'> & {
   homeTeam: { abbreviation?: string; name?: string } | null;
   awayTeam: { abbreviation?: string; name?: string } | null;
 };

@@ -1,12 +1,14 @@
 import { Radio } from 'lucide-react';
 import type { Game } from '../../../domain/games';
-import { liveScoreText, liveStatusText, showsLiveScore } from '../../../domain/live-standing';
+import {
+  liveScoreText,
+  liveStatusText,
+  showsLiveScore,
+  type ScoredGame,
+} from '../../../domain/live-standing';
 import { cn } from './ui/cn';
 
-type LiveGame = Pick<Game, 'status' | 'live' | 'homeTeamId' | 'awayTeamId'> & {
-  homeTeam: { abbreviation?: string; name?: string } | null;
-  awayTeam: { abbreviation?: string; name?: string } | null;
-};
+type LiveGame = ScoredGame & Pick<Game, 'status'>;
 
 /**
  * docs/product.md, Live scores (On screen): 'PHI 14 - DAL 10 · Q3 8:12' while the game is played, or

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import type { Game } from '../../domain/games';
 import {
@@ -15,6 +17,7 @@ import {
   weekUrl,
 } from '../support/browser';
 import { putLiveState } from '../support/live-state';
+import { espnEvent, STATUS, type Play } from '../support/scoreboards';
 import { axeViolations, isSerious } from '../support/axe';
 import { smallTargets } from '../support/targets';
 import { systemScheme } from '../support/theme';
@@ -152,4 +155,72 @@ describe('live scores on a phone', () => {
       .first()
       .waitFor();
   });
+});
+
+describe('live scores from the source, on a screen left open', () => {
+  it(
+    'a card and a bet follow the scoreboard to the final whistle, and the bet settles, with no reload',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await signedInPage(browser(), 'admin@example.com');
+      const [jordanEmail, samEmail] = [await newPlayer(admin, 'Jordan'), await newPlayer(admin, 'Sam')];
+      // Teams no other browser file schedules: one source event must match one game only.
+      const matchup = { home: 'LAR', away: 'HOU' };
+      const [sourceId] = await scheduleGamesSoon(admin, [matchup], 3600);
+      const { season, week } = await weekUnderWay(admin);
+      const game = (await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`)).find(
+        (each) => each.gameId === sourceId,
+      );
+      if (!game || !sourceId) throw new Error('The game was not scheduled');
+      const [jordan, sam] = [
+        await signedInPage(browser(), jordanEmail, PHONE),
+        await signedInPage(browser(), samEmail, PHONE),
+      ];
+      // Jordan gives 3.5 with the Rams; Sam takes the Texans.
+      const bet = await callApi<Bet>(jordan, 'POST', '/api/bets', {
+        gameId: game.id,
+        betType: 'spread',
+        selection: 'home',
+        spread: -3.5,
+        amount: '20',
+      });
+      await callApi<Bet>(sam, 'POST', `/api/bets/${bet.id}/accept`);
+      await kickOffNow(admin, [matchup], [sourceId]);
+      const kickedOff = await callApi<Game>(admin, 'GET', `/api/games/${game.id}`);
+
+      // The source, as the host reads it every 2 s (LIVE_SCORES_URL): a file this test writes.
+      const file = inject('liveScoresFile');
+      await mkdir(dirname(file), { recursive: true });
+      const source = async (play: Play) => {
+        const event = espnEvent({ id: `e2e-${game.id}`, date: kickedOff.gameDate, season, ...matchup, play });
+        await writeFile(file, JSON.stringify({ events: [event] }));
+      };
+      await source({ status: STATUS.inProgress, period: 2, clock: '5:00', scores: { HOU: 7, LAR: 14 } });
+
+      await jordan.goto(`${baseUrl()}/my-bets`);
+      await jordan.evaluate(() => Object.assign(window, { keptOpen: true }));
+      const live = jordan.getByRole('list', { name: 'Live' });
+      await live.getByText('Winning by 3.5').waitFor({ timeout: 20_000 });
+      await live.getByText('HOU 7 - LAR 14').waitFor();
+
+      // The Texans lead late: the same card, still open, says so within a poll.
+      await source({ status: STATUS.inProgress, period: 4, clock: '1:00', scores: { HOU: 17, LAR: 14 } });
+      await live.getByText('Losing by 6.5').waitFor({ timeout: 20_000 });
+      await live.getByText('Q4 1:00').waitFor();
+      await sam.goto(weekUrl(game));
+      const card = gameCard(sam, game);
+      await card.getByText('Q4 1:00', { exact: true }).waitFor({ timeout: 20_000 });
+
+      // The Rams score and the whistle goes: two reads of the final, the bet settles by it, and both
+      // screens follow without a reload.
+      await source({ status: STATUS.final, period: 4, clock: '0:00', scores: { HOU: 17, LAR: 24 } });
+      await card.getByText('Final: Los Angeles Rams won 24-17').waitFor({ timeout: 30_000 });
+      await live.waitFor({ state: 'detached', timeout: 20_000 });
+      expect(await callApi<Bet>(jordan, 'GET', `/api/bets/${bet.id}`)).toMatchObject({
+        status: 'settled',
+        finalScore: '24-17',
+      });
+      expect(await jordan.evaluate(() => 'keptOpen' in window)).toBe(true);
+    },
+  );
 });

@@ -116,3 +116,41 @@ export function scriptedSource(): LiveSource & { answer: (board: unknown) => voi
   };
   return source;
 }
+
+/** One ESPN event for one of our games, shaped as the recorded ones are (tests that write a scoreboard file). */
+export function espnEvent(event: {
+  id: string;
+  date: string;
+  season: number;
+  home: string;
+  away: string;
+  play: Play;
+}): EspnEvent {
+  const [recorded] = playing(recordedWeek(), 'DET @ KC', event.play).events.filter(
+    (one) => one.shortName === 'DET @ KC',
+  );
+  if (!recorded) throw new Error('The recorded week has DET @ KC');
+  const espnCode = (code: string) => (code === 'WAS' ? 'WSH' : code);
+  const [competition] = recorded.competitions;
+  if (!competition) throw new Error('An event has its competition');
+  return {
+    ...recorded,
+    id: event.id,
+    date: event.date,
+    shortName: `${espnCode(event.away)} @ ${espnCode(event.home)}`,
+    season: { ...recorded.season, year: event.season },
+    competitions: [
+      {
+        ...competition,
+        competitors: competition.competitors.map((competitor) => {
+          const code = espnCode(competitor.homeAway === 'home' ? event.home : event.away);
+          return {
+            ...competitor,
+            score: String(event.play.scores?.[code] ?? 0),
+            team: { ...competitor.team, abbreviation: code },
+          };
+        }),
+      },
+    ],
+  };
+}

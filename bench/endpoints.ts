@@ -282,6 +282,16 @@ export async function endpointCases(adminEmail: string): Promise<EndpointCase[]>
         return { method: 'DELETE', path: `/api/user/devices/${id}`, as: as(user) };
       },
     ],
+    [
+      'PATCH /api/user/devices/{id}',
+      async () => {
+        const user = await newUser('Live');
+        const { endpoint, keys } = pushSubscription();
+        const id = await deviceIdOf(endpoint);
+        await savePushDevice({ id, userId: user.id, name: 'Safari on iPhone', endpoint, ...keys });
+        return { method: 'PATCH', path: `/api/user/devices/${id}`, as: as(user), body: { scores: true } };
+      },
+    ],
     ['GET /api/users', () => get('/api/users', adminEmail)],
     ['GET /api/admin/users', () => get('/api/admin/users', adminEmail)],
     ['GET /api/admin/stats', () => get('/api/admin/stats', adminEmail)],

@@ -15,6 +15,8 @@ export interface Device {
   name: string;
   /** ISO instant it was first registered. */
   createdAt: string;
+  /** Its live-score switches (LIVE_SWITCH_DEFAULTS where never set). */
+  live: LiveSwitches;
 }
 
 /** GET /api/user/devices: the key for PushManager.subscribe's applicationServerKey, and the devices, newest first. */
@@ -48,6 +50,33 @@ export const PUSH_SWITCH_DEFAULTS = {
   pushProposals: false,
 } as const;
 export type PushSwitch = keyof typeof PUSH_SWITCH_DEFAULTS;
+
+/**
+ * docs/product.md, Live scores: what one device is pushed about the games its user has an active bet
+ * on, each a switch of that device alone, and what each is when never set: the final only.
+ */
+export const LIVE_SWITCH_DEFAULTS = { kickoff: false, scores: false, final: true } as const;
+export type LiveSwitch = keyof typeof LIVE_SWITCH_DEFAULTS;
+export type LiveSwitches = Record<LiveSwitch, boolean>;
+
+/** PATCH /api/user/devices/{id}: any of the device's live-score switches; those left out stay. */
+export const liveSwitchesInput = z.object({
+  kickoff: z.optional(z.boolean()),
+  scores: z.optional(z.boolean()),
+  final: z.optional(z.boolean()),
+});
+export type LiveSwitchesInput = z.output<typeof liveSwitchesInput>;
+
+/** A device's live-score switches, as its item keeps them: its defaults where never set. */
+export const liveSwitchesOf = (device: {
+  liveKickoff?: boolean;
+  liveScores?: boolean;
+  liveFinal?: boolean;
+}): LiveSwitches => ({
+  kickoff: device.liveKickoff ?? LIVE_SWITCH_DEFAULTS.kickoff,
+  scores: device.liveScores ?? LIVE_SWITCH_DEFAULTS.scores,
+  final: device.liveFinal ?? LIVE_SWITCH_DEFAULTS.final,
+});
 
 /**
  * A device's id: the first 32 hex digits of the SHA-256 of its subscription's endpoint. The same

@@ -23,6 +23,8 @@ export const writes = apiFunction({
     // The caller's devices (is it new, and is there room?), then the device's one UpdateItem.
     'PUT /api/user/devices': { access: 'user', calls: 4 },
     'DELETE /api/user/devices/{id}': { access: 'user', calls: 3 },
+    // The session, the flood limit, the device's one conditional UpdateItem.
+    'PATCH /api/user/devices/{id}': { access: 'user', calls: 3 },
     'PATCH /api/admin/users/{id}/balance': { access: 'admin', calls: 4 },
     'POST /api/admin/bets/{id}/settle': { access: 'admin', calls: 8 },
     // The game, its final score, its bets, then per bet (one here) its settlement's reads and transaction.

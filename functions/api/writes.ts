@@ -17,6 +17,7 @@ import { handler as commentsDelete } from '../comments/delete';
 import { handler as registrationRegister } from '../registration/register';
 import { handler as userConfirmPhone } from '../user/confirm-phone';
 import { handler as userDeleteDevice } from '../user/delete-device';
+import { handler as userDeviceSwitches } from '../user/device-switches';
 import { handler as userPreferences } from '../user/preferences';
 import { handler as userSaveDevice } from '../user/save-device';
 import { writes } from './writes.routes';
@@ -37,6 +38,7 @@ export const handler = serveRoutes(writes, {
   'POST /api/user/phone/confirm': userConfirmPhone,
   'PUT /api/user/devices': userSaveDevice,
   'DELETE /api/user/devices/{id}': userDeleteDevice,
+  'PATCH /api/user/devices/{id}': userDeviceSwitches,
   'PATCH /api/admin/users/{id}/balance': adminUsersAdjustBalance,
   'POST /api/admin/bets/{id}/settle': adminBetsSettle,
   'POST /api/admin/games/{id}/score': adminGamesScore,

@@ -476,6 +476,10 @@ export const pushDeviceEntity = defineEntity('pushDevice', () => ({
   auth: z.string(),
   createdAt: isoTime,
   updatedAt: isoTime,
+  /** Its live-score switches (docs/product.md, Live scores); absent: LIVE_SWITCH_DEFAULTS (domain/push.ts). */
+  liveKickoff: z.optional(z.boolean()),
+  liveScores: z.optional(z.boolean()),
+  liveFinal: z.optional(z.boolean()),
 }));
 export type PushDeviceRecord = z.output<typeof pushDeviceEntity.schema>;
 

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LiveSwitch, LiveSwitchesInput } from '../../domain/push';
 import { db, queryAll, tableName } from './client';
 import { pushDeviceEntity, type PushDeviceRecord } from './entities';
 import { recordOf } from './entity';
@@ -47,6 +48,48 @@ export async function savePushDevice(
     }),
   );
   return recordOf(pushDeviceEntity, Attributes ?? {});
+}
+
+/** Where each live-score switch is kept on the device's item. */
+const LIVE_ATTRIBUTES: Record<LiveSwitch, 'liveKickoff' | 'liveScores' | 'liveFinal'> = {
+  kickoff: 'liveKickoff',
+  scores: 'liveScores',
+  final: 'liveFinal',
+};
+
+/**
+ * Sets some of one of the user's devices' live-score switches, in one conditional UpdateItem: the
+ * device as it is now, or undefined when the user has none by that id.
+ */
+export async function setLiveSwitches(
+  userId: string,
+  deviceId: string,
+  changes: LiveSwitchesInput,
+  now = new Date(),
+): Promise<PushDeviceRecord | undefined> {
+  const set = (Object.keys(LIVE_ATTRIBUTES) as LiveSwitch[]).flatMap((name) => {
+    const on = changes[name];
+    return on === undefined ? [] : [[name, on] as const];
+  });
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: pushDeviceKey(userId, deviceId),
+        UpdateExpression: `SET ${['updatedAt = :now', ...set.map(([name]) => `${LIVE_ATTRIBUTES[name]} = :${name}`)].join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ...Object.fromEntries(set.map(([name, on]) => [`:${name}`, on])),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return recordOf(pushDeviceEntity, Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
 }
 
 /** Removes one of the user's devices: false when they have none by that id. */

@@ -209,6 +209,20 @@ describe('Pigskin as an installed app', () => {
     expect(await quinn.getByRole('switch', { name: 'Bet updates' }).getAttribute('aria-checked')).toBe(
       'true',
     );
+    // docs/product.md, Live scores: this device's own switches, the final alone on at first.
+    const live = (name: string) => quinn.getByRole('switch', { name, exact: true });
+    const checked = async () =>
+      Promise.all(
+        ['Kickoff', 'Score changes', 'Final score'].map((name) => live(name).getAttribute('aria-checked')),
+      );
+    expect(await checked()).toEqual(['false', 'false', 'true']);
+    await live('Score changes').click();
+    await quinn.getByText('Preferences updated successfully').first().waitFor();
+    await expect.poll(checked).toEqual(['false', 'true', 'true']);
+    const listed = await callApi<{ devices: { live: unknown }[] }>(quinn, 'GET', '/api/user/devices');
+    expect(listed.devices.map((device) => device.live)).toEqual([
+      { kickoff: false, scores: true, final: true },
+    ]);
 
     // Ray takes Quinn's bet: the notice comes to Quinn's device (the local outbox, channel push).
     const game = await upcomingGame(admin, { home: 'TEN', away: 'JAX' });

@@ -71,6 +71,8 @@ describe('devices: GET, PUT and DELETE /api/user/devices', () => {
       id: Buffer.from(digest).subarray(0, 16).toString('hex'),
       name: 'phone',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // docs/product.md, Live scores: the final only, until this device says otherwise.
+      live: { kickoff: false, scores: false, final: true },
     });
     const laptop = await registered(dee, pushService.browser('laptop'));
     // Newest first; never the endpoint or the keys, which are credentials.
@@ -172,6 +174,42 @@ describe('devices: GET, PUT and DELETE /api/user/devices', () => {
     expect((await remove(hal, hals.id)).status).toBe(204);
     expect(expectStatus(await devices(hal), 200).body.devices).toEqual([]);
     expect((await remove(hal, hals.id)).status).toBe(404);
+  });
+
+  it("keeps each device's own live-score switches: the final alone on until changed, and only by its owner", async () => {
+    const [fay, gus] = [await userWithPreferences('Fay', {}), await userWithPreferences('Gus', {})];
+    const [phones, laptops] = [pushService.browser('fay-phone'), pushService.browser('fay-laptop')];
+    const phone = await registered(fay, phones);
+    const laptop = await registered(fay, laptops);
+    const setSwitches = (user: UserRecord, id: string, body: unknown) =>
+      callApi<Device>('PATCH', `/api/user/devices/${id}`, { as: user.email, body });
+    expect(phone.live).toEqual({ kickoff: false, scores: false, final: true });
+
+    const changed = expectStatus(await setSwitches(fay, phone.id, { scores: true, final: false }), 200);
+    expect(changed.body).toEqual({ ...phone, live: { kickoff: false, scores: true, final: false } });
+    // Those left out stay as they were; the other device keeps its own.
+    expectStatus(await setSwitches(fay, phone.id, { kickoff: true }), 200);
+    expect(expectStatus(await devices(fay), 200).body.devices).toEqual([
+      laptop,
+      { ...phone, live: { kickoff: true, scores: true, final: false } },
+    ]);
+    // The same browser registering again keeps its switches.
+    expect((await registered(fay, phones)).live).toEqual({ kickoff: true, scores: true, final: false });
+
+    expect(await setSwitches(gus, phone.id, { scores: false })).toMatchObject({
+      status: 404,
+      body: { message: 'Device not found' },
+    });
+    expect(await setSwitches(fay, 'nonesuch', { scores: true })).toMatchObject({ status: 404 });
+    expect(await setSwitches(fay, phone.id, { scores: 'yes' })).toMatchObject({
+      status: 400,
+      body: { message: 'scores must be a boolean' },
+    });
+    expect(expectStatus(await devices(fay), 200).body.devices[1]?.live).toEqual({
+      kickoff: true,
+      scores: true,
+      final: false,
+    });
   });
 
   it('keeps the push switches beside the others: bet news and comments on, proposals off, until changed', async () => {

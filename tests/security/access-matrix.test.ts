@@ -78,6 +78,7 @@ const SIGNED_IN = [
   'GET /api/user/devices',
   'PUT /api/user/devices',
   'DELETE /api/user/devices/{id}',
+  'PATCH /api/user/devices/{id}',
 ];
 const ADMIN_ONLY = [
   'GET /api/users',

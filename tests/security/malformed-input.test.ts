@@ -252,6 +252,30 @@ describe('bad input outside the body gets a 4xx with a message, never a 5xx', ()
     }
   });
 
+  it("refuses to switch another member's device, or a switch that is not a boolean, and changes nothing", async () => {
+    const owner = await registeredUser();
+    const subscription = pushSubscription();
+    const saved = await callApi<{ id: string }>('PUT', '/api/user/devices', {
+      as: owner.email,
+      body: { subscription, name: 'Owner phone' },
+    });
+    expect(saved.status).toBe(200);
+    const path = `/api/user/devices/${saved.body.id}`;
+    for (const body of [{ scores: true }, { final: false, kickoff: true }])
+      expect(await callApi('PATCH', path, { as: playerEmail, body })).toMatchObject({
+        status: 404,
+        body: { message: 'Device not found' },
+      });
+    for (const body of [{ scores: 'on' }, { final: 1 }, { kickoff: null }])
+      expect((await callApi('PATCH', path, { as: owner.email, body })).status).toBe(400);
+    const listed = await callApi<{ devices: { live: unknown }[] }>('GET', '/api/user/devices', {
+      as: owner.email,
+    });
+    expect(listed.body.devices.map((device) => device.live)).toEqual([
+      { kickoff: false, scores: false, final: true },
+    ]);
+  });
+
   it('refuses an upload past its limits with 413 at once, whichever file it claims to be', async () => {
     const rows = Array.from({ length: 2_001 }, (_, index) => `g${index},NE,NYJ,2026-09-13,13:00,2026,1,EDT`);
     const tooManyRows = [SCHEDULE_HEADER, ...rows].join('\n');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Device, Devices } from '../../../domain/push';
+import type { Device, Devices, LiveSwitchesInput } from '../../../domain/push';
 import { apiRequest } from './http';
 
 export const DEVICES_KEY = ['/api/user/devices'] as const;
@@ -25,6 +25,16 @@ export function useRemoveDevice() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<undefined>(`/api/user/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+  });
+}
+
+/** PATCH /api/user/devices/{id}: what that device is pushed while its user's games are played. */
+export function useSetLiveSwitches() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: LiveSwitchesInput }) =>
+      apiRequest<Device>(`/api/user/devices/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
   });
 }

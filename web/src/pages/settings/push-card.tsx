@@ -20,6 +20,7 @@ import {
   subscribe,
   type PushSupport,
 } from './this-browser';
+import { LiveSwitches } from './live-switches';
 import { savedToasts } from './saved-toasts';
 import { Toggle } from './toggle';
 
@@ -51,7 +52,8 @@ export function PushCard({ user }: { user: User }) {
     };
   }, [support]);
   const listed = devices.data?.devices ?? [];
-  const onHere = thisDevice !== null && listed.some((device) => device.id === thisDevice);
+  const hereListed = listed.find((device) => device.id === thisDevice);
+  const onHere = hereListed !== undefined;
   const pending = asking || add.isPending || remove.isPending;
 
   async function turnOn() {
@@ -100,6 +102,7 @@ export function PushCard({ user }: { user: User }) {
           disabled={support !== 'supported' || !devices.data || pending}
           onChange={(checked) => void (checked ? turnOn() : turnOff())}
         />
+        {hereListed && <LiveSwitches device={hereListed} />}
         {listed.length > 0 && (
           <>
             <Toggle

@@ -122,6 +122,8 @@ export const notifyFunction = {
       { entity: 'bet', eventNames: ['INSERT', 'MODIFY'] },
       // docs/product.md, Trash talk: a bet's players hear of comments on it.
       { entity: 'comment', eventNames: ['INSERT'] },
+      // docs/product.md, Live scores: a game's kickoff, score changes and final, pushed to its players.
+      { entity: 'game', eventNames: ['MODIFY'] },
     ],
     batchSize: 10,
     retryAttempts: 5,

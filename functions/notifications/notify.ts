@@ -10,7 +10,14 @@ import { sideOf } from '../../domain/bets';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
 import { handleInOrder } from '../stream/in-order';
-import { betEntity, commentEntity, type BetRecord, type CommentRecord } from '../store/entities';
+import {
+  betEntity,
+  commentEntity,
+  gameEntity,
+  type BetRecord,
+  type CommentRecord,
+  type GameRecord,
+} from '../store/entities';
 import { recordOf } from '../store/entity';
 import type { Sender } from '../store/deliveries';
 import { proposalAlerts, takeAlertSlot } from '../store/alert-windows';
@@ -20,6 +27,7 @@ import { listUsers } from '../store/user-list';
 import { deliver, devicesHearing, pushOnce } from './deliver';
 import { betContext, channelsOf, sendOnce, settleAll } from './once';
 import { notifyOfComment } from './comments';
+import { liveEventOf, pushLiveNews } from './live';
 import {
   acceptedMessage,
   challengeMessage,
@@ -38,8 +46,8 @@ import { noticeOf, transitionOf } from './transitions';
 const PROPOSAL_ALERT_QUIET_SECONDS = 15 * 60;
 
 /**
- * The notify function: reads the table's stream (bet items, and comments as they are made, as the
- * event source's filter and the local host hand them over) and tells the people concerned about each committed transition
+ * The notify function: reads the table's stream (bet items, comments as they are made, and games as
+ * they change, as the event source's filter and the local host hand them over) and tells the people concerned about each committed transition
  * (docs/decisions.md, Notifications come from the table's stream; Who hears what). Records are
  * handled in order; the first that fails is reported, so the stream retries from it and the ones
  * before it are not handled again, and its own sends that went out are not repeated (claims).
@@ -74,9 +82,21 @@ function betOf(image: Record<string, StreamAttributeValue> | undefined): BetReco
   return item.entity === betEntity.name ? recordOf(betEntity, item) : undefined;
 }
 
+/** A stream image as the game it holds, or undefined for any other item. */
+function gameOf(image: Record<string, StreamAttributeValue> | undefined): GameRecord | undefined {
+  if (!image) return undefined;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  return item.entity === gameEntity.name ? recordOf(gameEntity, item) : undefined;
+}
+
 async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void> {
   const comment = commentOf(record.dynamodb?.NewImage);
   if (comment) return notifyOfComment(comment, sender);
+  const game = gameOf(record.dynamodb?.NewImage);
+  if (game) {
+    const event = liveEventOf(gameOf(record.dynamodb?.OldImage), game);
+    return event && pushLiveNews(game, event, sender);
+  }
   const bet = betOf(record.dynamodb?.NewImage);
   if (!bet) return;
   const before = betOf(record.dynamodb?.OldImage);

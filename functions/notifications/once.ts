@@ -33,7 +33,7 @@ export async function betContext(bet: BetRecord): Promise<BetContext | undefined
 }
 
 /** Nothing reaches deleted or inactive accounts, on any channel. */
-const reachable = (user: UserRecord) => !isAccountInactive(user) && !user.deletedAt;
+export const reachable = (user: UserRecord) => !isAccountInactive(user) && !user.deletedAt;
 
 /**
  * The channels a user hears on, of those a message may use: email when turned on; SMS when turned on

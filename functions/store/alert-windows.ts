@@ -1,18 +1,19 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { commentAlertsKey, proposalAlertsKey, type Key } from './keys';
+import { commentAlertsKey, liveScoreAlertsKey, proposalAlertsKey, type Key } from './keys';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 
 const KEEP_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * What a window bounds (docs/decisions.md, Proposal alerts; Comment messages): a user's proposal
- * alerts, or their messages about the comments of one thread.
+ * alerts, their messages about the comments of one thread, or one device's pushes of one game's score
+ * changes (docs/product.md, Live scores).
  */
 export interface AlertWindowOf {
   key: Key;
-  entity: 'proposalAlerts' | 'commentAlerts';
+  entity: 'proposalAlerts' | 'commentAlerts' | 'liveScoreAlerts';
 }
 
 export const proposalAlerts = (userId: string): AlertWindowOf => ({
@@ -23,6 +24,11 @@ export const proposalAlerts = (userId: string): AlertWindowOf => ({
 export const commentAlerts = (userId: string, on: string): AlertWindowOf => ({
   key: commentAlertsKey(userId, on),
   entity: 'commentAlerts',
+});
+
+export const liveScoreAlerts = (userId: string, gameId: string, deviceId: string): AlertWindowOf => ({
+  key: liveScoreAlertsKey(userId, gameId, deviceId),
+  entity: 'liveScoreAlerts',
 });
 
 /** An alert may go out: how many were held back since the last one. */

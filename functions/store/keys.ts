@@ -224,6 +224,12 @@ export const commentAlertsKey = (userId: string, on: string): Key => ({
   sk: `COMMENTS#${on}`,
 });
 
+/** When one device last heard of a game's score changing (docs/product.md, Live scores: one a minute). */
+export const liveScoreAlertsKey = (userId: string, gameId: string, deviceId: string): Key => ({
+  pk: `${ALERTS}${userId}`,
+  sk: `LIVE#${gameId}#${deviceId}`,
+});
+
 /**
  * A user's push devices, a partition of their own (not the user's `USER#`): the notify function may
  * delete these, when a push service says a subscription is gone, and nothing of the user's else

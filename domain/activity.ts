@@ -6,7 +6,7 @@ import { formatCents } from './money';
  * per event, written from the table's stream. Names are first names as they were then.
  */
 export type ActivityKind =
-  'proposed' | 'challenged' | 'accepted' | 'settled' | 'big_win' | 'regraded' | 'joined';
+  'proposed' | 'challenged' | 'accepted' | 'settled' | 'big_win' | 'regraded' | 'just_hit' | 'joined';
 
 /** A settlement of at least this much is a big win (docs/product.md, The group's activity). */
 export const BIG_WIN_CENTS = 100_00;
@@ -17,7 +17,7 @@ export interface Activity {
   kind: ActivityKind;
   /** When it happened, ISO. */
   at: string;
-  /** Who did it: the proposer, the acceptor, the winner, the new member. */
+  /** Who did it: the proposer, the acceptor, the winner (or the side that hit), the new member. */
   actor: string;
   /** The other one: the challenged member, the proposer accepted, the loser. */
   other?: string;
@@ -25,7 +25,7 @@ export interface Activity {
   gameId?: string;
   /** "KC @ BUF". */
   matchup?: string;
-  /** The actor's pick: "BUF -3.5", "Over 44.5". */
+  /** The actor's pick: "BUF -3.5", "Over 44.5" (for a bet that just hit, the side that did). */
   pick?: string;
   amountCents?: number;
   /** "KC 21, BUF 24". */
@@ -57,6 +57,8 @@ export function describeActivity(item: Activity): string {
       return item.push
         ? `The official final of ${matchup ?? 'a game'} made ${actor} and ${other ?? 'their opponent'}'s bet a push`
         : `The official final of ${matchup ?? 'a game'} re-graded a bet: ${actor} now wins ${amount} from ${other ?? 'their opponent'}`;
+    case 'just_hit':
+      return `${actor}'s ${pick ?? 'bet'} against ${other ?? 'their opponent'} just hit`;
     case 'joined':
       return `${actor} joined the group`;
   }

@@ -133,7 +133,7 @@ export const notifyFunction = {
 
 /**
  * The group's activity feed, written from the stream (docs/product.md, The group's activity): bets
- * created or changed, and members as they join.
+ * created or changed, members as they join, and games as their live scores change.
  */
 export const activityFunction = {
   name: 'record-activity',
@@ -143,6 +143,8 @@ export const activityFunction = {
     filters: [
       { entity: 'bet', eventNames: ['INSERT', 'MODIFY'] },
       { entity: 'user', eventNames: ['INSERT'] },
+      // docs/product.md, Live scores: a bet whose line the live total passed just hit.
+      { entity: 'game', eventNames: ['MODIFY'] },
     ],
     batchSize: 25,
     retryAttempts: 5,

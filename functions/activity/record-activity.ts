@@ -1,28 +1,22 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type {
-  AttributeValue as StreamAttributeValue,
-  DynamoDBBatchResponse,
-  DynamoDBRecord,
-  DynamoDBStreamEvent,
-} from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { BIG_WIN_CENTS, type Activity } from '../../domain/activity';
-import { pickLabel, pickOf, stakeOnGame } from '../../domain/bets';
+import { stakeOnGame } from '../../domain/bets';
 import { fromHomeAway } from '../../domain/scores';
 import { transitionOf, type BetTransition } from '../notifications/transitions';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
+import { itemOf } from '../stream/image';
 import { handleInOrder } from '../stream/in-order';
 import { bumpActivityStamp, recordActivity } from '../store/activity';
 import { setStake } from '../store/game-tallies';
 import { betEntity, userEntity, type BetRecord, type UserRecord } from '../store/entities';
 import { recordOf } from '../store/entity';
-import { getGame } from '../store/games';
-import { teamsById } from '../store/teams';
+import { describeGame } from './describe-game';
+import { recordHits } from './just-hit';
 
 /**
- * The record-activity function: reads the table's stream (bets created or changed, users created, as
- * its filters hand them over) and writes the group's activity feed, one item per event, each once
+ * The record-activity function: reads the table's stream (bets created or changed, users created,
+ * games changed, as its filters hand them over) and writes the group's activity feed, one item per event, each once
  * however often its record is handled (docs/product.md, The group's activity), and each game's tally
  * of the bets on it (The game page). Records are handled in order; the first that fails is reported,
  * so the stream retries from it.
@@ -35,8 +29,9 @@ export const handler = observed(async (event: DynamoDBStreamEvent): Promise<Dyna
       const tallied = await tallyBet(record);
       const item = await activityOf(record);
       const wrote = item !== undefined && (await recordActivity(item));
-      if (wrote) recorded += 1;
-      if (tallied || wrote) await bumpActivityStamp(new Date());
+      const hits = await recordHits(record);
+      recorded += Number(wrote) + hits;
+      if (tallied || wrote || hits > 0) await bumpActivityStamp(new Date());
     },
     'Recording activity failed; the stream retries it',
   );
@@ -44,10 +39,6 @@ export const handler = observed(async (event: DynamoDBStreamEvent): Promise<Dyna
     logger.info('Stream records handled', { records: event.Records.length, recorded });
   return result;
 });
-
-type Image = Record<string, StreamAttributeValue> | undefined;
-
-const itemOf = (image: Image) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
 
 /** Sets a bet's stake on its game's tally when this record changes it; answers whether the tally changed. */
 async function tallyBet(record: DynamoDBRecord): Promise<boolean> {
@@ -128,18 +119,6 @@ async function betActivity(bet: BetRecord, transition: BetTransition): Promise<A
       // Score proposals are the two players' business; withdrawn and voided proposals are not news.
       return undefined;
   }
-}
-
-/** The game as the feed names it ("KC @ BUF"), and a side's pick in its teams' abbreviations. */
-async function describeGame(bet: BetRecord) {
-  const [game, teams] = await Promise.all([getGame(bet.gameId), teamsById()]);
-  const label = (id: number | undefined) =>
-    id === undefined ? '?' : (teams.get(id)?.abbreviation ?? `Team ${id}`);
-  const [home, away] = [label(game?.homeTeamId), label(game?.awayTeamId)];
-  return {
-    matchup: `${away} @ ${home}`,
-    pickFor: (side: 'proposer' | 'acceptor') => pickLabel(pickOf(bet, side), { home, away }),
-  };
 }
 
 /** "home-away" as the matchup reads, away first: "KC 21, BUF 24". */

@@ -2,9 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Activity } from '../../domain/activity';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
-import { db, tableName } from './client';
-import { activityEntity, activityStampEntity } from './entities';
-import { ACTIVITY_PARTITION, activityKey, activityStampKey } from './keys';
+import { db, tableName, transact } from './client';
+import { activityEntity, activityStampEntity, gameTallyEntity } from './entities';
+import { ACTIVITY_PARTITION, activityKey, activityStampKey, gameTallyKey } from './keys';
 import { queryPage, type Page, type PageRequest } from './pages';
 
 /** The feed keeps a season and a bit; older items expire. */
@@ -17,21 +17,61 @@ const KEPT_SECONDS = 400 * 24 * 60 * 60;
  */
 export async function recordActivity(item: Activity): Promise<boolean> {
   try {
-    await db.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...activityKey(item.at, item.id),
-          entity: activityEntity.name,
-          ...item,
-          [TIME_TO_LIVE_ATTRIBUTE]: Math.floor(Date.parse(item.at) / 1000) + KEPT_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await db.send(new PutCommand(activityPut(item)));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+const activityPut = (item: Activity) => ({
+  TableName: tableName,
+  Item: {
+    ...activityKey(item.at, item.id),
+    entity: activityEntity.name,
+    ...item,
+    [TIME_TO_LIVE_ATTRIBUTE]: Math.floor(Date.parse(item.at) / 1000) + KEPT_SECONDS,
+  },
+  ConditionExpression: 'attribute_not_exists(pk)',
+});
+
+class AlreadyTold extends Error {}
+
+/**
+ * Writes a bet's "just hit" item once per bet, whenever it comes (docs/product.md, The group's
+ * activity): the live total passing its line, or its official final, whichever is first. The item
+ * and the bet's mark on its game's tally (`justHit`) go in one transaction, so the second of the two,
+ * a retried record, or two records handled at once on different shards, write nothing. Answers
+ * whether this call wrote the item.
+ */
+export async function recordJustHit(item: Activity & { betId: string; gameId: string }): Promise<boolean> {
+  try {
+    await transact(
+      {
+        item: { Put: activityPut(item) },
+        mark: {
+          Update: {
+            TableName: tableName,
+            Key: gameTallyKey(item.gameId),
+            UpdateExpression:
+              'SET entity = :entity, gameId = :game, stakes = if_not_exists(stakes, :none) ADD justHit :bets',
+            ConditionExpression: 'attribute_not_exists(justHit) OR NOT contains(justHit, :bet)',
+            ExpressionAttributeValues: {
+              ':entity': gameTallyEntity.name,
+              ':game': item.gameId,
+              ':none': {},
+              ':bets': new Set([item.betId]),
+              ':bet': item.betId,
+            },
+          },
+        },
+      },
+      () => new AlreadyTold(),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyTold) return false;
     throw error;
   }
 }

@@ -218,13 +218,24 @@ export type CommentRecord = z.output<typeof commentEntity.schema>;
 export const gameTallyEntity = defineEntity('gameTally', () => ({
   gameId: z.string(),
   stakes: z.record(z.string(), cents),
+  /** The bets the group's feed has said "just hit" of (functions/store/activity.ts, recordJustHit). */
+  justHit: z.optional(z.set(z.string())),
 }));
 export type GameTallyRecord = z.output<typeof gameTallyEntity.schema>;
 
 /** One item of the group's activity feed (domain/activity.ts), written once from the stream. */
 export const activityEntity = defineEntity('activity', () => ({
   id: z.string(),
-  kind: z.enum(['proposed', 'challenged', 'accepted', 'settled', 'big_win', 'regraded', 'joined']),
+  kind: z.enum([
+    'proposed',
+    'challenged',
+    'accepted',
+    'settled',
+    'big_win',
+    'regraded',
+    'just_hit',
+    'joined',
+  ]),
   at: isoTime,
   actor: z.string(),
   other: z.optional(z.string()),

@@ -133,6 +133,8 @@ describe("the group's activity feed", () => {
         'Ann beat Ben on KC @ BUF and won 20.00 Pigskins',
         'Dee proposed KC +1.5 on KC @ BUF for 5.00 Pigskins',
         'Big win: Cal took 150.00 Pigskins from Dee on KC @ BUF',
+        // Settled by the official final: its winner's side just hit (docs/product.md, Live scores).
+        "Cal's Under 50.5 against Dee just hit",
         'The official final of KC @ BUF re-graded a bet: Ben now wins 20.00 Pigskins from Ann',
         // Agreed before kickoff: older than the rest.
         'Ann proposed BUF -2.5 on KC @ BUF for 20.00 Pigskins',

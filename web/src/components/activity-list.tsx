@@ -6,6 +6,7 @@ import {
   Swords,
   Trophy,
   UserPlus,
+  Zap,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -19,6 +20,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   settled: Scale,
   big_win: Trophy,
   regraded: BadgeDollarSign,
+  just_hit: Zap,
   joined: UserPlus,
 };
 

@@ -1,0 +1,16 @@
+import { pickLabel, pickOf, type Side } from '../../domain/bets';
+import type { BetRecord } from '../store/entities';
+import { getGame } from '../store/games';
+import { teamsById } from '../store/teams';
+
+/** The game as the feed names it ("KC @ BUF"), and a side's pick in its teams' abbreviations. */
+export async function describeGame(bet: BetRecord) {
+  const [game, teams] = await Promise.all([getGame(bet.gameId), teamsById()]);
+  const label = (id: number | undefined) =>
+    id === undefined ? '?' : (teams.get(id)?.abbreviation ?? `Team ${id}`);
+  const [home, away] = [label(game?.homeTeamId), label(game?.awayTeamId)];
+  return {
+    matchup: `${away} @ ${home}`,
+    pickFor: (side: Side) => pickLabel(pickOf(bet, side), { home, away }),
+  };
+}

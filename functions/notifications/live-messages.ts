@@ -25,26 +25,30 @@ const scoreOf = ({ game, event }: LiveNews): Score | undefined =>
     ? { home: game.homeScore, away: game.awayScore }
     : game.live;
 
+/** "Q3", "OT", "2OT": the period as the score line names it (5 and up is overtime). */
+const periodName = (period: number): string =>
+  period <= 4 ? `Q${String(Math.max(period, 1))}` : period === 5 ? 'OT' : `${String(period - 4)}OT`;
+
 /** "Q3 8:12", "Halftime", "End of Q1", "OT 4:12", "Delayed" (docs/product.md, Live scores, On screen). */
 export function whereTheGameIs(live: LiveScore): string {
-  const period = live.period >= 5 ? 'OT' : `Q${live.period}`;
   switch (live.phase) {
     case 'halftime':
       return 'Halftime';
     case 'end_of_period':
-      return `End of ${period}`;
+      return `End of ${periodName(live.period)}`;
     case 'delayed':
       return 'Delayed';
     case 'final':
-      return live.period >= 5 ? 'Final/OT' : 'Final';
+      return live.period > 4 ? 'Final/OT' : 'Final';
     default:
-      return `${period} ${live.clock}`;
+      return live.clock ? `${periodName(live.period)} ${live.clock}` : periodName(live.period);
   }
 }
 
 /**
  * docs/product.md, Live scores (Bets while played): where one pick stands at this score, from its
- * holder's side: 'Winning by 3.5', 'Losing: Under by 6.5', 'Push right now'; at the final, how it ended.
+ * holder's side, as the screens say it: 'Winning by 3.5', 'Losing: Under by 6.5' (the pick held, and
+ * by how much it is ahead or behind), 'Push right now'; at the final, how it ended.
  */
 export function standingOf(pick: BetTerms, score: Score, final: boolean): string {
   const outcome = outcomeOfPick(pick, score);
@@ -56,8 +60,8 @@ export function standingOf(pick: BetTerms, score: Score, final: boolean): string
     const [mine, theirs] = pick.selection === 'home' ? [score.home, score.away] : [score.away, score.home];
     return `${verdict} by ${String(Math.abs(mine + spread - theirs))}`;
   }
-  const over = score.home + score.away - (pick.overUnder ?? 0);
-  return `${verdict}: ${over > 0 ? 'Over' : 'Under'} by ${String(Math.abs(over))}`;
+  const margin = Math.abs(score.home + score.away - (pick.overUnder ?? 0));
+  return `${verdict}: ${pick.selection === 'over' ? 'Over' : 'Under'} by ${String(margin)}`;
 }
 
 /**

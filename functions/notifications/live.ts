@@ -1,5 +1,4 @@
 import { ACTIVE_STATUSES, sideOf } from '../../domain/bets';
-import { isPlaying, type LiveScore } from '../../domain/live-scores';
 import { liveSwitchesOf, type LiveSwitch, type PushPayload } from '../../domain/push';
 import { liveScoreAlerts, takeAlertSlot } from '../store/alert-windows';
 import { listGameBets } from '../store/bet-lists';
@@ -14,23 +13,6 @@ import { sendPush } from './push';
 
 /** docs/product.md, Live scores: at most one score-change push per game and device a minute. */
 const SCORE_PUSH_QUIET_SECONDS = 60;
-
-/** Under way past kickoff: the source says it is being played, from the first quarter on. */
-const kickedOff = (live: LiveScore | undefined): boolean => isPlaying(live) && (live?.period ?? 0) >= 1;
-
-/**
- * What a change to a game's item tells its players (docs/product.md, Live scores), from the item
- * before and after it: the kickoff (not under way, then under way), a score change while it is
- * played, or its official final (whatever its source); undefined for any other change.
- */
-export function liveEventOf(before: GameRecord | undefined, after: GameRecord): LiveSwitch | undefined {
-  if (!before) return undefined;
-  if (after.status === 'final') return before.status === 'final' ? undefined : 'final';
-  const [was, is] = [before.live, after.live];
-  if (!is || !kickedOff(is)) return undefined;
-  if (!kickedOff(was)) return was?.phase === 'final' ? undefined : 'kickoff';
-  return was?.home !== is.home || was.away !== is.away ? 'scores' : undefined;
-}
 
 /**
  * Names one event of one game, what each device's claim is taken on: a score change by its score,

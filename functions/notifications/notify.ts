@@ -27,7 +27,8 @@ import { listUsers } from '../store/user-list';
 import { deliver, devicesHearing, pushOnce } from './deliver';
 import { betContext, channelsOf, sendOnce, settleAll } from './once';
 import { notifyOfComment } from './comments';
-import { liveEventOf, pushLiveNews } from './live';
+import { pushLiveNews } from './live';
+import { liveEventOf } from './live-events';
 import {
   acceptedMessage,
   challengeMessage,

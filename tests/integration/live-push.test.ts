@@ -196,8 +196,8 @@ describe('live pushes: kickoff, score changes and the final of games with active
       'KC 10 - BUF 3 | Q2 11:20 · Your Under 53 with Ben: Winning: Under by 40',
     ]);
     expect(livePushes(bens, game).map(({ title, body }) => `${title} | ${body}`)).toEqual([
-      'KC 0 - BUF 3 | Q1 9:40 · Your Over 53 with Ann: Losing: Under by 50',
-      'KC 10 - BUF 3 | Q2 11:20 · Your Over 53 with Ann: Losing: Under by 40',
+      'KC 0 - BUF 3 | Q1 9:40 · Your Over 53 with Ann: Losing: Over by 50',
+      'KC 10 - BUF 3 | Q2 11:20 · Your Over 53 with Ann: Losing: Over by 40',
     ]);
   });
 });

@@ -1,17 +1,21 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveScore } from '../../domain/live-scores';
+import { NFL_TEAMS } from '../../domain/teams';
 import type { Device } from '../../domain/push';
 import { handler as notify } from '../../functions/notifications/notify';
+import { readLiveScores } from '../../functions/schedules/live-scores';
 import { acceptBet, proposeBet } from '../../functions/store/bets';
 import { db, tableName } from '../../functions/store/client';
-import type { GameRecord } from '../../functions/store/games';
+import { getGame, type GameRecord } from '../../functions/store/games';
 import { gameKey, liveScoreAlertsKey } from '../../functions/store/keys';
+import { addScheduledGame } from '../../functions/store/schedule';
 import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
 import { expectStatus, scheduleGame } from '../support/betting';
 import { deliverNotifications, handedOver, mailAndTexts } from '../support/notifications';
 import { decrypted, startPushService, type TestBrowser } from '../support/push-service';
+import { playing as scoreboardAt, recordedWeek, scriptedSource, STATUS } from '../support/scoreboards';
 import { ADMIN_EMAIL, ensureAdmin, userWithPreferences } from '../support/users';
 
 // Push goes over HTTP to this file's own push service (plain http on 127.0.0.1, which only a test
@@ -198,6 +202,50 @@ describe('live pushes: kickoff, score changes and the final of games with active
     expect(livePushes(bens, game).map(({ title, body }) => `${title} | ${body}`)).toEqual([
       'KC 0 - BUF 3 | Q1 9:40 · Your Over 53 with Ann: Losing: Over by 50',
       'KC 10 - BUF 3 | Q2 11:20 · Your Over 53 with Ann: Losing: Over by 40',
+    ]);
+  });
+
+  it("pushes what the live-scores job reads of a real scoreboard: the 2023 opener's kickoff, its first touchdown and its final", async () => {
+    const kickoff = Date.parse('2023-09-08T00:20:00Z');
+    const at = (minutes: number) => new Date(kickoff + minutes * 60_000);
+    const teamId = (code: string) => NFL_TEAMS.find((team) => team.abbreviation === code)?.id ?? 0;
+    const { id } = await addScheduledGame({
+      gameId: 'live-push-2023-opener',
+      season: 2023,
+      week: 1,
+      gameDate: at(0).toISOString(),
+      homeTeamId: teamId('KC'),
+      awayTeamId: teamId('DET'),
+    });
+    const [sam, jo] = [await userWithPreferences('Sam', {}), await userWithPreferences('Jo', {})];
+    const { bet } = await proposeBet(
+      sam,
+      { gameId: id, betType: 'over_under', selection: 'under', overUnder: 53, amount: 2000 },
+      { now: at(-24 * 60) },
+    );
+    await acceptBet(jo, bet.id, at(-24 * 60));
+    const phone = pushService.browser('sam-phone');
+    const device = await registered(sam, phone);
+    expectStatus(await setSwitches(sam, device.id, { kickoff: true, scores: true }), 200);
+    const source = scriptedSource();
+    const read = async (minutes: number, play: Parameters<typeof scoreboardAt>[2]) => {
+      const board = scoreboardAt(recordedWeek(), 'DET @ KC', play);
+      source.answer({ events: board.events.filter((event) => event.shortName === 'DET @ KC') });
+      await readLiveScores(at(minutes), source);
+      await deliverNotifications();
+    };
+
+    await read(-10, { status: STATUS.scheduled });
+    await read(1, { status: STATUS.inProgress, period: 1, clock: '14:10' });
+    await read(12, { status: STATUS.inProgress, period: 1, clock: '3:12', scores: { DET: 7 } });
+    await read(190, { status: STATUS.final, period: 4, scores: { DET: 21, KC: 20 } });
+    await read(191, { status: STATUS.final, period: 4, scores: { DET: 21, KC: 20 } });
+    expect(await getGame(id)).toMatchObject({ status: 'final', finalSource: 'live' });
+
+    expect(livePushes(phone, { id } as GameRecord).map(({ title, body }) => `${title} | ${body}`)).toEqual([
+      'DET 0 - KC 0 | Kickoff · Your Under 53 with Jo: Winning: Under by 53',
+      'DET 7 - KC 0 | Q1 3:12 · Your Under 53 with Jo: Winning: Under by 46',
+      'DET 21 - KC 20 | Final · Your Under 53 with Jo: You won',
     ]);
   });
 });

@@ -16,9 +16,9 @@ import { recordHits } from './just-hit';
 
 /**
  * The record-activity function: reads the table's stream (bets created or changed, users created,
- * games changed, as its filters hand them over) and writes the group's activity feed, one item per event, each once
- * however often its record is handled (docs/product.md, The group's activity), and each game's tally
- * of the bets on it (The game page). Records are handled in order; the first that fails is reported,
+ * games changed, as its filters hand them over) and writes the group's activity feed, one item per
+ * event, each once however often its record is handled (docs/product.md, The group's activity), and
+ * each game's tally of the bets on it (The game page). Records are handled in order; the first that fails is reported,
  * so the stream retries from it.
  */
 export const handler = observed(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {

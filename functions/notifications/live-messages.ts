@@ -30,7 +30,7 @@ const periodName = (period: number): string =>
   period <= 4 ? `Q${String(Math.max(period, 1))}` : period === 5 ? 'OT' : `${String(period - 4)}OT`;
 
 /** "Q3 8:12", "Halftime", "End of Q1", "OT 4:12", "Delayed" (docs/product.md, Live scores, On screen). */
-export function whereTheGameIs(live: LiveScore): string {
+function whereTheGameIs(live: LiveScore): string {
   switch (live.phase) {
     case 'halftime':
       return 'Halftime';
@@ -50,7 +50,7 @@ export function whereTheGameIs(live: LiveScore): string {
  * holder's side, as the screens say it: 'Winning by 3.5', 'Losing: Under by 6.5' (the pick held, and
  * by how much it is ahead or behind), 'Push right now'; at the final, how it ended.
  */
-export function standingOf(pick: BetTerms, score: Score, final: boolean): string {
+function standingOf(pick: BetTerms, score: Score, final: boolean): string {
   const outcome = outcomeOfPick(pick, score);
   if (final) return outcome === 'win' ? 'You won' : outcome === 'loss' ? 'You lost' : 'A push';
   if (outcome === 'tie') return 'Push right now';
@@ -64,24 +64,22 @@ export function standingOf(pick: BetTerms, score: Score, final: boolean): string
   return `${verdict}: ${pick.selection === 'over' ? 'Over' : 'Under'} by ${String(margin)}`;
 }
 
+/** What the push says first: 'Kickoff', where the game is, or 'Final' ('Final/OT'). */
+function headline({ game, event }: LiveNews): string {
+  if (event === 'kickoff') return 'Kickoff';
+  if (event === 'final') return (game.live?.period ?? 0) > 4 ? 'Final/OT' : 'Final';
+  return game.live ? whereTheGameIs(game.live) : 'Live';
+}
+
 /**
  * One player's push about their game: 'DET 7 - KC 0' over 'Q1 3:12 · Your Under 53 with Sam: Winning:
  * Under by 46', and how many more bets they hold on it. Short, as a phone shows a notification.
  */
 export function livePush(news: LiveNews, held: readonly HeldBet[]): { title: string; body: string } {
-  const { game, teams, event } = news;
+  const { teams, event } = news;
   const score = scoreOf(news) ?? { home: 0, away: 0 };
   const title = `${teams.away.abbreviation} ${String(score.away)} - ${teams.home.abbreviation} ${String(score.home)}`;
-  const where =
-    event === 'kickoff'
-      ? 'Kickoff'
-      : event === 'final'
-        ? (game.live?.period ?? 0) >= 5
-          ? 'Final/OT'
-          : 'Final'
-        : game.live
-          ? whereTheGameIs(game.live)
-          : 'Live';
+  const where = headline(news);
   const [first, ...more] = held;
   if (!first) return { title, body: where };
   const abbreviations = { home: teams.home.abbreviation, away: teams.away.abbreviation };

@@ -48,8 +48,9 @@ const PROPOSAL_ALERT_QUIET_SECONDS = 15 * 60;
 
 /**
  * The notify function: reads the table's stream (bet items, comments as they are made, and games as
- * they change, as the event source's filter and the local host hand them over) and tells the people concerned about each committed transition
- * (docs/decisions.md, Notifications come from the table's stream; Who hears what). Records are
+ * they change, as the event source's filter and the local host hand them over) and tells the people
+ * concerned about each committed transition (docs/decisions.md, Notifications come from the table's
+ * stream; Who hears what), and pushes games' live news (live.ts). Records are
  * handled in order; the first that fails is reported, so the stream retries from it and the ones
  * before it are not handled again, and its own sends that went out are not repeated (claims).
  */

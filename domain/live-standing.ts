@@ -1,6 +1,7 @@
 import { ACTIVE_STATUSES, marginOfPick, pickOf, sideOf, type Bet, type BetTerms } from './bets';
 import { isBeingPlayed, type Game } from './games';
 import type { LiveScore } from './live-scores';
+import type { Score } from './scores';
 import { finalLine } from './settlement';
 import { teamLabel } from './teams';
 
@@ -104,15 +105,23 @@ export function betStanding(bet: StandingBet, viewerId: string): string | undefi
   if (!live || !isBeingPlayed(bet.game) || !ACTIVE_STATUSES.includes(bet.status)) return undefined;
   const side = sideOf(bet, viewerId);
   const pick = pickOf(bet, side ?? 'proposer');
-  const margin = marginOfPick(pick, live);
+  const standing = pickStanding(pick, live, side ? undefined : bet.proposer.firstName);
+  const decided = pick.betType === 'spread' || marginOfPick(pick, live) === 0;
+  return decided ? standing : `${standing} ${whenPhrase(live)}`;
+}
+
+/**
+ * Where one pick stands at a score, from its holder's side: 'Winning by 3.5', 'Losing: Under by 6.5',
+ * 'Push right now'; with `holder`, named ('Sam is winning by 3.5'). A total's moment is the caller's to
+ * add (the screens say it, a push's headline already has the clock).
+ */
+export function pickStanding(pick: BetTerms, score: Score, holder?: string): string {
+  const margin = marginOfPick(pick, score);
   if (margin === 0) return 'Push right now';
   const winning = margin > 0;
-  const lead = side
-    ? winning
-      ? 'Winning'
-      : 'Losing'
-    : `${bet.proposer.firstName} is ${winning ? 'winning' : 'losing'}`;
+  const lead = holder ? `${holder} is ${winning ? 'winning' : 'losing'}` : winning ? 'Winning' : 'Losing';
   const by = `by ${Math.abs(margin)}`;
-  if (pick.betType === 'spread') return `${lead} ${by}`;
-  return `${lead}: ${pick.selection === 'over' ? 'Over' : 'Under'} ${by} ${whenPhrase(live)}`;
+  return pick.betType === 'spread'
+    ? `${lead} ${by}`
+    : `${lead}: ${pick.selection === 'over' ? 'Over' : 'Under'} ${by}`;
 }

@@ -1,6 +1,6 @@
 import { outcomeOfPick, pickLabel, pickOf, type BetTerms, type Side } from '../../domain/bets';
 import type { LiveSwitch } from '../../domain/push';
-import type { LiveScore } from '../../domain/live-scores';
+import { liveClockText, pickStanding } from '../../domain/live-standing';
 import type { Score } from '../../domain/scores';
 import type { Team } from '../../domain/teams';
 import type { BetRecord, GameRecord } from '../store/entities';
@@ -25,50 +25,21 @@ const scoreOf = ({ game, event }: LiveNews): Score | undefined =>
     ? { home: game.homeScore, away: game.awayScore }
     : game.live;
 
-/** "Q3", "OT", "2OT": the period as the score line names it (5 and up is overtime). */
-const periodName = (period: number): string =>
-  period <= 4 ? `Q${String(Math.max(period, 1))}` : period === 5 ? 'OT' : `${String(period - 4)}OT`;
-
-/** "Q3 8:12", "Halftime", "End of Q1", "OT 4:12", "Delayed" (docs/product.md, Live scores, On screen). */
-function whereTheGameIs(live: LiveScore): string {
-  switch (live.phase) {
-    case 'halftime':
-      return 'Halftime';
-    case 'end_of_period':
-      return `End of ${periodName(live.period)}`;
-    case 'delayed':
-      return 'Delayed';
-    case 'final':
-      return live.period > 4 ? 'Final/OT' : 'Final';
-    default:
-      return live.clock ? `${periodName(live.period)} ${live.clock}` : periodName(live.period);
-  }
-}
-
 /**
- * docs/product.md, Live scores (Bets while played): where one pick stands at this score, from its
- * holder's side, as the screens say it: 'Winning by 3.5', 'Losing: Under by 6.5' (the pick held, and
- * by how much it is ahead or behind), 'Push right now'; at the final, how it ended.
+ * How one pick ended, or where it stands now, as the screens say it (docs/product.md, Live scores, Bets
+ * while played).
  */
 function standingOf(pick: BetTerms, score: Score, final: boolean): string {
+  if (!final) return pickStanding(pick, score);
   const outcome = outcomeOfPick(pick, score);
-  if (final) return outcome === 'win' ? 'You won' : outcome === 'loss' ? 'You lost' : 'A push';
-  if (outcome === 'tie') return 'Push right now';
-  const verdict = outcome === 'win' ? 'Winning' : 'Losing';
-  if (pick.betType === 'spread') {
-    const spread = pick.spread ?? 0;
-    const [mine, theirs] = pick.selection === 'home' ? [score.home, score.away] : [score.away, score.home];
-    return `${verdict} by ${String(Math.abs(mine + spread - theirs))}`;
-  }
-  const margin = Math.abs(score.home + score.away - (pick.overUnder ?? 0));
-  return `${verdict}: ${pick.selection === 'over' ? 'Over' : 'Under'} by ${String(margin)}`;
+  return outcome === 'win' ? 'You won' : outcome === 'loss' ? 'You lost' : 'A push';
 }
 
 /** What the push says first: 'Kickoff', where the game is, or 'Final' ('Final/OT'). */
 function headline({ game, event }: LiveNews): string {
   if (event === 'kickoff') return 'Kickoff';
   if (event === 'final') return (game.live?.period ?? 0) > 4 ? 'Final/OT' : 'Final';
-  return game.live ? whereTheGameIs(game.live) : 'Live';
+  return (game.live && liveClockText(game.live)) ?? 'Live';
 }
 
 /**

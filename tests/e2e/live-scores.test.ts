@@ -186,13 +186,19 @@ describe('live scores from the source, on a screen left open', () => {
       });
       await callApi<Bet>(sam, 'POST', `/api/bets/${bet.id}/accept`);
       await kickOffNow(admin, [matchup], [sourceId]);
-      const kickedOff = await callApi<Game>(admin, 'GET', `/api/games/${game.id}`);
+      const { game: kickedOff } = await callApi<{ game: Game }>(admin, 'GET', `/api/games/${game.id}`);
 
       // The source, as the host reads it every 2 s (LIVE_SCORES_URL): a file this test writes.
       const file = inject('liveScoresFile');
       await mkdir(dirname(file), { recursive: true });
       const source = async (play: Play) => {
-        const event = espnEvent({ id: `e2e-${game.id}`, date: kickedOff.gameDate, season, ...matchup, play });
+        const event = espnEvent({
+          id: `e2e-${game.id}`,
+          date: kickedOff.gameDate,
+          season: kickedOff.season,
+          ...matchup,
+          play,
+        });
         await writeFile(file, JSON.stringify({ events: [event] }));
       };
       await source({ status: STATUS.inProgress, period: 2, clock: '5:00', scores: { HOU: 7, LAR: 14 } });

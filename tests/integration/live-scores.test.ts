@@ -189,6 +189,84 @@ describe('a game from kickoff to the final whistle', () => {
   });
 });
 
+describe('overtime, a tie, a neutral site and a postponement', () => {
+  it('settles a tie after overtime at a neutral site the source calls the other team home, by team', async () => {
+    const scene = sceneOf(110);
+    const game = (await scene.schedule(['DET @ KC'])).get('DET @ KC') as GameRecord;
+    const [lea, max] = await Promise.all([player('Lea'), player('Max')]);
+    const day = scene.at(DAY_BEFORE);
+    // Lea takes KC at pick'em: a tie is a push, and both keep their stakes.
+    const bet = (
+      await proposeBet(
+        lea,
+        { gameId: game.id, betType: 'spread', selection: 'home', spread: 0, amount: 3000 },
+        { now: day },
+      )
+    ).bet;
+    await acceptBet(max, bet.id, day);
+    const source = scriptedSource();
+    // Abroad, the source lists Detroit as the home side: the scores still go to the right teams.
+    const abroad = (play: Parameters<typeof playing>[2]) => {
+      const board = scene.board(play);
+      for (const event of board.events)
+        for (const competition of event.competitions) {
+          competition.neutralSite = true;
+          for (const competitor of competition.competitors)
+            competitor.homeAway = competitor.homeAway === 'home' ? 'away' : 'home';
+        }
+      return board;
+    };
+    source.answer(
+      abroad({ status: STATUS.inProgress, period: 5, clock: '4:12', scores: { KC: 20, DET: 17 } }),
+    );
+    await readLiveScores(scene.at(200), source);
+    expect((await getGame(game.id))?.live).toMatchObject({
+      home: 20,
+      away: 17,
+      phase: 'in',
+      period: 5,
+      clock: '4:12',
+    });
+    source.answer(abroad({ status: STATUS.final, period: 5, scores: { KC: 20, DET: 20 } }));
+    await readLiveScores(scene.at(215), source);
+    await readLiveScores(scene.at(216), source);
+    expect(await getGame(game.id)).toMatchObject({
+      status: 'final',
+      homeScore: 20,
+      awayScore: 20,
+      finalSource: 'live',
+    });
+    expect(await getBet(bet.id)).toMatchObject({ status: 'settled', winnerId: null, finalScore: '20-20' });
+    expect((await getUser(lea.id))?.balanceCents).toBe(lea.balanceCents);
+    expect((await getUser(max.id))?.balanceCents).toBe(max.balanceCents);
+  });
+
+  it('shows a game the source postponed and leaves its bets and stakes alone, for an admin to decide', async () => {
+    const scene = sceneOf(111);
+    const game = (await scene.schedule(['DET @ KC'])).get('DET @ KC') as GameRecord;
+    const [ned, ola] = await Promise.all([player('Ned'), player('Ola')]);
+    const bet = (await proposeBet(ned, { gameId: game.id, ...ANN_DET_PLUS }, { now: scene.at(DAY_BEFORE) }))
+      .bet;
+    await acceptBet(ola, bet.id, scene.at(DAY_BEFORE));
+    const warn = vi.spyOn(logger, 'warn');
+    const source = scriptedSource();
+    source.answer(scene.board({ status: STATUS.postponed }));
+    expect(await readLiveScores(scene.at(-5), source)).toMatchObject({ problems: 1, finals: 0 });
+    await readLiveScores(scene.at(-4), source);
+    expect(await getGame(game.id)).toMatchObject({ status: 'scheduled', live: { phase: 'postponed' } });
+    expect((await getBet(bet.id))?.status).toBe('accepted');
+    expect(warn.mock.calls.filter(([message]) => message === 'Live score problem')).toEqual([
+      [
+        'Live score problem',
+        {
+          problem: `DET @ KC (game ${game.id}): The source shows the game postponed: an admin decides whether to void it`,
+        },
+      ],
+    ]);
+    warn.mockRestore();
+  });
+});
+
 describe('a real week', () => {
   it("matches each event to its game, Washington's (WSH there) and the Rams' included, and gives each its final on two reads", async () => {
     const scene = sceneOf(102);

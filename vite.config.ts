@@ -1,14 +1,73 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const EARLY_READS = 'src/early-reads.ts';
+/** The signed-in frame (one file, the `frame` group below) and Games: the screen a link opens. */
+const GAMES_SCREEN = ['frame', 'src/pages/games.tsx'];
+/** Where early-reads.ts finds the Games screen's files. */
+const GAMES_FILES_META = 'pigskin-games-files';
+
+/**
+ * A link's first visit on a slow phone connection (docs/decisions.md, First paint): index.html starts
+ * with web/src/early-reads.ts, built as an entry of its own so that it arrives in one round trip beside
+ * the app's code, not inside it, and names the files of the Games screen for it to ask for at once.
+ */
+function firstVisit(): Plugin {
+  return {
+    name: 'pigskin-first-visit',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const first = (src: string) => ({
+          tag: 'script',
+          attrs: { type: 'module', async: true, src },
+          injectTo: 'head-prepend' as const,
+        });
+        if (!bundle) return [first(`/${EARLY_READS}`)];
+        const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+        const fileOf = (module: string) => {
+          const chunk = chunks.find(
+            ({ facadeModuleId, name }) => facadeModuleId?.endsWith(module) || name === module,
+          );
+          if (!chunk) throw new Error(`${module} is not in the build`);
+          return chunk.fileName;
+        };
+        /** A file and every file it imports, but those already in `seen`. */
+        const withImports = (file: string, seen: Set<string>): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
+            withImports(imported, seen);
+          return seen;
+        };
+        const entries = new Set<string>();
+        for (const chunk of chunks.filter(({ isEntry }) => isEntry)) withImports(chunk.fileName, entries);
+        const screen = new Set(entries);
+        for (const module of GAMES_SCREEN) withImports(fileOf(module), screen);
+        const files = [...screen].filter((file) => !entries.has(file)).map((file) => `/${file}`);
+        return [
+          // Before the script, so that it is there however soon the script runs.
+          {
+            tag: 'meta',
+            attrs: { name: GAMES_FILES_META, content: files.join(' ') },
+            injectTo: 'head-prepend',
+          },
+          first(`/${fileOf(EARLY_READS)}`),
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
+    firstVisit(),
     // docs/decisions.md, "An installable app": the manifest, icons made at build time from the one
     // favicon, and our own service worker (web/sw/) with the build's files to precache put in it.
     VitePWA({
@@ -44,6 +103,10 @@ export default defineConfig({
     // The manifest lets `npm run bench` measure each route's initial JavaScript and CSS.
     manifest: true,
     rolldownOptions: {
+      input: [
+        fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        fileURLToPath(new URL(`./web/${EARLY_READS}`, import.meta.url)),
+      ],
       // domain/ modules hold rules the screens use beside the zod schemas only the server uses. zod's
       // builders are free of side effects (zod marks them so), but the bundler forgets that once zod
       // sits in a chunk of its own, and the unused schemas then drag 7 KB of zod into every screen.
@@ -57,8 +120,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            // The first script stays a file of its own, outside the app's first one.
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              test: (id: string) => !id.endsWith(EARLY_READS),
+              priority: 2,
+            },
             { name: 'common', minShareCount: 7, priority: 1 },
+            // The signed-in frame with what only it imports (the rest is in the two above), one file
+            // rather than nine: every signed-in screen loads all of it anyway (bench/web-sizes.ts
+            // finds it by this name).
+            { name: 'frame', test: /app-shell\.tsx$/ },
           ],
         },
       },

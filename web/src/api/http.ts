@@ -26,10 +26,22 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** How long after opening the app an answer web/src/early-reads.ts asked for is fresh enough to take. */
+const EARLY_READ_MS = 30_000;
+
+/** The first script's answer to a GET of `path`, taken once and while fresh (web/src/early-reads.ts). */
+function earlyRead(path: string, init: RequestInit): Promise<Response> | undefined {
+  const reads = window.pigskinEarlyReads;
+  if (!reads || (init.method ?? 'GET') !== 'GET' || performance.now() > EARLY_READ_MS) return undefined;
+  const read = reads.get(path);
+  reads.delete(path);
+  return read;
+}
+
 async function send(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, credentials: 'include' });
+    response = await (earlyRead(path, init) ?? fetch(path, { ...init, credentials: 'include' }));
   } catch {
     reportAnswered(false);
     throw new ApiError(0, navigator.onLine ? UNREACHABLE : OFFLINE);

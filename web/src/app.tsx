@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -21,24 +21,10 @@ import {
   SessionEndedPage,
   SignInRedirect,
 } from './components/guards';
+import { lazyPage } from './components/lazy-page';
 import { LoadFailure } from './components/load-failure';
 import { useScrollRestoration } from './components/scroll-restoration';
 import { LandingPage } from './pages/landing';
-
-/**
- * A page module's named export, loaded on first use. Only the landing page ships in the first bundle:
- * a signed-out visitor needs nothing else, and a signed-in one loads the frame and the screen at once
- * (`preload`), as soon as the session says who they are.
- */
-function lazyPage<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: () => void load() },
-  );
-}
 
 const AppShell = lazyPage(() => import('./components/app-shell'), 'AppShell');
 const ActivityPage = lazyPage(() => import('./pages/activity'), 'ActivityPage');
@@ -64,7 +50,7 @@ interface Screen {
   path: string;
   /** Behind the admin guard (docs/product.md, Routing). */
   admin?: boolean;
-  page: { preload: () => void };
+  page: { preload: () => Promise<unknown> };
   render: (user: User) => ReactNode;
 }
 
@@ -146,6 +132,12 @@ export function App() {
   );
 }
 
+/** The frame and the screen load together rather than one after the other. */
+function preloadScreen(location: ReturnType<typeof useLocation>) {
+  void AppShell.preload();
+  void SCREENS.find((screen) => matchRoutes([{ path: screen.path }], location))?.page.preload();
+}
+
 /** docs/product.md, Routing, in its order. */
 function Screen() {
   const location = useLocation();
@@ -163,6 +155,8 @@ function Screen() {
   if (session.status === 'signed-out' && isSessionEnded(location.state))
     return <SessionEndedPage state={location.state} />;
   if (session.status === 'loading' || session.status === 'signed-out') {
+    // Most visits are signed in: the frame and screen load while the session is read, not after.
+    if (session.status === 'loading') preloadScreen(location);
     if (location.pathname === '/') return <LandingPage />;
     if (!matchRoutes(KNOWN_PATHS, location)) {
       return (
@@ -178,9 +172,7 @@ function Screen() {
   }
 
   const { user } = session;
-  // The frame and the screen load together rather than one after the other.
-  AppShell.preload();
-  SCREENS.find((screen) => matchRoutes([{ path: screen.path }], location))?.page.preload();
+  preloadScreen(location);
   return (
     <Routes>
       <Route element={<AppShell user={user} />}>

@@ -157,7 +157,11 @@ describe('an admin running the group', () => {
 
     await admin.goto(`${baseUrl()}/admin/bet-settlement`);
     const card = admin.getByRole('region', { name: 'New Orleans Saints @ Atlanta Falcons' });
-    await card.getByRole('button', { name: /^Settle Atlanta Falcons -3.5/ }).click();
+    // Each player with the side they hold: Erin gave 3.5 with Atlanta, so Finn has New Orleans +3.5.
+    await card.getByText('Erin Atlanta Falcons -3.5 vs Finn New Orleans Saints +3.5').first().waitFor();
+    await card
+      .getByRole('button', { name: 'Settle Erin Atlanta Falcons -3.5 vs Finn New Orleans Saints +3.5' })
+      .click();
     const dialog = admin.getByRole('dialog', { name: 'Settle Bet' });
     // The fields players use, one per team: a negative score is refused by its field before anything
     // is sent, and the dialog says what the score does to the bet.

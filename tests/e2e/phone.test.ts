@@ -171,7 +171,9 @@ describe('Pigskin on a phone (390 px)', () => {
 
     await callApi<Bet>(friend, 'POST', '/api/bets', spread(game, '25', -3));
     await card.getByText('Open proposals (1)').waitFor({ timeout: 7_000 });
-    await card.getByRole('button', { name: "Take Rui's bet: PIT -3 for 25.00 Pigskins" }).click();
+    // The row says what Take gives the viewer: Rui backs PIT -3, so Sol would take BAL +3.
+    await card.getByRole('listitem').getByText("You'd take BAL +3 against Rui, 25.00 Pigskins").waitFor();
+    await card.getByRole('button', { name: 'Take BAL +3 against Rui, 25.00 Pigskins' }).click();
     const sheet = viewer.getByRole('alertdialog', { name: 'Accept this bet?' });
     await sheet.getByText('BAL +3', { exact: true }).waitFor();
     await sheet.getByRole('button', { name: 'Accept Bet' }).click();

@@ -1,7 +1,7 @@
 import { CURRENCY } from '../../../../domain/constants';
 import { emailLocalPart } from '../../../../domain/email';
 import { formatAmount } from '../../../../domain/money';
-import { pickLabel, type AdminBet } from '../../../../domain/bets';
+import { pickLabel, pickOf, type AdminBet } from '../../../../domain/bets';
 import { calendarDate } from '../../components/dates';
 
 /**
@@ -30,16 +30,25 @@ export const matchup = (bet: AdminBet) => `${bet.awayTeamName} @ ${bet.homeTeamN
 export const proposerName = (bet: AdminBet) => bet.proposer.firstName || emailLocalPart(bet.proposerEmail);
 export const acceptorName = (bet: AdminBet) => bet.acceptor?.firstName || emailLocalPart(bet.acceptorEmail);
 
+/**
+ * docs/product.md, Admin screens: each player with the side they hold, "Jordan Under 47.5 vs Sam Over
+ * 47.5", so a settlement is never read backwards.
+ */
 export function BetPlayers({ bet }: { bet: AdminBet }) {
   return (
-    <span className="break-all">
+    <span className="wrap-anywhere">
       <span className="sr-only">Proposer </span>
-      <span className="font-medium text-stone-700">{proposerName(bet)}</span>
+      <span className="font-medium text-stone-700">{proposerName(bet)}</span> {betDescription(bet)}
       <span className="text-stone-600"> vs </span>
       <span className="sr-only">acceptor </span>
-      <span className="font-medium text-stone-700">{acceptorName(bet)}</span>
+      <span className="font-medium text-stone-700">{acceptorName(bet)}</span> {acceptorSide(bet)}
     </span>
   );
+}
+
+/** The side the acceptor holds, with the teams' full names: "Kansas City Chiefs -2.5", "Under 47.5". */
+export function acceptorSide(bet: AdminBet): string {
+  return pickLabel(pickOf(bet, 'acceptor'), { home: bet.homeTeamName, away: bet.awayTeamName });
 }
 
 /** The bet's amount, to the cent. */

@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import {
   acceptorName,
   BetAmount,
+  acceptorSide,
   betDescription,
   BetPlayers,
   proposerName,
@@ -168,7 +169,7 @@ function GameCard({
               Settle
               <span className="sr-only">
                 {' '}
-                {betDescription(bet)}, {proposerName(bet)} vs {acceptorName(bet)}
+                {proposerName(bet)} {betDescription(bet)} vs {acceptorName(bet)} {acceptorSide(bet)}
               </span>
             </Button>
           </li>

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck, Lock, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { bettingClosedReason, type Bet, type BetType } from '../../../../domain/bets';
+import { bettingClosedReason, pickOf, type Bet, type BetType } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { gameDisplayStatus, isBettingOpen, type Game, type GameTally } from '../../../../domain/games';
 import { liveScoreText, liveStatusText, showsLiveScore } from '../../../../domain/live-standing';
@@ -216,15 +216,35 @@ function OpenProposals({
       </h4>
       <ul aria-labelledby={headingId} className="mt-1 divide-y divide-amber-200/70">
         {shown.map(({ item: bet, gone }) => {
-          const terms = `${describePick(bet, bet.game)} for ${formatAmount(bet.amount)} ${CURRENCY}`;
+          // docs/product.md, Games: a proposal reads from the taker's side, what Take gives the reader.
+          const yours = describePick(pickOf(bet, 'acceptor'), bet.game);
+          const stake = `${formatAmount(bet.amount)} ${CURRENCY}`;
+          const forMe = bet.challengeeId === userId;
           const reason = blocked(bet);
           return (
-            <li key={bet.id} className="flex min-h-12 items-center justify-between gap-3 py-1.5 text-sm">
+            <li
+              key={bet.id}
+              className={cn(
+                'flex min-h-12 items-center justify-between gap-3 py-1.5 text-sm',
+                forMe && '-mx-2 rounded-md bg-white px-2 ring-2 ring-brand-600',
+              )}
+            >
               {/* A long first name breaks anywhere rather than push the Take button off a 320 px screen. */}
               <span className="min-w-0 wrap-anywhere">
-                <span className="font-semibold">{bet.proposer.firstName}</span>
-                {bet.challengeeId === userId && ' challenged you:'}{' '}
-                <span className="text-stone-700">{terms}</span>
+                {forMe ? (
+                  <>
+                    <span className="mb-0.5 block text-xs font-bold tracking-wide text-brand-800 uppercase">
+                      For you
+                    </span>
+                    <span className="font-semibold">{bet.proposer.firstName} challenged you:</span> you'd take{' '}
+                    <span className="font-semibold">{yours}</span>, {stake}
+                  </>
+                ) : (
+                  <>
+                    You'd take <span className="font-semibold">{yours}</span> against{' '}
+                    <span className="font-semibold">{bet.proposer.firstName}</span>, {stake}
+                  </>
+                )}
                 {/* Kept once the row is gone, so the rows below stay where they were. */}
                 {reason && !taken.has(bet.id) && (
                   <span className="block text-xs text-stone-600">{reason}</span>
@@ -248,7 +268,7 @@ function OpenProposals({
                   disabled={reason !== undefined}
                   onPointerDown={preloadDialogs}
                   onClick={() => onTake(bet)}
-                  aria-label={`Take ${bet.proposer.firstName}'s bet: ${terms}`}
+                  aria-label={`Take ${yours} against ${bet.proposer.firstName}, ${stake}`}
                 >
                   Take
                 </Button>

@@ -111,9 +111,10 @@ describe('the group around the game (390 px)', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Jordan challenged you:' });
     await samsRow.waitFor({ timeout: 12_000 });
-    // Marked as his, and in his own terms: Jordan holds the Over, so Sam would take the Under.
+    // Marked as his (the mark is set in capitals), and in his own terms: Jordan holds the Over, so Sam
+    // would take the Under.
     expect((await samsRow.innerText()).replace(/\s+/g, ' ').trim()).toBe(
-      "For you Jordan challenged you: you'd take Under 44.5, 30.00 Pigskins Take",
+      "FOR YOU Jordan challenged you: you'd take Under 44.5, 30.00 Pigskins Take",
     );
     const taylorsRow = taylor
       .getByRole('article', { name: 'Tampa Bay Buccaneers @ Carolina Panthers' })

@@ -90,7 +90,8 @@ describe('what the app says about the connection', () => {
     const banner = page.getByText("You're offline. Pigskin will catch up when you're back.");
     await banner.waitFor();
 
-    await page.getByRole('button', { name: 'Propose Over/Under Bet' }).first().click();
+    // Games being played come first, their buttons closed: the first game still open for betting.
+    await page.locator('button:enabled', { hasText: 'Propose Over/Under Bet' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Total Bet Proposal' });
     await dialog.getByLabel('Bet Amount (Pigskins)').fill('10');
     await dialog.getByLabel('Total Points').fill('44.5');

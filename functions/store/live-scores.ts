@@ -84,12 +84,19 @@ export interface LiveRun {
   warned: readonly string[];
 }
 
-/** Bumps the stamp when a live state changed, and keeps when the source began failing. */
+/**
+ * Bumps the stamp when a live state changed, and keeps when the source began failing. A run that
+ * changes none of it writes nothing: a source down for an hour is one write, not sixty.
+ */
 export async function recordLiveRun(
   run: LiveRun,
   state: LiveScoresState | undefined,
   now: Date,
 ): Promise<void> {
+  const error = run.failure?.slice(0, 300);
+  const sameWarnings = JSON.stringify(run.warned) === JSON.stringify(state?.warned ?? []);
+  const sameFailure = error === undefined ? !state?.failingSince : state?.lastError === error;
+  if (state && !run.changed && sameWarnings && sameFailure) return;
   const sets = ['entity = :entity', 'warned = :warned'];
   const removes: string[] = [];
   const values: Record<string, unknown> = {
@@ -104,7 +111,7 @@ export async function recordLiveRun(
   if (run.failure) {
     sets.push('failingSince = :failingSince', 'lastError = :error');
     values[':failingSince'] = state?.failingSince ?? now.toISOString();
-    values[':error'] = run.failure.slice(0, 300);
+    values[':error'] = error;
   } else removes.push('failingSince', 'lastError');
   await db.send(
     new UpdateCommand({

@@ -362,6 +362,10 @@ describe('a source that misbehaves', () => {
       warn.mock.calls.filter(([message]) => message === 'Live score source failed; nothing changes'),
     ).toHaveLength(1);
 
+    // The same failure again writes nothing: a source down for an hour is not sixty writes.
+    const { calls } = await countDynamoDbCalls(() => readLiveScores(scene.at(36), source));
+    expect(calls).toEqual(['QueryCommand', 'GetItemCommand']);
+
     // Back: the read lands, and the failure streak ends.
     server.answer((response) =>
       response.end(JSON.stringify(scene.board({ status: STATUS.inProgress, period: 1, clock: '9:00' }))),

@@ -88,3 +88,36 @@ describe('toasts on a phone (390 px)', () => {
     await taker.getByRole('button', { name: 'Share' }).waitFor({ timeout: 6_000 });
   });
 });
+
+describe('toasts on a phone, on a page scrolled to its controls (390 px)', () => {
+  it('"Invitation Sent" lies clear of the form scrolled under the header; "Link Copied" is said on the button', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
+    // Enough invitations below the form for the page to scroll it up to the header.
+    for (let index = 0; index < 8; index += 1)
+      await callApi(admin, 'POST', '/api/admin/invitations', {
+        email: `scrolled.${Date.now()}.${index}@example.com`,
+      });
+    await admin.goto(`${baseUrl()}/admin/user-management`);
+    await admin.getByRole('list', { name: 'Invitations' }).getByRole('listitem').first().waitFor();
+    const email = admin.getByLabel('Email address');
+    await email.fill(`toasted.${Date.now()}@example.com`);
+    // The field just under the header, where a toast used to land.
+    await email.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 64));
+    expect(await email.evaluate((field) => Math.round(field.getBoundingClientRect().top))).toBe(64);
+
+    await admin.getByRole('button', { name: 'Send Invitation' }).click();
+    expect(await coveredBy(admin, 'Invitation Sent')).toEqual([]);
+
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await admin.getByRole('button', { name: 'Copy link' }).click();
+    await admin.getByRole('button', { name: 'Link Copied' }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: /^Link Copied\. Send it to toasted\./ })
+      .waitFor({
+        state: 'attached',
+      });
+    expect(await admin.locator('[data-sonner-toast]').filter({ hasText: 'Link Copied' }).count()).toBe(0);
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toMatch(/\/register\?token=/);
+  });
+});

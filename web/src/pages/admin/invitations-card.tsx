@@ -16,6 +16,7 @@ import { messageOf } from '../../api/http';
 import { useCurrentUser } from '../../api/session';
 import { useDeleteInvitation, useInvitations, useSendInvitation } from '../../api/invitations';
 import { EmptyState } from '../../components/empty-state';
+import { CopyConfirmingButton, useCopied } from '../../components/share-link';
 import { LoadMore } from '../../components/load-more';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -41,17 +42,18 @@ const sentDescription = (sent: SentInvitation) =>
  * Where the clipboard is refused, the link is there to select by hand.
  */
 function InvitationSent({ sent }: { sent: SentInvitation }) {
+  const [copied, markCopied] = useCopied();
   async function copy() {
     try {
       await navigator.clipboard.writeText(sent.registrationLink);
-      toast.success('Link Copied', { description: `Send it to ${sent.email} however you like` });
+      markCopied();
     } catch {
       toast.error('Could not copy', { description: 'Select the link and copy it instead' });
     }
   }
   return (
-    <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-100">
-      <p>{sentDescription(sent)}</p>
+    <div className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-100">
+      <p role="status">{sentDescription(sent)}</p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <input
           readOnly
@@ -60,10 +62,14 @@ function InvitationSent({ sent }: { sent: SentInvitation }) {
           onFocus={(event) => event.currentTarget.select()}
           className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3 text-stone-700"
         />
-        <Button variant="outline" onClick={() => void copy()}>
-          <Copy className="h-4 w-4" aria-hidden />
-          Copy link
-        </Button>
+        <CopyConfirmingButton
+          variant="outline"
+          onClick={() => void copy()}
+          copied={copied}
+          icon={<Copy className="h-4 w-4" aria-hidden />}
+          label="Copy link"
+          announcement={`Link Copied. Send it to ${sent.email} however you like.`}
+        />
       </div>
     </div>
   );

@@ -24,8 +24,10 @@ async function propose(page: Page, game: string, pick: string, amount: string, s
   await choosePick(dialog, new RegExp(`^${pick}\\b`));
   await dialog.getByLabel('Point Spread').fill(spread);
   await dialog.getByRole('button', { name: 'Create Proposal' }).click();
-  await page.getByText('Bet Proposal Created').first().waitFor();
-  await dialog.waitFor({ state: 'hidden' });
+  // The same sheet then says so, with what to do next: here, nothing.
+  const created = page.getByRole('dialog', { name: 'Bet Proposal Created' });
+  await created.getByRole('button', { name: 'Done' }).click();
+  await created.waitFor({ state: 'hidden' });
 }
 
 async function enterScore(page: Page, bet: string, away: [string, string], home: [string, string]) {

@@ -75,38 +75,48 @@ export function DialogActions({
   );
 }
 
-interface FormDialogProps extends Omit<DialogActionsProps, 'onCancel'> {
-  title: ReactNode;
-  description?: ReactNode;
+interface DialogFormProps extends Omit<DialogActionsProps, 'onCancel'> {
   onClose: () => void;
   /** The form was submitted; never called while its request runs. */
   onSubmit: () => void;
   children: ReactNode;
 }
 
+/** A dialog's form and its buttons; a second submit while its request runs is ignored. */
+export function DialogForm({ onClose, onSubmit, children, ...actions }: DialogFormProps) {
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!actions.pending) onSubmit();
+      }}
+    >
+      {children}
+      <DialogActions onCancel={onClose} {...actions} />
+    </form>
+  );
+}
+
+interface FormDialogProps extends DialogFormProps {
+  title: ReactNode;
+  description?: ReactNode;
+}
+
 /**
  * A dialog that is one form, mounted per opening: Cancel, Escape or Back close it, but not while its
- * request runs (closing then would hide the outcome), and a second submit then is ignored.
+ * request runs (closing then would hide the outcome).
  */
-export function FormDialog({ title, description, onClose, onSubmit, children, ...actions }: FormDialogProps) {
+export function FormDialog({ title, description, ...form }: FormDialogProps) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !actions.pending && onClose()}
+      onOpenChange={(open) => !open && !form.pending && form.onClose()}
       title={title}
       description={description}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!actions.pending) onSubmit();
-        }}
-      >
-        {children}
-        <DialogActions onCancel={onClose} {...actions} />
-      </form>
+      <DialogForm {...form} />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import {
   MINIMUM_AMOUNT_CENTS,
   pickOf,
   signedLine,
+  type Bet,
   type BetTerms,
   type BetType,
   type Selection,
@@ -19,8 +20,9 @@ import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
 import { cn } from '../../components/ui/cn';
 import { Button } from '../../components/ui/button';
-import { Dialog, FormDialog } from '../../components/ui/dialog';
+import { Dialog, DialogForm } from '../../components/ui/dialog';
 import { Field, SelectField } from '../../components/ui/field';
+import { createdTitle, ProposalCreated } from './proposal-created';
 
 export interface Proposal {
   game: Game;
@@ -36,7 +38,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** docs/product.md, Proposal dialog. Mounted per opening, so every opening starts with an empty form. */
+/**
+ * docs/product.md, Proposal dialog. Mounted per opening, so every opening starts with an empty form; once
+ * the bet exists, what to do with it takes the form's place.
+ */
 export function ProposeBetDialog({ proposal: { game, betType }, userId, availableBalance, onClose }: Props) {
   const isSpread = betType === 'spread';
   const firstLine = game.lines[0];
@@ -57,6 +62,7 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
   const [lineEdited, setLineEdited] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const [challengeeId, setChallengeeId] = useState('');
+  const [created, setCreated] = useState<Bet | null>(null);
   const members = useMembers();
   const friends = (members.data ?? []).filter((member) => member.id !== userId);
   const challengee = friends.find((member) => member.id === challengeeId);
@@ -119,19 +125,10 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
 
   async function send(request: BetProposalRequest) {
     try {
-      await propose.mutateAsync(request);
+      setCreated(await propose.mutateAsync(request));
     } catch (error) {
       toast.error('Failed to Create Bet', { description: messageOf(error, 'Unknown error occurred') });
-      return;
     }
-    if (challengee) {
-      toast.success('Challenge Sent', { description: `Only ${challengee.firstName} can accept it` });
-    } else {
-      toast.success('Bet Proposal Created', {
-        description: 'Your bet is now available for others to accept',
-      });
-    }
-    onClose();
   }
 
   const posted = lineFor(pick ?? (isSpread ? null : 'over'));
@@ -156,9 +153,13 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
         { value: 'under', label: `Under ${line}`.trim() },
       ];
 
+  const title = isSpread ? 'Create Spread Bet Proposal' : 'Create Total Bet Proposal';
+  // One dialog throughout, its content replaced: the sheet stays where it is instead of closing and opening.
   return (
-    <FormDialog
-      title={isSpread ? 'Create Spread Bet Proposal' : 'Create Total Bet Proposal'}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !propose.isPending && onClose()}
+      title={created ? createdTitle(created) : title}
       description={
         <span className="flex flex-wrap gap-x-2">
           <span className="font-semibold text-stone-700">
@@ -167,94 +168,101 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
           <Kickoff iso={game.gameDate} />
         </span>
       }
-      onClose={onClose}
-      onSubmit={submit}
-      pending={propose.isPending}
-      submitLabel="Create Proposal"
-      pendingLabel="Creating..."
     >
-      <fieldset aria-describedby={showProblems && !pick ? `${pickId}-error` : undefined}>
-        <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {picks.map((option, index) => (
-            <PickOption
-              key={option.value}
-              id={index === 0 ? pickId : undefined}
-              name="pick"
-              value={option.value}
-              checked={pick === option.value}
-              onChange={() => choosePick(option.value)}
-              label={option.label}
-              detail={option.detail}
-            />
-          ))}
-        </div>
-        {showProblems && !pick && (
-          <p id={`${pickId}-error`} className="mt-1.5 text-sm text-red-600">
-            {isSpread ? 'Pick the team you back' : 'Pick over or under'}
+      {created ? (
+        <ProposalCreated bet={created} onClose={onClose} />
+      ) : (
+        <DialogForm
+          onClose={onClose}
+          onSubmit={submit}
+          pending={propose.isPending}
+          submitLabel="Create Proposal"
+          pendingLabel="Creating..."
+        >
+          <fieldset aria-describedby={showProblems && !pick ? `${pickId}-error` : undefined}>
+            <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {picks.map((option, index) => (
+                <PickOption
+                  key={option.value}
+                  id={index === 0 ? pickId : undefined}
+                  name="pick"
+                  value={option.value}
+                  checked={pick === option.value}
+                  onChange={() => choosePick(option.value)}
+                  label={option.label}
+                  detail={option.detail}
+                />
+              ))}
+            </div>
+            {showProblems && !pick && (
+              <p id={`${pickId}-error`} className="mt-1.5 text-sm text-red-600">
+                {isSpread ? 'Pick the team you back' : 'Pick over or under'}
+              </p>
+            )}
+          </fieldset>
+          <Field
+            id={lineId}
+            label={isSpread ? `Point Spread${pick ? ` for ${pickedTeam(pick, game)}` : ''}` : 'Total Points'}
+            type="number"
+            step={0.5}
+            autoComplete="off"
+            placeholder={isSpread ? '-3.5' : '47.5'}
+            value={line}
+            onChange={(event) => {
+              setLine(event.target.value);
+              setLineEdited(true);
+            }}
+            hint={postedHint}
+            error={showProblems ? problems.line : undefined}
+          />
+          <Field
+            id={amountId}
+            label={`Bet Amount (${CURRENCY})`}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
+            error={showProblems ? problems.amount : undefined}
+          />
+          <SelectField
+            label="Who can take it"
+            hint={
+              members.isError
+                ? 'Friends could not be loaded: this goes to the whole group'
+                : challengee
+                  ? `A challenge: ${challengee.firstName} hears of it, and nobody else can accept it`
+                  : 'Or challenge one friend'
+            }
+            value={challengeeId}
+            onChange={(event) => setChallengeeId(event.target.value)}
+          >
+            <option value="">Anyone in the group</option>
+            {friends.map((member) => (
+              <option key={member.id} value={member.id}>
+                Only {member.firstName} {member.lastName}
+              </option>
+            ))}
+          </SelectField>
+          <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            {terms ? (
+              <>
+                You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your
+                opponent would take {describePick(pickOf(terms, 'acceptor'), game)}.
+              </>
+            ) : pick ? (
+              'Enter the line to see when you win.'
+            ) : (
+              `Pick ${isSpread ? 'a team' : 'over or under'} to see when you win.`
+            )}
           </p>
-        )}
-      </fieldset>
-      <Field
-        id={lineId}
-        label={isSpread ? `Point Spread${pick ? ` for ${pickedTeam(pick, game)}` : ''}` : 'Total Points'}
-        type="number"
-        step={0.5}
-        autoComplete="off"
-        placeholder={isSpread ? '-3.5' : '47.5'}
-        value={line}
-        onChange={(event) => {
-          setLine(event.target.value);
-          setLineEdited(true);
-        }}
-        hint={postedHint}
-        error={showProblems ? problems.line : undefined}
-      />
-      <Field
-        id={amountId}
-        label={`Bet Amount (${CURRENCY})`}
-        type="number"
-        inputMode="decimal"
-        min={1}
-        step={0.01}
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
-        error={showProblems ? problems.amount : undefined}
-      />
-      <SelectField
-        label="Who can take it"
-        hint={
-          members.isError
-            ? 'Friends could not be loaded: this goes to the whole group'
-            : challengee
-              ? `A challenge: ${challengee.firstName} hears of it, and nobody else can accept it`
-              : 'Or challenge one friend'
-        }
-        value={challengeeId}
-        onChange={(event) => setChallengeeId(event.target.value)}
-      >
-        <option value="">Anyone in the group</option>
-        {friends.map((member) => (
-          <option key={member.id} value={member.id}>
-            Only {member.firstName} {member.lastName}
-          </option>
-        ))}
-      </SelectField>
-      <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-        {terms ? (
-          <>
-            You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your
-            opponent would take {describePick(pickOf(terms, 'acceptor'), game)}.
-          </>
-        ) : pick ? (
-          'Enter the line to see when you win.'
-        ) : (
-          `Pick ${isSpread ? 'a team' : 'over or under'} to see when you win.`
-        )}
-      </p>
-    </FormDialog>
+        </DialogForm>
+      )}
+    </Dialog>
   );
 }
 

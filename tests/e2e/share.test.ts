@@ -44,8 +44,10 @@ const sharedOn = (page: Page) => page.evaluate(() => (window as unknown as { sha
 /** The taps from the open Games screen to a spread bet proposed: the proposal sheet's own. */
 async function proposeSpread(page: Page, game: Game, { challenge }: { challenge?: string } = {}) {
   await page.goto(weekUrl(game));
+  // The last: a retry schedules the same matchup again, a little later in the same week.
   await page
     .getByRole('article', { name: `${game.awayTeam.name} @ ${game.homeTeam.name}` })
+    .last()
     .getByRole('button', { name: 'Propose Spread Bet' })
     .click();
   const form = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });

@@ -12,13 +12,14 @@ import {
   scheduleGamesSoon,
   signedInPage,
   weekUnderWay,
+  openProposal,
 } from '../support/browser';
 import type { Game } from '../../domain/games';
 
 const browser = browserForFile();
 
 async function propose(page: Page, game: string, pick: string, amount: string, spread: string) {
-  await page.getByRole('article', { name: game }).getByRole('button', { name: 'Propose Spread Bet' }).click();
+  await openProposal(page.getByRole('article', { name: game }), 'Spread');
   const dialog = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
   await dialog.getByLabel('Bet Amount (Pigskins)').fill(amount);
   await choosePick(dialog, new RegExp(`^${pick}\\b`));
@@ -168,10 +169,7 @@ describe('two friends betting in two browsers', () => {
     async () => {
       const admin = await signedInPage(browser(), 'admin@example.com');
       const flo = await signedInPage(browser(), await newPlayer(admin, 'Flo'), LAPTOP, { floods: true });
-      await flo
-        .getByRole('article', { name: 'New York Giants @ Buffalo Bills' })
-        .getByRole('button', { name: 'Propose Spread Bet' })
-        .click();
+      await openProposal(flo.getByRole('article', { name: 'New York Giants @ Buffalo Bills' }), 'Spread');
       const dialog = flo.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
       await dialog.getByLabel('Bet Amount (Pigskins)').fill('10');
       await choosePick(dialog, /^BUF\b/);

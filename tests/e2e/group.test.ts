@@ -15,6 +15,7 @@ import {
   upcomingGame,
   weekUrl,
   spread,
+  openProposal,
 } from '../support/browser';
 
 const browser = browserForFile();
@@ -92,10 +93,10 @@ describe('the group around the game (390 px)', () => {
     await Promise.all([sam, taylor, jordan].map((page) => page.goto(weekUrl(game))));
     const samId = (await callApi<{ id: string }>(sam, 'GET', '/api/auth/user')).id;
 
-    await jordan
-      .getByRole('article', { name: 'Tampa Bay Buccaneers @ Carolina Panthers' })
-      .getByRole('button', { name: 'Propose Over/Under Bet' })
-      .click();
+    await openProposal(
+      jordan.getByRole('article', { name: 'Tampa Bay Buccaneers @ Carolina Panthers' }),
+      'Over/Under',
+    );
     const dialog = jordan.getByRole('dialog', { name: 'Create Total Bet Proposal' });
     await dialog.getByLabel('Bet Amount (Pigskins)').fill('30');
     await dialog.getByLabel('Total Points').fill('44.5');

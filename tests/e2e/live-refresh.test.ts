@@ -11,6 +11,7 @@ import {
   PHONE,
   signedInPage,
   weekUnderWay,
+  openProposal,
 } from '../support/browser';
 
 const browser = browserForFile();
@@ -90,8 +91,8 @@ describe('what the app says about the connection', () => {
     const banner = page.getByText("You're offline. Pigskin will catch up when you're back.");
     await banner.waitFor();
 
-    // Games being played come first, their buttons closed: the first game still open for betting.
-    await page.locator('button:enabled', { hasText: 'Propose Over/Under Bet' }).first().click();
+    // Games being played come first, their Propose control closed: the first game still open for betting.
+    await openProposal(page, 'Over/Under');
     const dialog = page.getByRole('dialog', { name: 'Create Total Bet Proposal' });
     await dialog.getByLabel('Bet Amount (Pigskins)').fill('10');
     await dialog.getByLabel('Total Points').fill('44.5');

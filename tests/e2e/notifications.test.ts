@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, choosePick, newPlayer, outbox, signedInPage } from '../support/browser';
+import {
+  baseUrl,
+  browserForFile,
+  choosePick,
+  newPlayer,
+  openProposal,
+  outbox,
+  signedInPage,
+} from '../support/browser';
 
 const browser = browserForFile();
 
@@ -37,10 +45,10 @@ describe('SMS alerts', () => {
     // Drew's proposal is ready to send before Casey turns alerts on: other files' players propose on
     // the same host, and Casey hears of one proposal a quarter hour, so the window stays short.
     const drew = await signedInPage(browser(), drewEmail);
-    await drew
-      .getByRole('article', { name: 'Los Angeles Rams @ Arizona Cardinals' })
-      .getByRole('button', { name: 'Propose Over/Under Bet' })
-      .click();
+    await openProposal(
+      drew.getByRole('article', { name: 'Los Angeles Rams @ Arizona Cardinals' }),
+      'Over/Under',
+    );
     const dialog = drew.getByRole('dialog', { name: 'Create Total Bet Proposal' });
     await dialog.getByLabel('Bet Amount (Pigskins)').fill('25');
     await choosePick(dialog, /^Over/);

@@ -1,18 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
+import { weekLabel } from '../../domain/weeks';
 import {
   baseUrl,
   browserForFile,
   callApi,
   choosePick,
+  LAPTOP,
   newPlayer,
   PHONE,
   signedInPage,
   standIn,
   upcomingGame,
   spread,
+  openProposal,
 } from '../support/browser';
+import { axeViolations, isSerious } from '../support/axe';
+import { smallTargets } from '../support/targets';
 
 const browser = browserForFile();
 
@@ -77,6 +82,27 @@ async function widthOf(page: Page): Promise<{ width: number; out: string }> {
     return { width, out: out.join(', ') };
   });
 }
+
+/**
+ * The page's layout shift since it loaded (CLS as the browser counts it), leaving out shifts that
+ * follow a tap; 0 when none is reported within a second.
+ */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(
+            entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
 
 const statusesOf = async (page: Page, ids: string[]) => {
   const mine = await callApi<Bet[]>(page, 'GET', '/api/bets/my');
@@ -188,11 +214,12 @@ describe('Pigskin on a phone (390 px)', () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Lin'), PHONE);
     // The seeded game, by its posted line: other files schedule the same teams without one.
-    await page
-      .getByRole('article', { name: 'San Francisco 49ers @ Seattle Seahawks' })
-      .filter({ hasText: 'Spread: SF -3' })
-      .getByRole('button', { name: 'Propose Spread Bet' })
-      .click();
+    await openProposal(
+      page
+        .getByRole('article', { name: 'San Francisco 49ers @ Seattle Seahawks' })
+        .filter({ hasText: 'Spread: SF -3' }),
+      'Spread',
+    );
     const dialog = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
     const sentence = dialog.getByRole('status');
     await sentence.getByText('Pick a team to see when you win.').waitFor();
@@ -304,6 +331,79 @@ describe('Pigskin on a phone (390 px)', () => {
     expect(width, `the accept sheet at 320 px; sticking out: ${out}`).toBeLessThanOrEqual(320);
   });
 
+  it('shows the first game and its Propose control on the first screen of Games, with compact cards', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, { home: 'CLE', away: 'CIN' });
+    const page = await signedInPage(browser(), await newPlayer(admin, 'Fern'), PHONE);
+    const propose = page.getByRole('button', { name: /^Propose/ });
+    const firstOpen = page.getByRole('article').filter({ has: propose }).first();
+    await firstOpen.waitFor();
+    await page.waitForFunction(() => document.querySelector('.animate-pulse.bg-stone-200') === null);
+
+    // docs/product.md, Games: on the first screen without scrolling, the first open game's Propose control.
+    const control = await firstOpen
+      .getByRole('button', { name: /^Propose/ })
+      .first()
+      .boundingBox();
+    expect(
+      control && control.y >= 0 && control.y + control.height <= PHONE.height,
+      'Propose is on screen',
+    ).toBe(true);
+    // The balances take a line, and so do the season and the week.
+    const balances = await page.getByRole('definition').first().locator('xpath=ancestor::dl').boundingBox();
+    expect(balances?.height, 'the balances are one line').toBeLessThanOrEqual(48);
+    const middles = await Promise.all(
+      [
+        page.getByLabel('Season'),
+        page.getByRole('button', { name: 'Previous week' }),
+        page.getByRole('heading', { name: weekLabel(game.week), exact: true, level: 2 }),
+        page.getByRole('button', { name: 'All weeks' }),
+        page.getByRole('button', { name: 'Next week' }),
+      ].map(async (element) => {
+        const box = await element.boundingBox();
+        return box ? Math.round(box.y + box.height / 2) : Number.NaN;
+      }),
+    );
+    expect(
+      Math.max(...middles) - Math.min(...middles),
+      `the week picker is one line: ${middles.join(', ')}`,
+    ).toBeLessThanOrEqual(4);
+    // A card with no proposals, not being played: at most 260 px (about 200; it was about 700).
+    const heights = await page
+      .getByRole('article')
+      .filter({ has: propose })
+      .filter({ hasNotText: /Open proposals|No proposals open now/ })
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThan(0);
+    console.log(
+      `Propose's bottom: ${Math.round((control?.y ?? 0) + (control?.height ?? 0))} px; cards: ${heights.join(', ')} px`,
+    );
+    expect(Math.max(...heights), `card heights: ${heights.join(', ')}`).toBeLessThanOrEqual(260);
+
+    const { width, out } = await widthOf(page);
+    expect(width, `Games is no wider than the screen; sticking out: ${out}`).toBeLessThanOrEqual(PHONE.width);
+    expect(await smallTargets(page)).toEqual([]);
+    expect((await axeViolations(page)).filter(isSerious)).toEqual([]);
+  });
+
+  it.each([PHONE, LAPTOP])(
+    'keeps Games still while its week loads at %j (layout shift under 0.05)',
+    async (viewport) => {
+      const page = await signedInPage(browser(), 'jordan@example.com', viewport);
+      // A phone's network: the week's games and the group's activity come after the page has drawn.
+      await page.route(/\/api\/(games|activity|bets)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}/`);
+      await page.getByRole('article').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const shift = await layoutShift(page);
+      console.log(`Games layout shift at ${viewport.width} px: ${shift.toFixed(3)}`);
+      expect(shift).toBeLessThan(0.05);
+    },
+  );
+
   it('keeps Wallet still while its ledger loads: the chart keeps its place (layout shift under 0.05)', async () => {
     const page = await signedInPage(browser(), 'jordan@example.com', PHONE);
     // A phone's network: the ledger comes after the page has drawn, as the tester saw it.
@@ -314,28 +414,14 @@ describe('Pigskin on a phone (390 px)', () => {
     await page.goto(`${baseUrl()}/wallet`);
     await page.getByRole('list', { name: 'Transactions' }).waitFor();
     await page.getByRole('img', { name: /Balance/ }).waitFor();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[];
-            resolve(
-              entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
-            );
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 1000);
-        }),
-    );
+    const shift = await layoutShift(page);
     expect(shift).toBeLessThan(0.05);
   });
 
   it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Tao'), PHONE);
-    await page.getByRole('button', { name: 'Propose Over/Under Bet' }).first().waitFor();
+    await page.getByRole('button', { name: 'Propose a bet' }).first().waitFor();
     await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
     const stillSamePage = () => page.evaluate(() => 'loadedOnce' in window);
 
@@ -361,7 +447,7 @@ describe('Pigskin on a phone (390 px)', () => {
     await page.context().setOffline(true);
     await page.getByText("You're offline. Pigskin will catch up when you're back.").waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
-    await page.getByRole('button', { name: 'Propose Over/Under Bet' }).first().click();
+    await openProposal(page, 'Over/Under');
     const dialog = page.getByRole('dialog', { name: 'Create Total Bet Proposal' });
     await dialog.getByLabel('Bet Amount (Pigskins)').fill('10');
     // Games scheduled by other tests have no line yet: give one.
@@ -459,7 +545,7 @@ describe('Pigskin on a phone (390 px)', () => {
 
   it('closes an open dialog with Back instead of leaving the page', async () => {
     const page = await signedInPage(browser(), 'sam@example.com', PHONE);
-    await page.getByRole('button', { name: 'Propose Spread Bet' }).first().click();
+    await openProposal(page, 'Spread');
     const dialog = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
     await dialog.waitFor();
     await page.goBack();

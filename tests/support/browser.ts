@@ -119,6 +119,18 @@ export async function choosePick(dialog: Locator, name: RegExp): Promise<void> {
   await expect.poll(() => dialog.getByRole('radio', { name }).isChecked()).toBe(true);
 }
 
+/**
+ * Opens the proposal dialog as a person does: a game card's one Propose control, then the kind of bet
+ * (docs/product.md, Games). Given the page, the first game open for betting.
+ */
+export async function openProposal(scope: Page | Locator, type: 'Spread' | 'Over/Under'): Promise<void> {
+  await scope.getByRole('button', { name: 'Propose a bet', disabled: false }).first().click();
+  await scope
+    .getByRole('button', { name: `Propose ${type} Bet` })
+    .first()
+    .click();
+}
+
 /** A laptop's window, and a phone's (the width most of the group uses). */
 export const LAPTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 /**
  * The first script of every visit, a file of its own of about 1 KB: it asks the API for what Games
- * shows (the week under way, then that week's games) while the app's code is still on its way, and
+ * shows (the week under way, then that week's games and their open proposals) while the app's code is still on its way, and
  * leaves the answers for the app's own reads to take (web/src/api/http.ts). On a phone at 400 kbps the
  * app's code takes seconds to arrive; the games then wait for nothing (docs/decisions.md, First
  * paint). It imports nothing: anything shared with the app would put the app's first file in front
@@ -71,6 +71,23 @@ function preloadGamesFiles(): void {
 }
 
 /**
+ * The games of a week, and then their open proposals as the game cards ask for them (useProposalsOn,
+ * web/src/api/bets.ts): Games draws its cards with their proposals, so these come one round trip after
+ * the games rather than after the app's code.
+ */
+function readWeek(path: string): void {
+  read(path)
+    .then(async (games) => {
+      if (!games.ok) return;
+      const kickoffs = ((await games.json()) as { gameDate: string }[]).map((game) => game.gameDate).sort();
+      const [from, until] = [kickoffs[0], kickoffs.at(-1)];
+      if (from === undefined || until === undefined) return;
+      void read(`/api/bets/available?${new URLSearchParams({ from, until, limit: '100' }).toString()}`);
+    })
+    .catch(() => undefined);
+}
+
+/**
  * The week a link names (?season=2026&week=11; the app checks them, and one it refuses leaves this
  * read untaken), else the week under way: asked at once when the last visit said where it was, and
  * again if the server now says otherwise.
@@ -79,16 +96,16 @@ async function readGames(last: string | null): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const [season, week] = [params.get('season'), params.get('week')];
   if (season && week && /^\d{4}$/.test(season) && /^-?\d{1,2}$/.test(week)) {
-    void read(`/api/games/${season}/${week}`);
+    readWeek(`/api/games/${season}/${week}`);
     return;
   }
-  if (last) void read(`/api/games/${last}`);
+  if (last) readWeek(`/api/games/${last}`);
   const seasons = await read('/api/seasons');
   if (seasons.status === 401) keepWeekUnderWay(null);
   if (!seasons.ok) return;
   const { current } = (await seasons.json()) as { current: { season: number; week: number } };
   const underWay = `${current.season}/${current.week}`;
-  if (underWay !== last) void read(`/api/games/${underWay}`);
+  if (underWay !== last) readWeek(`/api/games/${underWay}`);
   keepWeekUnderWay(underWay);
 }
 

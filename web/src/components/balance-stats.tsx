@@ -40,3 +40,22 @@ export function BalanceStats({ stats, className }: { stats: BalanceStat[]; class
     </dl>
   );
 }
+
+/**
+ * Balances on one line ("Available 925.00 Total 1,000.00"), for a screen whose first lines belong to
+ * something else (docs/product.md, Games); the coin stands for the currency, which is read out.
+ */
+export function BalanceLine({ stats, className }: { stats: BalanceStat[]; className?: string }) {
+  return (
+    <dl className={cn('flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:gap-x-4', className)}>
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex items-baseline gap-1.5">
+          <dt className="text-sm text-stone-500">{stat.label}</dt>
+          <dd>
+            <CoinAmount amount={stat.amount} className="gap-1 text-sm sm:text-base" />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

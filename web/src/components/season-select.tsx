@@ -7,16 +7,18 @@ export function SeasonSelect({
   seasons,
   onChange,
   className,
+  labelClassName,
 }: {
   season: number;
   seasons: readonly number[];
   onChange: (season: number) => void;
   className?: string;
+  labelClassName?: string;
 }) {
   const id = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-600">
+      <label htmlFor={id} className={cn('text-sm font-medium text-stone-600', labelClassName)}>
         Season
       </label>
       <select

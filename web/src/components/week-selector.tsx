@@ -37,9 +37,10 @@ export function WeekSelector({
 
   return (
     <Card className="p-3 sm:p-4">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        {season && <SeasonSelect {...season} />}
-        <div className="flex min-w-48 flex-1 items-center justify-between gap-2">
+      {/* One line, even at 320 px: on phones the season's label and 'All weeks' are read out, not shown. */}
+      <div className="flex items-center gap-2 sm:gap-4">
+        {season && <SeasonSelect {...season} labelClassName="sr-only sm:not-sr-only" />}
+        <div className="flex min-w-0 flex-1 items-center justify-between gap-1 sm:gap-2">
           <Button
             variant="outline"
             size="icon"
@@ -49,8 +50,11 @@ export function WeekSelector({
           >
             <ChevronLeft className="h-5 w-5" aria-hidden />
           </Button>
-          <div className="flex min-w-0 flex-col items-center">
-            <h2 className="text-center text-lg font-bold sm:text-xl" aria-live="polite">
+          <div className="flex min-w-0 items-center justify-center gap-1">
+            <h2
+              className="min-w-0 text-center text-base leading-tight font-bold sm:text-xl"
+              aria-live="polite"
+            >
               {weekLabel(week)}
             </h2>
             <button
@@ -58,9 +62,9 @@ export function WeekSelector({
               aria-expanded={open}
               aria-controls={stripId}
               onClick={() => setOpen((was) => !was)}
-              className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-semibold text-brand-700 hover:text-brand-900 sm:min-h-8"
+              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-900 sm:min-h-8 sm:px-2"
             >
-              All weeks
+              <span className="sr-only sm:not-sr-only">All weeks</span>
               <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
             </button>
           </div>

@@ -11,7 +11,7 @@ import { useMyBets, useProposalsOn } from '../api/bets';
 import { GAMES_KEY, useBettingLines, useWeekGames } from '../api/games';
 import { refreshAfterNavigation } from '../api/refresh';
 import { ActivityList } from '../components/activity-list';
-import { BalanceStats } from '../components/balance-stats';
+import { BalanceLine, committedOf } from '../components/balance-stats';
 import { AcceptBetSheet } from '../components/bets/accept-bet-sheet';
 import { EmptyState } from '../components/empty-state';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -107,6 +107,10 @@ export function GamesPage({ user }: { user: User }) {
   // waits for the user's answer.
   const activeCount = activeBets.length;
   const waitingCount = activeBets.filter((bet) => waitsForAnswerFrom(bet, user.id)).length;
+  const noticeMayCome = myBets.isPending && Number(committedOf(user)) > 0;
+  // The cards come with their open proposals, read once the week's kickoffs are known: drawn before
+  // them, a card would grow under the viewer's eyes (and push the cards below it).
+  const weekPending = games.isPending || available.isLoading;
 
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: GAMES_KEY });
@@ -123,17 +127,23 @@ export function GamesPage({ user }: { user: User }) {
     <>
       <PageHeader title="Games" description={`Pick a game and put some ${CURRENCY} on it.`} />
 
-      <Card className="mb-6 flex flex-wrap items-center justify-between gap-4 p-5">
-        <BalanceStats
+      {/* docs/product.md, Games: the balances and the week take a line each, so a phone's first screen
+          reaches the first game and its Propose control. */}
+      <Card className="mb-3 flex min-h-15 flex-wrap items-center justify-between gap-x-4 px-4 py-2">
+        <BalanceLine
+          className="min-h-11 items-center"
           stats={[
-            { label: 'Available Balance', amount: user.availableBalance },
-            { label: 'Total Balance', amount: user.virtualBalance },
+            { label: 'Available', amount: user.availableBalance },
+            { label: 'Total', amount: user.virtualBalance },
           ]}
         />
+        {/* Its line is kept while the bets load if money is held (bets may be active), so that
+            nothing below moves when the notice comes. */}
+        {activeCount === 0 && noticeMayCome && <span className="min-h-11 w-full sm:w-60" aria-hidden />}
         {activeCount > 0 && (
           <Link
             to="/my-bets"
-            className="flex min-h-11 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+            className="-mx-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             <Ticket className="h-4 w-4" aria-hidden />
             You have {activeCount} active {activeCount === 1 ? 'bet' : 'bets'}
@@ -149,8 +159,8 @@ export function GamesPage({ user }: { user: User }) {
         season={{ season, seasons: selected.seasons, onChange: (next) => selected.select({ season: next }) }}
       />
 
-      <section aria-labelledby="available-games" className="mt-8">
-        <div className="mb-4 flex items-center justify-between gap-3">
+      <section aria-labelledby="available-games" className="mt-4">
+        <div className="mb-3 flex items-center justify-between gap-3">
           <h2 id="available-games" className="text-xl font-bold">
             Available Games
           </h2>
@@ -159,7 +169,7 @@ export function GamesPage({ user }: { user: User }) {
             Refresh
           </Button>
         </div>
-        {games.isPending ? (
+        {weekPending ? (
           <GameSkeletons />
         ) : games.isError ? (
           <Card>
@@ -172,7 +182,7 @@ export function GamesPage({ user }: { user: User }) {
             </EmptyState>
           </Card>
         ) : (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Games">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Games">
             {sortGames(games.data, now).map((game) => (
               <li key={game.id} className="flex">
                 <GameCard
@@ -191,17 +201,25 @@ export function GamesPage({ user }: { user: User }) {
         )}
       </section>
 
-      <GroupActivity />
+      {/* Below the games, drawn once they are: the skeletons would move them out of the way. */}
+      <div hidden={weekPending}>
+        <GroupActivity />
 
-      <section aria-labelledby="quick-actions" className="mt-10">
-        <h2 id="quick-actions" className="mb-4 text-xl font-bold">
-          Quick Actions
-        </h2>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <QuickAction to="/my-bets" title="My Bets" description="View History" icon={<History />} />
-          <QuickAction to="/leaderboard" title="Leaderboard" description="Group Rankings" icon={<Trophy />} />
-        </div>
-      </section>
+        <section aria-labelledby="quick-actions" className="mt-10">
+          <h2 id="quick-actions" className="mb-4 text-xl font-bold">
+            Quick Actions
+          </h2>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <QuickAction to="/my-bets" title="My Bets" description="View History" icon={<History />} />
+            <QuickAction
+              to="/leaderboard"
+              title="Leaderboard"
+              description="Group Rankings"
+              icon={<Trophy />}
+            />
+          </div>
+        </section>
+      </div>
 
       {proposal && (
         <ErrorBoundary key={proposal.key} fallback={<ProposalFormError onClose={closeProposal} />}>
@@ -228,21 +246,24 @@ export function GamesPage({ user }: { user: User }) {
 function GameSkeletons() {
   return (
     <div
-      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
       role="status"
       aria-label="Loading games"
     >
+      {/* The shape of a game card with no proposals (game-card.tsx), so the week arrives without a jump. */}
       {[0, 1, 2].map((index) => (
-        <Card key={index} className="space-y-3 p-4">
+        <Card key={index} className="space-y-2 px-4 pt-3 pb-3">
           <div className="flex justify-between">
             <Skeleton className="h-4 w-20" />
             <Skeleton className="h-5 w-32 rounded-full" />
           </div>
-          <Skeleton className="h-9 w-3/4" />
-          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-7 w-3/4" />
+          <Skeleton className="h-7 w-2/3" />
           <Skeleton className="h-3 w-1/2" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
+          <div className="flex items-center justify-between pt-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-11 w-36 sm:h-10" />
+          </div>
         </Card>
       ))}
     </div>

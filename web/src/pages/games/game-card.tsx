@@ -1,4 +1,5 @@
-import { ArrowRight, CircleCheck, Lock, Trophy } from 'lucide-react';
+import { ArrowRight, ChevronDown, CircleCheck, Lock, Trophy } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bettingClosedReason, pickOf, type Bet, type BetType } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
@@ -37,7 +38,8 @@ interface Props {
 }
 
 /**
- * docs/product.md, Games: a game card, with the game's open proposals, each one tap from the accept sheet.
+ * docs/product.md, Games: a compact game card (teams, kickoff or live score, the line, the viewer's bets,
+ * the open proposals, each one tap from the accept sheet) and one Propose control.
  */
 export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onPropose, onTake }: Props) {
   const status = gameDisplayStatus(game, now);
@@ -63,7 +65,7 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
       )}
     >
       {/* On the narrowest phones the kickoff moves under the week whole rather than breaking up. */}
-      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3">
         <span className="text-xs font-semibold whitespace-nowrap uppercase tracking-wide text-stone-500">
           {weekLabel(game.week)}
         </span>
@@ -82,25 +84,23 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
       <h3 id={titleId} className="sr-only">
         {game.awayTeam.name} @ {game.homeTeam.name}
       </h3>
-      <div className="space-y-1 px-4 pt-3" aria-hidden>
+      <div className="space-y-1 px-4 pt-2" aria-hidden>
         {[away, home].map((side, index) => {
           const won = isFinal && (side.score ?? 0) > ((index === 0 ? home.score : away.score) ?? 0);
           return (
-            <div key={side.id}>
-              {index === 1 && <p className="py-0.5 pl-12 text-xs font-semibold text-stone-600">@</p>}
-              <div className="flex items-center gap-3">
-                <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold text-stone-700">
-                  {teamLabel(side.team, side.id).slice(0, 3)}
+            <div key={side.id} className="flex items-center gap-2.5">
+              <span className="inline-flex h-7 w-9 shrink-0 items-center justify-center rounded-md bg-stone-100 text-xs font-bold text-stone-700">
+                {teamLabel(side.team, side.id).slice(0, 3)}
+              </span>
+              <span className={cn('min-w-0 flex-1 truncate', won ? 'font-bold' : 'font-medium')}>
+                {index === 1 && <span className="mr-1 text-xs font-semibold text-stone-600">@</span>}
+                {side.team.name}
+              </span>
+              {(isFinal || live) && (
+                <span className={cn('text-lg tabular-nums', won || live ? 'font-bold' : 'text-stone-500')}>
+                  {side.score}
                 </span>
-                <span className={cn('min-w-0 flex-1 truncate', won ? 'font-bold' : 'font-medium')}>
-                  {side.team.name}
-                </span>
-                {(isFinal || live) && (
-                  <span className={cn('text-xl tabular-nums', won || live ? 'font-bold' : 'text-stone-500')}>
-                    {side.score}
-                  </span>
-                )}
-              </div>
+              )}
             </div>
           );
         })}
@@ -114,11 +114,14 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
       <p className="sr-only" aria-live="polite">
         {live && `Live: ${liveScoreText(game) ?? ''}, ${liveStatusText(game) ?? ''}`}
       </p>
-      <NeutralSite game={game} className="px-4 pt-2" />
-      <p className="px-4 pt-3 text-xs text-stone-600">{describeLine(game)}</p>
+      <NeutralSite game={game} className="px-4 pt-1.5" />
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 px-4 pt-2">
+        <p className="text-xs text-stone-600">{describeLine(game)}</p>
+        {game.tally && <GameTallyLine tally={game.tally} />}
+      </div>
 
       {hasActiveBets && (
-        <p className="mx-4 mt-3 flex items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+        <p className="mx-4 mt-2 flex items-center gap-1.5 text-sm font-medium text-brand-800">
           <CircleCheck className="h-4 w-4 shrink-0" aria-hidden />
           You have active bets on this game
         </p>
@@ -135,56 +138,69 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
         />
       )}
 
-      <div className="mx-4 mt-3 flex flex-wrap items-center justify-between gap-x-3">
-        <Link
-          to={`/games/${encodeURIComponent(game.id)}`}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-        >
-          Bets on this game
-          <span className="sr-only">
-            : {game.awayTeam.name} @ {game.homeTeam.name}
-          </span>
-          <ArrowRight className="h-4 w-4" aria-hidden />
-        </Link>
-        {game.tally && <GameTallyLine tally={game.tally} />}
-      </div>
-
-      <div className="mt-auto px-4 pb-4 pt-4">
+      <div className="mt-auto px-4 pt-2 pb-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 border-t border-stone-100 pt-2">
+          <Link
+            to={`/games/${encodeURIComponent(game.id)}`}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            Bets on this game
+            <span className="sr-only">
+              : {game.awayTeam.name} @ {game.homeTeam.name}
+            </span>
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+          {!isFinal && <ProposeChoice open={open} onChoose={(betType) => onPropose(game, betType)} />}
+        </div>
         {isFinal ? (
-          // Nothing to propose on a game that is over: its result, where the buttons were.
-          <p className="flex items-center gap-1.5 border-t border-stone-100 pt-3 text-sm font-semibold text-stone-800">
+          // Nothing to propose on a game that is over: its result, where the Propose control was.
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-stone-800">
             <Trophy className="h-4 w-4 shrink-0 text-amber-600" aria-hidden />
             {finalResult(game)}
           </p>
         ) : (
-          <div className="border-t border-stone-100 pt-3">
-            <h4 className="mb-2 text-sm font-semibold text-stone-700">Create Bet Proposal</h4>
-            <div className="grid gap-2">
-              <Button
-                variant={open ? 'primary' : 'secondary'}
-                disabled={!open}
-                onClick={() => onPropose(game, 'spread')}
-              >
-                Propose Spread Bet
-              </Button>
-              <Button
-                variant={open ? 'outline' : 'secondary'}
-                disabled={!open}
-                onClick={() => onPropose(game, 'over_under')}
-              >
-                Propose Over/Under Bet
-              </Button>
-            </div>
-            {closedReason && (
-              <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-500">
-                <Lock className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                {closedReason}
-              </p>
-            )}
-          </div>
+          closedReason && (
+            <p className="flex items-center gap-1.5 text-sm text-stone-500">
+              <Lock className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              {closedReason}
+            </p>
+          )
         )}
       </div>
     </Card>
+  );
+}
+
+/**
+ * docs/product.md, Games: one Propose control per card; it opens the choice of a spread or an
+ * over/under bet in place, a button each, so the card stays short until the viewer asks.
+ */
+function ProposeChoice({ open, onChoose }: { open: boolean; onChoose: (betType: BetType) => void }) {
+  const [choosing, setChoosing] = useState(false);
+  const choicesId = useId();
+  return (
+    <>
+      <Button
+        variant={open ? 'primary' : 'secondary'}
+        disabled={!open}
+        aria-expanded={choosing}
+        aria-controls={choicesId}
+        onClick={() => setChoosing((was) => !was)}
+      >
+        Propose<span className="sr-only"> a bet</span>
+        <ChevronDown className={cn('h-4 w-4 transition-transform', choosing && 'rotate-180')} aria-hidden />
+      </Button>
+      <div id={choicesId} hidden={!choosing || !open} className="grid w-full gap-2 pt-1">
+        {choosing && open && (
+          <>
+            <Button onClick={() => onChoose('spread')}>Propose Spread Bet</Button>
+            <Button variant="outline" onClick={() => onChoose('over_under')}>
+              Propose Over/Under Bet
+            </Button>
+          </>
+        )}
+      </div>
+    </>
   );
 }
 

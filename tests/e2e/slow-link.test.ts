@@ -38,7 +38,7 @@ async function openSlowly(page: Page, path: string) {
 
 /** docs/decisions.md, First paint: the first screen's reads travel beside the app's code. */
 describe('Games on a slow phone connection', () => {
-  it("asks for a linked week's games before the app's code has arrived, and the app takes that answer", async () => {
+  it("asks for a linked week's games and their proposals before the app's code has arrived, and the app takes those answers", async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const player = await signedInPage(browser(), await newPlayer(admin, 'Stadium'), PHONE);
     const { season, week } = await weekUnderWay(admin);
@@ -49,6 +49,10 @@ describe('Games on a slow phone connection', () => {
     expect(events.filter((event) => event === games)).toHaveLength(1);
     expect(events.indexOf(games)).toBeLessThan(events.indexOf('app code arrived'));
     expect(events.indexOf('app code arrived')).toBeGreaterThan(-1);
+    // The cards are drawn with their open proposals: asked for once the games are in, and taken by the app.
+    const proposals = 'sent /api/bets/available';
+    expect(events.filter((event) => event === proposals)).toHaveLength(1);
+    expect(events.indexOf(proposals)).toBeLessThan(events.indexOf('app code arrived'));
   });
 
   it('asks for the week under way and its games before the app has started, each once', async () => {

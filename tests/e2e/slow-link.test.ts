@@ -55,7 +55,7 @@ describe('Games on a slow phone connection', () => {
     expect(events.indexOf(proposals)).toBeLessThan(events.indexOf('app code arrived'));
   });
 
-  it('asks for the week under way and its games before the app has started, each once', async () => {
+  it('asks for the week under way, its games and their proposals before the app has started, each once', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     // Signing in opened Games once already: this is the phone's next visit, its files not cached.
     const player = await signedInPage(browser(), await newPlayer(admin, 'Bleachers'), PHONE);
@@ -64,7 +64,12 @@ describe('Games on a slow phone connection', () => {
     const events = await openSlowly(player, '/');
 
     const arrived = events.indexOf('app code arrived');
-    for (const read of ['sent /api/seasons', `sent /api/games/${season}/${week}`]) {
+    // The proposals too, beside the games: the last visit's read of the same week is asked for again.
+    for (const read of [
+      'sent /api/seasons',
+      `sent /api/games/${season}/${week}`,
+      'sent /api/bets/available',
+    ]) {
       expect(
         events.filter((event) => event === read),
         read,

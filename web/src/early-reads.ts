@@ -19,6 +19,11 @@ declare global {
  * once. Kept only while the answers come signed in, so it also says "signed in last time".
  */
 const WEEK_UNDER_WAY = 'pigskin-week-under-way';
+/**
+ * The last week's games read and its proposals read (`/api/games/2026/12 /api/bets/available?...`): on
+ * the next visit both are asked for at once, the proposals' read taken if the kickoffs are the same.
+ */
+const LAST_PROPOSALS = 'pigskin-last-proposals';
 /** Where index.html names the Games screen's files (vite.config.ts). */
 const GAMES_FILES_META = 'pigskin-games-files';
 
@@ -36,20 +41,25 @@ function read(path: string): Promise<Response> {
 }
 
 /** localStorage, which a private window may refuse: then every visit is like a first one. */
-function lastWeekUnderWay(): string | null {
+function stored(key: string): string | null {
   try {
-    return localStorage.getItem(WEEK_UNDER_WAY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
-function keepWeekUnderWay(week: string | null): void {
+function store(key: string, value: string | null): void {
   try {
-    if (week === null) localStorage.removeItem(WEEK_UNDER_WAY);
-    else localStorage.setItem(WEEK_UNDER_WAY, week);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
   } catch {
     // as above
   }
+}
+const lastWeekUnderWay = () => stored(WEEK_UNDER_WAY);
+function keepWeekUnderWay(week: string | null): void {
+  store(WEEK_UNDER_WAY, week);
+  if (week === null) store(LAST_PROPOSALS, null);
 }
 
 /**
@@ -73,16 +83,21 @@ function preloadGamesFiles(): void {
 /**
  * The games of a week, and then their open proposals as the game cards ask for them (useProposalsOn,
  * web/src/api/bets.ts): Games draws its cards with their proposals, so these come one round trip after
- * the games rather than after the app's code.
+ * the games rather than after the app's code, and beside them when the last visit read the same week.
  */
 function readWeek(path: string): void {
+  const last = stored(LAST_PROPOSALS)?.split(' ');
+  const guessed = last?.[0] === path ? last[1] : undefined;
+  if (guessed) void read(guessed);
   read(path)
     .then(async (games) => {
       if (!games.ok) return;
       const kickoffs = ((await games.json()) as { gameDate: string }[]).map((game) => game.gameDate).sort();
       const [from, until] = [kickoffs[0], kickoffs.at(-1)];
       if (from === undefined || until === undefined) return;
-      void read(`/api/bets/available?${new URLSearchParams({ from, until, limit: '100' }).toString()}`);
+      const proposals = `/api/bets/available?${new URLSearchParams({ from, until, limit: '100' }).toString()}`;
+      if (proposals !== guessed) void read(proposals);
+      store(LAST_PROPOSALS, `${path} ${proposals}`);
     })
     .catch(() => undefined);
 }

@@ -103,11 +103,6 @@ export function GamesPage({ user }: { user: User }) {
 
   const activeBets = myBets.data?.filter((bet) => ACTIVE_STATUSES.includes(bet.status)) ?? [];
   const gamesWithActiveBets = new Set(activeBets.map((bet) => bet.gameId));
-  // docs/product.md, Games: the notice counts the active bets as My Bets does, and those whose score
-  // waits for the user's answer.
-  const activeCount = activeBets.length;
-  const waitingCount = activeBets.filter((bet) => waitsForAnswerFrom(bet, user.id)).length;
-  const noticeMayCome = myBets.isPending && Number(committedOf(user)) > 0;
   // The cards come with their open proposals, read once the week's kickoffs are known: drawn before
   // them, a card would grow under the viewer's eyes (and push the cards below it).
   const weekPending = games.isPending || available.isLoading;
@@ -127,31 +122,7 @@ export function GamesPage({ user }: { user: User }) {
     <>
       <PageHeader title="Games" description={`Pick a game and put some ${CURRENCY} on it.`} />
 
-      {/* docs/product.md, Games: the balances and the week take a line each, so a phone's first screen
-          reaches the first game and its Propose control. */}
-      <Card className="mb-3 flex min-h-15 flex-wrap items-center justify-between gap-x-4 px-4 py-2">
-        <BalanceLine
-          className="min-h-11 items-center"
-          stats={[
-            { label: 'Available', amount: user.availableBalance },
-            { label: 'Total', amount: user.virtualBalance },
-          ]}
-        />
-        {/* Its line is kept while the bets load if money is held (bets may be active), so that
-            nothing below moves when the notice comes. */}
-        {activeCount === 0 && noticeMayCome && <span className="min-h-11 w-full sm:w-60" aria-hidden />}
-        {activeCount > 0 && (
-          <Link
-            to="/my-bets"
-            className="-mx-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            <Ticket className="h-4 w-4" aria-hidden />
-            You have {activeCount} active {activeCount === 1 ? 'bet' : 'bets'}
-            {waitingCount > 0 && `, ${waitingCount} waiting for your answer`}
-            <ChevronRight className="h-4 w-4" aria-hidden />
-          </Link>
-        )}
-      </Card>
+      <BalancesCard user={user} activeBets={activeBets} betsPending={myBets.isPending} />
 
       <WeekSelector
         week={week}
@@ -240,6 +211,50 @@ export function GamesPage({ user }: { user: User }) {
         />
       )}
     </>
+  );
+}
+
+/**
+ * docs/product.md, Games: the balances on one line, so that a phone's first screen reaches the first
+ * game; the notice counts the active bets as My Bets does, and those whose score waits for the user's
+ * answer.
+ */
+function BalancesCard({
+  user,
+  activeBets,
+  betsPending,
+}: {
+  user: User;
+  activeBets: Bet[];
+  betsPending: boolean;
+}) {
+  const activeCount = activeBets.length;
+  const waitingCount = activeBets.filter((bet) => waitsForAnswerFrom(bet, user.id)).length;
+  const noticeMayCome = betsPending && Number(committedOf(user)) > 0;
+  return (
+    <Card className="mb-3 flex min-h-15 flex-wrap items-center justify-between gap-x-4 px-4 py-2">
+      <BalanceLine
+        className="min-h-11 items-center"
+        stats={[
+          { label: 'Available', amount: user.availableBalance },
+          { label: 'Total', amount: user.virtualBalance },
+        ]}
+      />
+      {/* Its line is kept while the bets load if money is held (bets may be active), so that
+          nothing below moves when the notice comes. */}
+      {activeCount === 0 && noticeMayCome && <span className="min-h-11 w-full sm:w-60" aria-hidden />}
+      {activeCount > 0 && (
+        <Link
+          to="/my-bets"
+          className="-mx-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <Ticket className="h-4 w-4" aria-hidden />
+          You have {activeCount} active {activeCount === 1 ? 'bet' : 'bets'}
+          {waitingCount > 0 && `, ${waitingCount} waiting for your answer`}
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </Link>
+      )}
+    </Card>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   browserForFile,
   choosePick,
   newPlayer,
+  openProposal,
   PHONE,
   signedInPage,
   upcomingGame,
@@ -41,15 +42,14 @@ async function phone(email: string, { withSheet }: { withSheet: boolean }): Prom
 
 const sharedOn = (page: Page) => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
 
-/** The taps from the open Games screen to a spread bet proposed: the proposal sheet's own. */
+/** The taps from the open Games screen to a spread bet proposed: the card's Propose, then the sheet's own. */
 async function proposeSpread(page: Page, game: Game, { challenge }: { challenge?: string } = {}) {
   await page.goto(weekUrl(game));
   // The last: a retry schedules the same matchup again, a little later in the same week.
-  await page
-    .getByRole('article', { name: `${game.awayTeam.name} @ ${game.homeTeam.name}` })
-    .last()
-    .getByRole('button', { name: 'Propose Spread Bet' })
-    .click();
+  await openProposal(
+    page.getByRole('article', { name: `${game.awayTeam.name} @ ${game.homeTeam.name}` }).last(),
+    'Spread',
+  );
   const form = page.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
   const home = game.homeTeam.abbreviation;
   await choosePick(form, new RegExp(`^${home}\\b`));

@@ -127,7 +127,14 @@ export default defineConfig({
               test: (id: string) => !id.endsWith(EARLY_READS),
               priority: 2,
             },
-            { name: 'common', minShareCount: 7, priority: 1 },
+            // Live scores' words go to the screens that show bets and games, not to every screen
+            // through the shared file (Settings, the admin's).
+            {
+              name: 'common',
+              minShareCount: 7,
+              priority: 1,
+              test: (id: string) => !id.endsWith('domain/live-standing.ts'),
+            },
             // The signed-in frame with what only it imports (the rest is in the two above), one file
             // rather than nine: every signed-in screen loads all of it anyway (bench/web-sizes.ts
             // finds it by this name).

@@ -75,58 +75,27 @@ const onPhoneChange = (listener: () => void) => {
   return () => phone.removeEventListener('change', listener);
 };
 
-/** Just under the phone's header bar (h-14), with a margin; and the tab bar's room at the bottom. */
+/** Just under the phone's header bar (h-14), with a margin. */
 const UNDER_HEADER_PX = 64;
-const ABOVE_TAB_BAR_PX = 80;
-const MARGIN_PX = 8;
-const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
-
-/**
- * Where on a phone a toast of this height lies over no control: just under the header if nothing
- * there is, else the first control-free band further down, else under the header all the same.
- * Chosen once, as it appears: the page does not move for it (nothing moves under a finger).
- */
-function freeTop(height: number, toaster: Element): number {
-  const boxes = [...document.querySelectorAll(CONTROLS)]
-    .filter((control) => !toaster.contains(control) && control.checkVisibility({ visibilityProperty: true }))
-    .map((control) => control.getBoundingClientRect())
-    .filter((box) => box.width > 1 && box.height > 1);
-  const lowest = window.innerHeight - ABOVE_TAB_BAR_PX - height;
-  for (let top = UNDER_HEADER_PX; top <= lowest; top += 4) {
-    const bottom = top + height + MARGIN_PX;
-    if (!boxes.some((box) => box.bottom > top - MARGIN_PX && box.top < bottom)) return top;
-  }
-  return UNDER_HEADER_PX;
-}
 
 /**
  * On a phone, places each toast as it appears where it covers no control (docs/product.md, Screens),
  * through `--toast-top`: just under the header a page scrolled to its buttons had them under a toast.
+ * The placing code comes with the first toast, like sonner's: a first visit does without it.
  */
 function useToastPlacement(onPhone: boolean) {
   const toaster = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const root = document.documentElement;
     const wrapper = toaster.current;
     if (!onPhone || !wrapper) return;
-    let placedHeight = 0;
-    const place = () => {
-      const list = wrapper.querySelector<HTMLElement>('[data-sonner-toaster]');
-      const height = Number.parseFloat(list?.style.getPropertyValue('--front-toast-height') ?? '') || 0;
-      if (height === placedHeight) return;
-      placedHeight = height;
-      if (height) root.style.setProperty('--toast-top', `${freeTop(height, wrapper)}px`);
-    };
-    const observer = new MutationObserver(place);
-    observer.observe(wrapper, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['style'],
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./toast-placement').then(({ placeToasts }) => {
+      if (!stopped) stop = placeToasts(wrapper, UNDER_HEADER_PX);
     });
     return () => {
-      observer.disconnect();
-      root.style.removeProperty('--toast-top');
+      stopped = true;
+      stop?.();
     };
   }, [onPhone]);
   return toaster;

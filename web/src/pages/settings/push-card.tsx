@@ -20,7 +20,10 @@ import {
   subscribe,
   type PushSupport,
 } from './this-browser';
-import { LiveSwitches } from './live-switches';
+import { lazyComponent } from '../../components/lazy-component';
+
+/** Shown only once this browser gets notifications: a first visit to Settings does without its code. */
+const LiveSwitches = lazyComponent(() => import('./live-switches'), 'LiveSwitches');
 import { savedToasts } from './saved-toasts';
 import { Toggle } from './toggle';
 

@@ -84,6 +84,12 @@ export interface Bet extends BetTerms {
   settledAt: string | null;
 }
 
+/**
+ * POST /api/bets/{id}/propose-settlement and /accept-settlement: the bet, and the other bets of the
+ * player on its game the same score went to (docs/product.md, One score proposal per player and game).
+ */
+export type ScoreAnswer = Bet & { alsoBets: string[] };
+
 /** GET /api/games/{id}: one game and every bet of the group on it (docs/product.md, The game page). */
 export interface GamePage {
   game: Game;
@@ -261,6 +267,34 @@ export function assertCanAcceptSettlement(bet: BetState, game: Pick<Game, 'statu
   if (isVoided(game)) throw new Conflict(GAME_VOIDED);
   if (game.status === 'final') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
 }
+
+/** The bet a player proposed or accepted a score on, as the rules below compare it with their others. */
+type ScoredBet = BetState & { id: string; gameId: string; pendingSettlementScore?: string | null };
+
+/**
+ * docs/product.md, One score proposal per player and game: a score the user proposes on one bet goes
+ * to every other accepted bet of theirs on the same game (one already carrying a score is left as it is).
+ */
+export const takesProposedScore = (bet: ScoredBet, proposed: ScoredBet, userId: string): boolean =>
+  bet.id !== proposed.id &&
+  bet.gameId === proposed.gameId &&
+  bet.status === 'accepted' &&
+  sideOf(bet, userId) !== undefined;
+
+/**
+ * docs/product.md, One score proposal per player and game: accepting a score accepts it on every other
+ * bet of the user on the game where the same player proposed the same score.
+ */
+export const takesAcceptedScore = (bet: ScoredBet, accepted: ScoredBet, userId: string): boolean =>
+  bet.id !== accepted.id &&
+  bet.gameId === accepted.gameId &&
+  bet.status === 'pending_settlement' &&
+  bet.settlementProposerId === accepted.settlementProposerId &&
+  bet.pendingSettlementScore === accepted.pendingSettlementScore &&
+  waitsForAnswerFrom(bet, userId);
+
+/** A bet another score went to meanwhile (or that settled): it is left as it now is. */
+export const SCORED_MEANWHILE = 'This bet changed since your score was sent: it keeps its own';
 
 export const NOT_SETTLABLE = 'Only accepted or pending-settlement bets can be settled';
 export const NOT_STARTED =

@@ -13,7 +13,11 @@ export const writes = apiFunction({
     'POST /api/register': { access: 'public', calls: 4 },
     'POST /api/bets/{id}/accept': { access: 'user', calls: 6 },
     'DELETE /api/bets/{id}': { access: 'user', calls: 6 },
-    'POST /api/bets/{id}/propose-settlement': { access: 'user', calls: 6 },
+    // Then the player's open bets, for the others on the game the score goes to (docs/product.md, One
+    // score proposal per player and game): per such bet (none here), its read, game and transaction.
+    'POST /api/bets/{id}/propose-settlement': { access: 'user', calls: 7 },
+    // Then the player's open bets, for the others waiting for the same score: per such bet (none here),
+    // its settlement's reads and transaction.
     'POST /api/bets/{id}/accept-settlement': { access: 'user', calls: 8 },
     // The bet or game commented on must exist; then the author's limit on its thread.
     'POST /api/comments': { access: 'user', calls: 5 },

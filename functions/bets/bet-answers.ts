@@ -1,6 +1,7 @@
-import type { AdminBet, Bet } from '../../domain/bets';
+import type { AdminBet, Bet, ScoreAnswer } from '../../domain/bets';
 import { type BetRecord } from '../store/bets';
 import { listGameBets } from '../store/bet-lists';
+import type { GameScore } from '../store/game-scores';
 import { getGames } from '../store/games';
 import { teamsById } from '../store/teams';
 import { getUsers } from '../store/users';
@@ -10,6 +11,16 @@ import { latestAgreedScore, toAdminBets, toApiBets, waitsForScore, withSettledEl
  * What the bets' answers need read, then shaped (bets/api-bets.ts): the handlers' one way to answer
  * with bets.
  */
+
+/**
+ * A score proposed or accepted: the bet acted on, and the ids of the player's other bets on its game
+ * the score went to (docs/product.md, One score proposal per player and game).
+ */
+export async function scoreAnswer({ bet, alsoBets }: GameScore): Promise<ScoreAnswer> {
+  const [answer] = await apiBets([bet]);
+  if (!answer) throw new Error('The bet was shaped into no answer');
+  return { ...answer, alsoBets: alsoBets.map((other) => other.id) };
+}
 
 /** Bets as the API returns them: the games and teams read in one BatchGet (teams cached). */
 export async function apiBets(bets: readonly BetRecord[]): Promise<Bet[]> {

@@ -58,7 +58,10 @@ export function listAcceptedBetsKickingOff(from: Date, until: Date): Promise<Bet
  * The Query also reads their closed copies and filters them out: the answer stays the open bets,
  * the read grows by about 1 KB per settled or cancelled bet (docs/decisions.md, "Lists come in pages").
  */
-export function listOpenPlayerBets(userId: string): Promise<BetRecord[]> {
+export function listOpenPlayerBets(
+  userId: string,
+  options: { consistent?: boolean } = {},
+): Promise<BetRecord[]> {
   const prefix = playerBetsPrefix(userId);
   const open = COMMITTING_STATUSES.map((status, index) => [`:open${index}`, status] as const);
   return queryAll(playerBetEntity, {
@@ -66,6 +69,7 @@ export function listOpenPlayerBets(userId: string): Promise<BetRecord[]> {
     FilterExpression: `#status IN (${open.map(([name]) => name).join(', ')})`,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':pk': prefix.pk, ':bets': prefix.sk, ...Object.fromEntries(open) },
+    ConsistentRead: options.consistent,
   });
 }
 

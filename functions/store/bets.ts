@@ -5,6 +5,8 @@ import {
   assertCanPropose,
   assertCanProposeSettlement,
   CANNOT_CHALLENGE_YOURSELF,
+  SCORED_MEANWHILE,
+  takesProposedScore,
 } from '../../domain/bets';
 import type { BetProposal } from '../../domain/bet-proposal';
 import { AccountInactive, Conflict, InvalidRequest, NotFound } from '../../domain/errors';
@@ -251,15 +253,21 @@ export function cancelBet(betId: string, byUserId: string | undefined, now = new
   });
 }
 
-/** POST /api/bets/{id}/propose-settlement: the proposing player waits for the other to accept. */
+/**
+ * POST /api/bets/{id}/propose-settlement: the proposing player waits for the other to accept. With
+ * `covering`, the bet the player sent the score on, this bet takes the same score only while the rule
+ * still says it does when read (game-scores.ts).
+ */
 export function proposeSettlement(
   user: UserRecord,
   betId: string,
   score: Score,
   now = new Date(),
+  covering?: BetRecord,
 ): Promise<BetRecord> {
   return withFreshReads(async () => {
     const { bet, game } = await getBetAndGame(betId);
+    if (covering && !takesProposedScore(bet, covering, user.id)) throw new Conflict(SCORED_MEANWHILE);
     assertCanProposeSettlement(bet, game, user.id, now);
     const pending: BetRecord = {
       ...bet,
@@ -269,6 +277,7 @@ export function proposeSettlement(
       version: bet.version + 1,
     };
     const players = [bet.proposerId, bet.acceptorId ?? ''];
+    await beforeWrite('proposeSettlement');
     await transact(
       { ...betItems(pending, game, bet.version), playerStamps: players.map((id) => stampItem(id, now)) },
       (failed) =>

@@ -3,6 +3,8 @@ import {
   assertCanAcceptSettlement,
   assertCanSettleAsAdmin,
   balanceChangeCents,
+  SCORED_MEANWHILE,
+  takesAcceptedScore,
   type Side,
 } from '../../domain/bets';
 import { Conflict, NotFound } from '../../domain/errors';
@@ -33,10 +35,20 @@ import { leaderboardCorrectionItems, leaderboardItems, versusItems } from './lea
 import { beforeWrite } from './write-points';
 import { getUsers, type UserRecord } from './users';
 
-/** POST /api/bets/{id}/accept-settlement: the player who did not propose the score accepts it. */
-export function acceptSettlement(user: UserRecord, betId: string, now = new Date()): Promise<BetRecord> {
+/**
+ * POST /api/bets/{id}/accept-settlement: the player who did not propose the score accepts it. With
+ * `covering`, the bet the player accepted the score on, this bet settles only while it still waits
+ * for the same score from the same player when read (game-scores.ts).
+ */
+export function acceptSettlement(
+  user: UserRecord,
+  betId: string,
+  now = new Date(),
+  covering?: BetRecord,
+): Promise<BetRecord> {
   return withFreshReads(async () => {
     const { bet, game } = await readBet(betId);
+    if (covering && !takesAcceptedScore(bet, covering, user.id)) throw new Conflict(SCORED_MEANWHILE);
     assertCanAcceptSettlement(bet, game, user.id);
     const score = fromHomeAway(bet.pendingSettlementScore ?? '');
     if (!score) throw new Conflict('The proposed score cannot be read');

@@ -4,7 +4,8 @@
  * runs to the end, so each interleaving is forced rather than hoped for (tests/README.md, Races). In
  * Lambda and on the local host nothing is held: `beforeWrite` returns without waiting.
  */
-export type WritePoint = 'proposeBet' | 'acceptBet' | 'closeBook' | 'settle' | 'officialFinal';
+export type WritePoint =
+  'proposeBet' | 'acceptBet' | 'proposeSettlement' | 'closeBook' | 'settle' | 'officialFinal';
 
 type Hold = (point: WritePoint) => Promise<void> | undefined;
 

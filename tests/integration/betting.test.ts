@@ -252,9 +252,11 @@ describe('refusals change nothing', () => {
   beforeAll(async () => {
     [alice, bob, carol] = await Promise.all([registeredUser(), registeredUser(), registeredUser()]);
     open = expectStatus(await betting.propose(alice, spreadBet(upcoming, 30)), 201).body;
-    acceptedBetId = await acceptedOnStartedGame(alice, bob);
     pendingBetId = await acceptedOnStartedGame(alice, bob);
     expectStatus(await betting.proposeScore(alice, pendingBetId, 10, 7), 200);
+    // Taken after the score was sent, so that score did not go to it too (One score proposal per
+    // player and game).
+    acceptedBetId = await acceptedOnStartedGame(alice, bob);
   });
 
   async function expectRefused(

@@ -6,6 +6,7 @@ import { listGameBets, listPlayerBets } from '../../functions/store/bet-lists';
 import { getGame, type GameRecord } from '../../functions/store/games';
 import type { UserRecord } from '../../functions/store/users';
 import { holdWrites, type WritePoint } from '../../functions/store/write-points';
+import { auditLedger } from '../../functions/store/ledger-audit';
 import { callApi } from '../support/api';
 import { betting, freshUser, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUsers } from '../support/users';
@@ -23,13 +24,21 @@ afterEach(() => {
   stopHolding?.();
 });
 
-/** Holds the first operation that reaches `point`; answers when it is there. Others pass. */
-function holdFirstAt(point: WritePoint): Promise<void> {
+/**
+ * Holds the first operation that reaches `point` after `passing` others passed it; answers when it is
+ * there. Others pass.
+ */
+function holdFirstAt(point: WritePoint, passing = 0): Promise<void> {
   return new Promise((arrived) => {
     let held = false;
+    let passed = 0;
     const letGo = new Promise<void>((resolve) => (release = resolve));
     stopHolding = holdWrites((at) => {
       if (at !== point || held) return undefined;
+      if (passed < passing) {
+        passed += 1;
+        return undefined;
+      }
       held = true;
       arrived();
       return letGo;
@@ -201,5 +210,68 @@ describe('two official finals at once', () => {
     release?.();
 
     expect(await late).toMatchObject({ status: 200, body: { settled: 0, regraded: 0, failed: 0 } });
+  });
+});
+
+describe("one player's score on their bets of a game", () => {
+  /** Ann's bets on a game under way: home -1.5 for 10.00, taken by each opponent an hour before kickoff. */
+  async function annsBets(week: number, opponents: readonly UserRecord[], ann: UserRecord) {
+    const game = await scheduleGame({ kickoffInHours: -1, week });
+    const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);
+    const bets: BetRecord[] = [];
+    for (const opponent of opponents) {
+      const { bet } = await proposeBet(
+        ann,
+        { gameId: game.id, betType: 'spread', selection: 'home', spread: -1.5, amount: 1000 },
+        { now: before },
+      );
+      bets.push(await acceptBet(opponent, bet.id, before));
+    }
+    return bets;
+  }
+
+  it("settles Ben's bet when he accepts while Ann's score is being written on her bet with Cat", async () => {
+    const [ann, ben, cat] = await registeredUsers(3);
+    const [withBen, withCat] = await annsBets(19, [ben, cat], ann);
+    if (!withBen || !withCat) throw new Error('The bets were not made');
+    const held = holdFirstAt('proposeSettlement', 1);
+    const proposing = betting.proposeScore(ann, withBen.id, 20, 10);
+    await held;
+
+    expect(await betting.acceptScore(ben, withBen.id)).toMatchObject({
+      status: 200,
+      body: { status: 'settled', alsoBets: [] },
+    });
+    release?.();
+
+    expect(await proposing).toMatchObject({ status: 200, body: { alsoBets: [withCat.id] } });
+    expect(await betting.acceptScore(cat, withCat.id)).toMatchObject({
+      status: 200,
+      body: { status: 'settled' },
+    });
+    expect(await freshUser(ann)).toMatchObject({ balanceCents: 102_000, availableCents: 102_000 });
+    expect((await auditLedger()).problems).toEqual([]);
+  });
+
+  // Guard: the bet the score goes to is read again when its write fails, and takes the score only
+  // while it has none of its own (takesProposedScore in proposeSettlement); without it, Ann's score
+  // would replace the one Ben sent meanwhile.
+  it("leaves Ben's own score on the second bet when he sends it while Ann's is being written there", async () => {
+    const [ann, ben] = await registeredUsers(2);
+    const [first, second] = await annsBets(20, [ben, ben], ann);
+    if (!first || !second) throw new Error('The bets were not made');
+    const held = holdFirstAt('proposeSettlement', 1);
+    const proposing = betting.proposeScore(ann, first.id, 20, 10);
+    await held;
+
+    expect(await betting.proposeScore(ben, second.id, 7, 3)).toMatchObject({ status: 200 });
+    release?.();
+
+    expect(await proposing).toMatchObject({ status: 200, body: { alsoBets: [] } });
+    expect(await getBet(second.id)).toMatchObject({
+      status: 'pending_settlement',
+      pendingSettlementScore: '7-3',
+      settlementProposerId: ben.id,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BetProposal } from '../../domain/bet-proposal';
-import type { Bet } from '../../domain/bets';
+import type { Bet, ScoreAnswer } from '../../domain/bets';
 import type { Score } from '../../domain/scores';
 import { acceptBet, getBet, proposeBet, type BetRecord } from '../../functions/store/bets';
 import { settleAsAdmin } from '../../functions/store/settlement';
@@ -86,12 +86,12 @@ export const betting = {
   accept: (user: As, betId: string) => callApi<Bet>('POST', `/api/bets/${betId}/accept`, { as: user.email }),
   cancel: (user: As, betId: string) => callApi<Bet>('DELETE', `/api/bets/${betId}`, { as: user.email }),
   proposeScore: (user: As, betId: string, homeScore: number, awayScore: number) =>
-    callApi<Bet>('POST', `/api/bets/${betId}/propose-settlement`, {
+    callApi<ScoreAnswer>('POST', `/api/bets/${betId}/propose-settlement`, {
       as: user.email,
       body: { homeScore, awayScore },
     }),
   acceptScore: (user: As, betId: string) =>
-    callApi<Bet>('POST', `/api/bets/${betId}/accept-settlement`, { as: user.email }),
+    callApi<ScoreAnswer>('POST', `/api/bets/${betId}/accept-settlement`, { as: user.email }),
   myBets: (user: As) => callApi<Bet[]>('GET', '/api/bets/my', { as: user.email }),
   /** The first page of the user's settled bets, the latest settlement first. */
   history: (user: As) => callApi<Bet[]>('GET', '/api/bets/history', { as: user.email }),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bet, BetType, Selection } from '../../../domain/bets';
+import type { Bet, BetType, ScoreAnswer, Selection } from '../../../domain/bets';
 import { apiRequest } from './http';
 import { allPages, useInfiniteList } from './lists';
 import { refreshQueries } from './query-client';
@@ -118,11 +118,12 @@ export function useCancelBet() {
   });
 }
 
+/** docs/product.md, One score proposal per player and game: the answer names the other bets it covered. */
 export function useProposeSettlement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, homeScore, awayScore }: { id: string; homeScore: number; awayScore: number }) =>
-      apiRequest<Bet>(betPath(id, 'propose-settlement'), {
+      apiRequest<ScoreAnswer>(betPath(id, 'propose-settlement'), {
         method: 'POST',
         body: { homeScore, awayScore },
       }),
@@ -133,7 +134,7 @@ export function useProposeSettlement() {
 export function useAcceptSettlement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<Bet>(betPath(id, 'accept-settlement'), { method: 'POST' }),
+    mutationFn: (id: string) => apiRequest<ScoreAnswer>(betPath(id, 'accept-settlement'), { method: 'POST' }),
     onSuccess: () => refreshQueries(queryClient, AFTER_SETTLEMENT),
   });
 }

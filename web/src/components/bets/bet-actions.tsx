@@ -59,14 +59,20 @@ export function BetActions({
   const acceptSettlement = useAcceptSettlement();
   const started = hasStarted(bet.game, now);
 
-  async function run(action: () => Promise<unknown>, success: [string, string], failure: string) {
+  async function run<Result>(
+    action: () => Promise<Result>,
+    success: [string, string] | ((result: Result) => [string, string]),
+    failure: string,
+  ) {
+    let result: Result;
     try {
-      await action();
+      result = await action();
     } catch (error) {
       toast.error(failure, { description: messageOf(error, 'Unknown error occurred') });
       return false;
     }
-    toast.success(success[0], { description: success[1] });
+    const [title, description] = typeof success === 'function' ? success(result) : success;
+    toast.success(title, { description });
     return true;
   }
 
@@ -217,7 +223,7 @@ export function BetActions({
                   onConfirm={() =>
                     void run(
                       () => acceptSettlement.mutateAsync(bet.id),
-                      ['Bet Settled', `The bet has been settled and the ${CURRENCY} transferred`],
+                      ({ alsoBets }) => settledToast(1 + alsoBets.length, opponent),
                       'Failed to Accept Settlement',
                     ).then(() => setConfirmingSettle(false))
                   }
@@ -262,4 +268,11 @@ export function BetActions({
     case 'cancelled':
       return <Note>This proposal was cancelled</Note>;
   }
+}
+
+/** docs/product.md, One score proposal per player and game: one acceptance may settle several bets. */
+function settledToast(settled: number, opponent: string | undefined): [string, string] {
+  return settled > 1
+    ? ['Bets Settled', `Settled your ${settled} bets with ${opponent ?? 'your opponent'} on this game`]
+    : ['Bet Settled', `The bet has been settled and the ${CURRENCY} transferred`];
 }

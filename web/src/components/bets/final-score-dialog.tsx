@@ -52,16 +52,22 @@ export function FinalScoreDialog({ bet, side, onClose }: Props) {
       setConfirmingDifferent(true);
       return;
     }
+    let covered: number;
     try {
-      await propose.mutateAsync({ id: bet.id, homeScore: score.home, awayScore: score.away });
+      const answer = await propose.mutateAsync({ id: bet.id, homeScore: score.home, awayScore: score.away });
+      covered = 1 + answer.alsoBets.length;
     } catch (error) {
       toast.error('Failed to Propose Settlement', {
         description: messageOf(error, 'Unknown error occurred'),
       });
       return;
     }
+    // docs/product.md, One score proposal per player and game: the score went to each accepted bet.
     toast.success('Settlement Proposed', {
-      description: 'Your opponent needs to accept the final score to complete the bet',
+      description:
+        covered > 1
+          ? `Score proposed on your ${covered} bets on this game`
+          : 'Your opponent needs to accept the final score to complete the bet',
     });
     onClose();
   }

@@ -6,17 +6,12 @@ import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { isAccountInactive } from '../../domain/users';
-import {
-  acceptBet,
-  cancelBet,
-  proposeBet,
-  proposeSettlement,
-  type BetRecord,
-} from '../../functions/store/bets';
+import { acceptBet, cancelBet, proposeBet, type BetRecord } from '../../functions/store/bets';
+import { acceptGameScore, proposeGameScore } from '../../functions/store/game-scores';
 import { listGameBets, listPlayerBets } from '../../functions/store/bet-lists';
 import { listLedger } from '../../functions/store/ledger';
 import { getGames, type GameRecord } from '../../functions/store/games';
-import { acceptSettlement, scoreGame, settleAsAdmin } from '../../functions/store/settlement';
+import { scoreGame, settleAsAdmin } from '../../functions/store/settlement';
 import { deleteUser, setUserStatus } from '../../functions/store/accounts';
 import { getUser, type UserRecord } from '../../functions/store/users';
 import { adjustBalance } from '../../functions/store/balances';
@@ -142,6 +137,9 @@ const EVERY_KIND_SUCCEEDS: Operation[] = [
   { kind: 'accept', pick: 0, role: 'allowed' },
   propose(0, 0),
   { kind: 'cancel', pick: 0, role: 'allowed' },
+  // A second bet between the same two players on game 0: one score and one acceptance cover both.
+  propose(0, 0),
+  { kind: 'accept', pick: 0, role: 'allowed' },
   { kind: 'proposeScore', pick: 0, role: 'allowed', home: 24, away: 17 },
   { kind: 'acceptScore', pick: 0, role: 'allowed' },
   propose(2, 1),
@@ -358,11 +356,17 @@ describe('the ledger under random sequences of operations', () => {
                 if (!bet || !user) continue;
                 if (step.kind === 'accept') remember(await acceptBet(user, bet.id, beforeKickoff));
                 if (step.kind === 'cancel') remember(await cancelBet(bet.id, user.id, beforeKickoff));
-                if (step.kind === 'proposeScore')
-                  remember(
-                    await proposeSettlement(user, bet.id, { home: step.home, away: step.away }, afterKickoff),
-                  );
-                if (step.kind === 'acceptScore') remember(await acceptSettlement(user, bet.id, afterKickoff));
+                // As the routes do: a score goes to the player's other bets on the game (game-scores.ts).
+                const scored =
+                  step.kind === 'proposeScore'
+                    ? await proposeGameScore(user, bet.id, { home: step.home, away: step.away }, afterKickoff)
+                    : step.kind === 'acceptScore'
+                      ? await acceptGameScore(user, bet.id, afterKickoff)
+                      : undefined;
+                if (scored) {
+                  [scored.bet, ...scored.alsoBets].forEach(remember);
+                  if (scored.alsoBets.length > 0) succeeded.set(`${step.kind} on more bets`, 1);
+                }
               }
               succeeded.set(step.kind, (succeeded.get(step.kind) ?? 0) + 1);
             } catch (error) {
@@ -382,7 +386,9 @@ describe('the ledger under random sequences of operations', () => {
         'accept',
         'cancel',
         'proposeScore',
+        'proposeScore on more bets',
         'acceptScore',
+        'acceptScore on more bets',
         'adjust',
         'adminSettle',
         'officialFinal',

@@ -23,7 +23,25 @@ import { CleanupCard } from './cleanup-card';
 import { FeedCard } from './feed-card';
 import { LoadError } from './list-states';
 
-const LINKS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
+type AdminLink = { to: string; title: string; description: string; icon: LucideIcon };
+
+/** What an admin does every week, once the games are played: first on the screen, on a phone too. */
+const WEEKLY: AdminLink[] = [
+  {
+    to: '/admin/games?tab=scores',
+    title: 'Enter Final Scores',
+    description: 'Started games without a score, and the bets each settles',
+    icon: ClipboardPen,
+  },
+  {
+    to: '/admin/bet-settlement',
+    title: 'Settle Bets',
+    description: 'Accepted bets of started games, game by game',
+    icon: Gavel,
+  },
+];
+
+const LINKS: AdminLink[] = [
   {
     to: '/admin/users',
     title: 'Manage Users & Balances',
@@ -42,18 +60,6 @@ const LINKS: { to: string; title: string; description: string; icon: LucideIcon 
     description: 'Schedule and betting-line CSV uploads',
     icon: CalendarDays,
   },
-  {
-    to: '/admin/games?tab=scores',
-    title: 'Enter Final Scores',
-    description: 'Started games without a score, and the bets each settles',
-    icon: ClipboardPen,
-  },
-  {
-    to: '/admin/bet-settlement',
-    title: 'Settle Bets',
-    description: 'Accepted bets of started games, game by game',
-    icon: Gavel,
-  },
 ];
 
 /**
@@ -63,7 +69,9 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Admin Dashboard" description="Run the group: people, games and settlements" />
-      <div className="mb-6 grid gap-4 lg:grid-cols-3">
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">This week</h2>
+      <AdminLinks links={WEEKLY} />
+      <div className="my-6 grid gap-4 lg:grid-cols-3">
         <TotalUsersCard />
         <PlatformStatsCard />
       </div>
@@ -73,22 +81,28 @@ export function AdminDashboardPage() {
         <FeedCard />
       </div>
       <h2 className="sr-only">Admin screens</h2>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {LINKS.map((link) => (
-          <Link key={link.to} to={link.to} className="group">
-            <Card className="flex h-full items-start gap-4 p-5 transition-shadow group-hover:shadow-md">
-              <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700" aria-hidden>
-                <link.icon className="h-5 w-5" />
-              </span>
-              <span>
-                <span className="block font-semibold group-hover:text-brand-800">{link.title}</span>
-                <span className="mt-0.5 block text-sm text-stone-500">{link.description}</span>
-              </span>
-            </Card>
-          </Link>
-        ))}
-      </div>
+      <AdminLinks links={LINKS} />
     </>
+  );
+}
+
+function AdminLinks({ links }: { links: AdminLink[] }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className="group">
+          <Card className="flex h-full items-start gap-4 p-5 transition-shadow group-hover:shadow-md">
+            <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700" aria-hidden>
+              <link.icon className="h-5 w-5" />
+            </span>
+            <span>
+              <span className="block font-semibold group-hover:text-brand-800">{link.title}</span>
+              <span className="mt-0.5 block text-sm text-stone-500">{link.description}</span>
+            </span>
+          </Card>
+        </Link>
+      ))}
+    </div>
   );
 }
 

@@ -195,3 +195,50 @@ describe('two friends betting in two browsers', () => {
     },
   );
 });
+
+describe('two bets on one game', () => {
+  it('take one score from the player who enters it and one confirmation from the opponent', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [annEmail, benEmail] = [await newPlayer(admin, 'Annie'), await newPlayer(admin, 'Benny')];
+    const games = [{ home: 'GB', away: 'DET' }];
+    const ids = await scheduleGamesSoon(admin, games, 3600);
+    const [ann, ben] = [await signedInPage(browser(), annEmail), await signedInPage(browser(), benEmail)];
+    const { season, week } = await weekUnderWay(ann);
+    const game = (await callApi<Game[]>(ann, 'GET', `/api/games/${season}/${week}`)).find(
+      (candidate) => candidate.gameId === ids[0],
+    );
+    for (const amount of ['30', '20']) {
+      const bet = await callApi<{ id: string }>(ann, 'POST', '/api/bets', {
+        gameId: game?.id,
+        betType: 'spread',
+        selection: 'home',
+        spread: -3.5,
+        amount,
+      });
+      await callApi(ben, 'POST', `/api/bets/${bet.id}/accept`);
+    }
+    await kickOffNow(admin, games, ids);
+
+    await ann.goto(`${baseUrl()}/my-bets`);
+    await ann
+      .getByRole('article', { name: 'Accepted bet: DET @ GB' })
+      .first()
+      .getByRole('button', { name: 'Enter Final Score' })
+      .click();
+    const dialog = ann.getByRole('dialog', { name: 'Enter Final Score' });
+    await dialog.getByLabel('DET (away)').fill('10');
+    await dialog.getByLabel('GB (home)').fill('24');
+    await dialog.getByRole('button', { name: 'Submit Score' }).click();
+    await ann.getByText('Score proposed on your 2 bets on this game').first().waitFor();
+
+    await ben.goto(`${baseUrl()}/my-bets`);
+    const pending = ben.getByRole('article', { name: 'Pending Settlement bet: DET @ GB' });
+    await expect.poll(() => pending.count()).toBe(2);
+    await pending.first().getByRole('button', { name: 'Accept & Settle Bet' }).click();
+    const confirm = ben.getByRole('alertdialog', { name: 'Settle this bet?' });
+    await confirm.getByText(/It settles your 2 bets with Annie on this game, for good\./).waitFor();
+    await confirm.getByRole('button', { name: 'Accept & Settle' }).click();
+    await ben.getByText('Settled your 2 bets with Annie on this game').first().waitFor();
+    await expect.poll(() => navBalance(ben)).toBe(950);
+  });
+});

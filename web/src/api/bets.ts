@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bet, BetType, ScoreAnswer, Selection } from '../../../domain/bets';
+import {
+  takesAcceptedScore,
+  type Bet,
+  type BetType,
+  type ScoreAnswer,
+  type Selection,
+} from '../../../domain/bets';
 import { apiRequest } from './http';
 import { allPages, useInfiniteList } from './lists';
 import { refreshQueries } from './query-client';
@@ -116,6 +122,15 @@ export function useCancelBet() {
     mutationFn: (id: string) => apiRequest<Bet>(betPath(id), { method: 'DELETE' }),
     onSuccess: () => refreshQueries(queryClient, AFTER_PROPOSAL),
   });
+}
+
+/**
+ * docs/product.md, One score proposal per player and game: how many bets accepting this bet's score
+ * settles, by the user's open bets as last read (never read for this: the count is a preview).
+ */
+export function useSettledTogether(bet: Bet, userId: string): number {
+  const mine = useQuery<Bet[]>({ queryKey: MY_BETS_KEY, enabled: false }).data ?? [];
+  return 1 + mine.filter((other) => takesAcceptedScore(other, bet, userId)).length;
 }
 
 /** docs/product.md, One score proposal per player and game: the answer names the other bets it covered. */

@@ -8,7 +8,7 @@ import { hasStarted } from '../../../../domain/games';
 import { formatAmount } from '../../../../domain/money';
 import { fromHomeAway } from '../../../../domain/scores';
 import type { User } from '../../../../domain/users';
-import { useAcceptSettlement, useCancelBet } from '../../api/bets';
+import { useAcceptSettlement, useCancelBet, useSettledTogether } from '../../api/bets';
 import { messageOf } from '../../api/http';
 import { outcomeWithAmount, settledText } from '../bet-terms';
 import { Button } from '../ui/button';
@@ -57,6 +57,7 @@ export function BetActions({
   const [enteringScore, setEnteringScore] = useState(false);
   const cancel = useCancelBet();
   const acceptSettlement = useAcceptSettlement();
+  const settledTogether = useSettledTogether(bet, user.id);
   const started = hasStarted(bet.game, now);
 
   async function run<Result>(
@@ -216,7 +217,11 @@ export function BetActions({
                   open={confirmingSettle}
                   onOpenChange={(open) => !acceptSettlement.isPending && setConfirmingSettle(open)}
                   title="Settle this bet?"
-                  description={`You agree that ${scoreText(bet, score)} was the final score. The bet is settled and cannot be changed.`}
+                  description={`You agree that ${scoreText(bet, score)} was the final score. ${
+                    settledTogether > 1
+                      ? `It settles your ${settledTogether} bets with ${opponent ?? 'your opponent'} on this game, for good.`
+                      : 'The bet is settled and cannot be changed.'
+                  }`}
                   confirmLabel="Accept & Settle"
                   pendingLabel="Settling..."
                   pending={acceptSettlement.isPending}

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import type { Game } from '../../domain/games';
@@ -24,25 +25,37 @@ const browser = browserForFile();
 describe('one final score per game, on a phone', () => {
   it('a player sees the agreed score in the dialog, then the re-graded bet in history and wallet, and the message', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
-    const [jordanEmail, samEmail] = [await newPlayer(admin, 'Jordan'), await newPlayer(admin, 'Sam')];
+    const [jordanEmail, samEmail, caseyEmail] = [
+      await newPlayer(admin, 'Jordan'),
+      await newPlayer(admin, 'Sam'),
+      await newPlayer(admin, 'Casey'),
+    ];
     const games = [{ home: 'DAL', away: 'PHI' }];
     const [sourceId] = await scheduleGamesSoon(admin, games, 3600);
     const { season, week } = await weekUnderWay(admin);
     const game = (await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`)).find(
       (each) => each.gameId === sourceId,
     );
-    const [jordan, sam] = [
+    const [jordan, sam, casey] = [
       await signedInPage(browser(), jordanEmail, PHONE),
       await signedInPage(browser(), samEmail, PHONE),
+      await signedInPage(browser(), caseyEmail, PHONE),
     ];
 
-    // Two bets before kickoff: Jordan's Under 47.5 for 50, and a PHI -3.5 for 30.
-    const agreed = async (body: Record<string, unknown>) => {
+    // Two bets before kickoff: Jordan's Under 47.5 for 50 with Sam, and a PHI -3.5 for 30 with Casey
+    // (with Sam too, the score Sam and Jordan agree on would settle it: One score proposal per player
+    // and game).
+    const agreed = async (acceptor: Page, body: Record<string, unknown>) => {
       const bet = await callApi<Bet>(jordan, 'POST', '/api/bets', { gameId: game?.id, ...body });
-      return callApi<Bet>(sam, 'POST', `/api/bets/${bet.id}/accept`);
+      return callApi<Bet>(acceptor, 'POST', `/api/bets/${bet.id}/accept`);
     };
-    const total = await agreed({ betType: 'over_under', selection: 'under', overUnder: 47.5, amount: '50' });
-    await agreed({ betType: 'spread', selection: 'away', spread: -3.5, amount: '30' });
+    const total = await agreed(sam, {
+      betType: 'over_under',
+      selection: 'under',
+      overUnder: 47.5,
+      amount: '50',
+    });
+    await agreed(casey, { betType: 'spread', selection: 'away', spread: -3.5, amount: '30' });
     await kickOffNow(admin, games, [sourceId ?? '']);
 
     // They settle the total at PHI 24 - DAL 20: Jordan's Under wins.

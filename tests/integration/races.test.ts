@@ -274,4 +274,32 @@ describe("one player's score on their bets of a game", () => {
       settlementProposerId: ben.id,
     });
   });
+  // Guard: a bet the acceptance goes to is read again when its write fails, and settles only while
+  // it waits for the same score from the same player (takesAcceptedScore in acceptSettlement);
+  // without it, Ben's tap would settle the second bet at a score he never saw.
+  it("settles no bet at a score sent while Ben's acceptance was being written there", async () => {
+    const [ann, ben] = await registeredUsers(2);
+    const [first, second] = await annsBets(21, [ben, ben], ann);
+    if (!first || !second) throw new Error('The bets were not made');
+    expect(await betting.proposeScore(ann, first.id, 20, 10)).toMatchObject({
+      status: 200,
+      body: { alsoBets: [second.id] },
+    });
+    const held = holdFirstAt('settle', 1);
+    const accepting = betting.acceptScore(ben, first.id);
+    await held;
+
+    // Meanwhile the second bet's score goes back and forth: Ben's 7-3, then Ann's 9-9.
+    expect(await betting.proposeScore(ben, second.id, 7, 3)).toMatchObject({ status: 200 });
+    expect(await betting.proposeScore(ann, second.id, 9, 9)).toMatchObject({ status: 200 });
+    release?.();
+
+    expect(await accepting).toMatchObject({ status: 200, body: { status: 'settled', alsoBets: [] } });
+    expect(await getBet(second.id)).toMatchObject({
+      status: 'pending_settlement',
+      pendingSettlementScore: '9-9',
+      settlementProposerId: ann.id,
+    });
+    expect((await auditLedger()).problems).toEqual([]);
+  });
 });

@@ -37,3 +37,19 @@ export async function countDynamoDbCalls<T>(
   const timed = seen.slice(start);
   return { result, calls: timed.map((call) => `${call.command}Command`), timed };
 }
+
+const WRITES = /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)Command$/;
+
+/** A run's calls as the bench's tables give them: how many, how many wrote, and each command's count. */
+export function callSummary(calls: readonly string[]): { calls: number; writes: number; commands: string } {
+  const tally = new Map<string, number>();
+  for (const call of calls) {
+    const command = call.replace(/Command$/, '');
+    tally.set(command, (tally.get(command) ?? 0) + 1);
+  }
+  return {
+    calls: calls.length,
+    writes: calls.filter((call) => WRITES.test(call)).length,
+    commands: [...tally].map(([command, count]) => `${command} ×${count}`).join(', '),
+  };
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { countDynamoDbCalls } from './dynamodb-calls';
+import { callSummary, countDynamoDbCalls } from './dynamodb-calls';
 
 /**
  * The schedule feed's costs (docs/product.md, The NFL schedule feed): importing a whole real season
@@ -17,8 +17,6 @@ export interface FeedCost {
   writes: number;
   commands: string;
 }
-
-const WRITES = /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)Command$/;
 
 export async function measureFeed(): Promise<FeedCost[]> {
   const { importFeed } = await import('../functions/imports/import-feed');
@@ -36,16 +34,7 @@ export async function measureFeed(): Promise<FeedCost[]> {
   const measure = async (what: string, work: () => Promise<unknown>): Promise<FeedCost> => {
     const started = performance.now();
     const { calls } = await countDynamoDbCalls(work);
-    const tally = new Map<string, number>();
-    for (const call of calls)
-      tally.set(call.replace(/Command$/, ''), (tally.get(call.replace(/Command$/, '')) ?? 0) + 1);
-    return {
-      what,
-      ms: performance.now() - started,
-      calls: calls.length,
-      writes: calls.filter((call) => WRITES.test(call)).length,
-      commands: [...tally].map(([command, count]) => `${command} ×${count}`).join(', '),
-    };
+    return { what, ms: performance.now() - started, ...callSummary(calls) };
   };
   try {
     return [

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { LiveSource } from '../functions/live/source';
 import { readEspnScoreboard } from '../domain/espn-scoreboard';
 import { NFL_TEAMS } from '../domain/teams';
-import { countDynamoDbCalls } from './dynamodb-calls';
+import { callSummary, countDynamoDbCalls } from './dynamodb-calls';
 
 /**
  * The live-scores job's costs (docs/product.md, Live scores), against the bench's local host, whose
@@ -19,7 +19,6 @@ export interface LiveScoresCost {
   commands: string;
 }
 
-const WRITES = /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)Command$/;
 const RECORDED = readFileSync(
   new URL('../tests/fixtures/espn-scoreboard-2023-week-1.json', import.meta.url),
   'utf8',
@@ -80,18 +79,7 @@ export async function measureLiveScores(runs = 5): Promise<LiveScoresCost[]> {
     }
     samples.sort((a, b) => a.ms - b.ms);
     const median = samples[Math.floor(samples.length / 2)] ?? { ms: 0, calls: [] };
-    const tally = new Map<string, number>();
-    for (const call of median.calls) {
-      const command = call.replace(/Command$/, '');
-      tally.set(command, (tally.get(command) ?? 0) + 1);
-    }
-    return {
-      what,
-      ms: median.ms,
-      calls: median.calls.length,
-      writes: median.calls.filter((call) => WRITES.test(call)).length,
-      commands: [...tally].map(([command, count]) => `${command} ×${count}`).join(', '),
-    };
+    return { what, ms: median.ms, ...callSummary(median.calls) };
   };
 
   const idle = await measure('No game in a window', () =>

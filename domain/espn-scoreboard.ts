@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { MatchableEvent } from './live-reads';
 import type { LivePhase } from './live-scores';
 import { NFL_TEAMS } from './teams';
 
@@ -11,23 +12,8 @@ import { NFL_TEAMS } from './teams';
 
 export const ESPN_SCOREBOARD_URL = 'https://site.api.espn.com/apis/site/v2/sports/football/nfl/scoreboard';
 
-/** One game as a live source reports it, in our team codes. */
-export interface SourceEvent {
-  /** The source's own id, for logs. */
-  id: string;
-  /** The NFL season the game belongs to (a January playoff game is the previous year's season). */
-  season: number;
-  /** ISO instant. */
-  kickoff: string;
-  homeTeamId: number;
-  awayTeamId: number;
-  home: number;
-  away: number;
-  phase: LivePhase;
-  period: number;
-  clock: string;
-  /** The source calls the game over: the score is its final, once two reads agree. */
-  completed: boolean;
+/** One game as a live source reports it, in our team ids: what matching needs, and where it is played. */
+export interface SourceEvent extends MatchableEvent {
   neutralSite: boolean;
 }
 

@@ -109,8 +109,11 @@ export interface MatchableGame {
 
 /** What the source said of an event, whichever team it called home. */
 export interface MatchableEvent extends LiveRead {
+  /** The source's own id, for logs. */
   id: string;
+  /** The NFL season the game belongs to (a January playoff game is the previous year's season). */
   season: number;
+  /** ISO instant. */
   kickoff: string;
   homeTeamId: number;
   awayTeamId: number;

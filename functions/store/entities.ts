@@ -89,27 +89,16 @@ const livePhase = z.enum([
   'postponed',
   'cancelled',
 ]);
-const liveScore = lazily(() =>
-  z.object({
-    home: z.int(),
-    away: z.int(),
-    phase: livePhase,
-    period: z.int(),
-    clock: z.string(),
-    readAt: isoTime,
-  }),
-);
-
-const liveRead = lazily(() =>
-  z.object({
-    home: z.int(),
-    away: z.int(),
-    phase: livePhase,
-    period: z.int(),
-    clock: z.string(),
-    completed: z.boolean(),
-  }),
-);
+/** What a read of the live source said (domain/live-reads.ts), and the live state kept from it. */
+const liveReadShape = () => ({
+  home: z.int(),
+  away: z.int(),
+  phase: livePhase,
+  period: z.int(),
+  clock: z.string(),
+});
+const liveScore = lazily(() => z.object({ ...liveReadShape(), readAt: isoTime }));
+const liveRead = lazily(() => z.object({ ...liveReadShape(), completed: z.boolean() }));
 
 const postedLine = lazily(() =>
   z.object({

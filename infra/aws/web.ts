@@ -38,8 +38,20 @@ function handler(event) {
   var request = event.request;
   // A path without a file extension is one of the React app's routes: serve its shell.
   if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
+  // Every script and stylesheet has the build's brotli copy beside it (docs/decisions.md,
+  // Precompressed assets), stored as brotli-encoded: a browser that takes brotli gets that one.
+  var accepted = request.headers['accept-encoding'];
+  if (/^\\/assets\\/[^/]+\\.(js|css)$/.test(request.uri) && accepted && /\\bbr\\b/.test(accepted.value)) {
+    request.uri += '.br';
+  }
   return request;
 }`;
+
+/** The build's brotli copies (vite.config.ts), by what they hold. */
+const PRECOMPRESSED = [
+  { pattern: 'assets/*.js.br', contentType: 'text/javascript' },
+  { pattern: 'assets/*.css.br', contentType: 'text/css' },
+] as const;
 
 // API Gateway sees this edge, not the browser: the public routes' per-address flood limit reads the
 // viewer's address from this header (functions/http/viewer-address.ts), set here over any the client sent.
@@ -150,29 +162,48 @@ export class Web extends Construct {
     // samples) is revalidated on every visit, after the assets it names are in place.
     const source = Source.asset(WEB_DIST);
     const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH });
-    const assets = new BucketDeployment(this, 'Assets', {
-      sources: [source],
-      destinationBucket: bucket,
-      exclude: ['*'],
-      include: ['assets/*'],
-      prune: false,
-      cacheControl: [
-        CacheControl.setPublic(),
-        CacheControl.maxAge(Duration.days(365)),
-        CacheControl.immutable(),
-      ],
-      logGroup,
-    });
-    new BucketDeployment(this, 'Shell', {
+    const forAYear = [
+      CacheControl.setPublic(),
+      CacheControl.maxAge(Duration.days(365)),
+      CacheControl.immutable(),
+    ];
+    const assets = [
+      new BucketDeployment(this, 'Assets', {
+        sources: [source],
+        destinationBucket: bucket,
+        exclude: ['*'],
+        include: ['assets/*.js', 'assets/*.css'],
+        prune: false,
+        cacheControl: forAYear,
+        logGroup,
+      }),
+      // Stored encoded, so CloudFront hands them on as brotli and does not compress them again.
+      ...PRECOMPRESSED.map(
+        ({ pattern, contentType }) =>
+          new BucketDeployment(this, `Brotli${contentType === 'text/css' ? 'Styles' : 'Scripts'}`, {
+            sources: [source],
+            destinationBucket: bucket,
+            exclude: ['*'],
+            include: [pattern],
+            prune: false,
+            cacheControl: forAYear,
+            contentType,
+            contentEncoding: 'br',
+            logGroup,
+          }),
+      ),
+    ];
+    const shell = new BucketDeployment(this, 'Shell', {
       sources: [source],
       destinationBucket: bucket,
       exclude: ['assets/*', '.vite/*'],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       logGroup,
-    }).node.addDependency(assets);
+    });
+    for (const deployment of assets) shell.node.addDependency(deployment);
 
-    this.acknowledgeFindings(bucket, assets, props.webAclArn !== undefined);
+    this.acknowledgeFindings(bucket, shell, props.webAclArn !== undefined);
   }
 
   private acknowledgeFindings(bucket: Bucket, deployment: BucketDeployment, webAcl: boolean): void {

@@ -273,8 +273,9 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
 type Middleware = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
- * The built app from web/dist as CloudFront serves it: the SPA fallback, the same cache headers, and
- * compressed (brotli or gzip, as the browser accepts) from 1,000 bytes up. Or Vite's dev server.
+ * The built app from web/dist as CloudFront serves it: the SPA fallback, the same cache headers, the
+ * build's brotli copy of a script or stylesheet to a browser that takes it, and the rest compressed
+ * (brotli or gzip, as the browser accepts) from 1,000 bytes up. Or Vite's dev server.
  */
 async function webAppServer(dev: boolean, server: ReturnType<typeof createServer>): Promise<Middleware> {
   if (dev) {
@@ -303,6 +304,8 @@ async function webAppServer(dev: boolean, server: ReturnType<typeof createServer
   const serve = sirv(distDir, {
     single: true,
     etag: true,
+    // docs/decisions.md, Precompressed assets. Browsers ask for brotli only over HTTPS.
+    brotli: true,
     setHeaders: (response, pathname) =>
       response.setHeader(
         'cache-control',

@@ -1,9 +1,13 @@
+import { statSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
 import { smokeChecks } from '../../tools/smoke/checks';
 import { baseUrl } from '../support/browser';
+
+const WEB_DIST = join(import.meta.dirname, '../../web/dist');
 
 /**
  * The local host behaves like API Gateway and CloudFront where a client can tell: the post-deploy
@@ -51,10 +55,17 @@ describe('the local host, as CloudFront and API Gateway answer', () => {
     const fetched = async (encoding: string) => {
       // fetch decodes what it is sent; the header says how it travelled.
       const response = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': encoding } });
-      return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+      return {
+        encoding: response.headers.get('content-encoding'),
+        bytes: Number(response.headers.get('content-length')),
+        text: await response.text(),
+      };
     };
     const [brotli, gzip, plain] = [await fetched('br'), await fetched('gzip'), await fetched('identity')];
     expect([brotli.encoding, gzip.encoding, plain.encoding]).toEqual(['br', 'gzip', null]);
+    // The build's copy at brotli's highest quality, not one made per request (docs/decisions.md,
+    // Precompressed assets).
+    expect(brotli.bytes).toBe(statSync(join(WEB_DIST, `${script}.br`)).size);
     expect(brotli.text).toBe(plain.text);
     expect(gzip.text).toBe(plain.text);
   });

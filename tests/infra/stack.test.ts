@@ -439,21 +439,56 @@ describe('the site', () => {
   it("serves the app's shell for extension-less paths, on the default behaviour only", () => {
     const [functionId, fn] =
       Object.entries(resources('AWS::CloudFront::Function')).find(([id]) => id.includes('SpaFallback')) ?? [];
-    const rewrite = (uri: string) =>
+    const rewrite = (uri: string, acceptEncoding?: string) =>
       (
         runInNewContext(`${String(fn?.Properties.FunctionCode)}\nhandler`, {}) as (event: {
-          request: { uri: string };
+          request: { uri: string; headers: Record<string, { value: string }> };
         }) => { uri: string }
-      )({ request: { uri } }).uri;
+      )({
+        request: { uri, headers: acceptEncoding ? { 'accept-encoding': { value: acceptEncoding } } : {} },
+      }).uri;
     expect(rewrite('/my-bets')).toBe('/index.html');
     expect(rewrite('/admin/games')).toBe('/index.html');
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/assets/index-BTX1cbXn.js')).toBe('/assets/index-BTX1cbXn.js');
     expect(rewrite('/samples/schedule.csv')).toBe('/samples/schedule.csv');
+    // The build's brotli copy of a script or stylesheet, to a browser that takes brotli only.
+    expect(rewrite('/assets/index-BTX1cbXn.js', 'gzip, deflate, br, zstd')).toBe(
+      '/assets/index-BTX1cbXn.js.br',
+    );
+    expect(rewrite('/assets/index-t1A44pQN.css', 'br')).toBe('/assets/index-t1A44pQN.css.br');
+    expect(rewrite('/assets/index-BTX1cbXn.js', 'gzip, deflate')).toBe('/assets/index-BTX1cbXn.js');
+    expect(rewrite('/my-bets', 'gzip, br')).toBe('/index.html');
+    expect(rewrite('/samples/schedule.csv', 'gzip, br')).toBe('/samples/schedule.csv');
 
     expect(JSON.stringify(distribution().DefaultCacheBehavior)).toContain(`"${functionId}"`);
     expect(JSON.stringify(behaviourFor('/api/*'))).not.toContain(`"${functionId}"`);
     expect(distribution()).not.toHaveProperty('CustomErrorResponses');
+  });
+
+  it('stores the hashed assets for a year, and their brotli copies encoded as brotli with their own type', () => {
+    const deployments = Object.values(resources('Custom::CDKBucketDeployment')).map(
+      (deployment) => deployment.Properties,
+    );
+    const including = (pattern: string) =>
+      deployments.find((properties) => JSON.stringify(properties.Include) === JSON.stringify([pattern]));
+    const forAYear = 'public, max-age=31536000, immutable';
+    expect(including('assets/*.js.br')?.SystemMetadata).toEqual({
+      'content-encoding': 'br',
+      'content-type': 'text/javascript',
+      'cache-control': forAYear,
+    });
+    expect(including('assets/*.css.br')?.SystemMetadata).toEqual({
+      'content-encoding': 'br',
+      'content-type': 'text/css',
+      'cache-control': forAYear,
+    });
+    // The plain files: the brotli copies are not uploaded a second time without their encoding.
+    const plain = deployments.find((properties) =>
+      JSON.stringify(properties.Include).includes('assets/*.js"'),
+    );
+    expect(plain?.Include).toEqual(['assets/*.js', 'assets/*.css']);
+    expect(plain?.SystemMetadata).toEqual({ 'cache-control': forAYear });
   });
 
   it("tells the API each request's viewer address, over any address the client claims", () => {

@@ -1,0 +1,146 @@
+import * as z from 'zod/mini';
+import { MINIMUM_AMOUNT_CENTS } from './bets';
+import { MAX_BALANCE_CENTS } from './constants';
+import { InvalidRequest } from './errors';
+import { formatAmount } from './money';
+import { readInput } from './read-input';
+
+/**
+ * docs/product.md, Odds: what one side of a bet wins for what it risks, the basis of straight-up bets
+ * and propositions. Odds are held as friends say them, "3 to 2": whole numbers in lowest terms, a win
+ * of 3 for every 2 risked. American odds (+150, -200) read into them exactly; not every pair reads
+ * back into whole American odds (5 to 3 is +166.67), which is why the pair is what is kept.
+ */
+export interface Odds {
+  win: number;
+  risk: number;
+}
+
+export const EVEN_MONEY: Odds = { win: 1, risk: 1 };
+
+/** The longest odds either side may take: 100 to 1, and so 1 to 100 for the other side. */
+const LONGEST_ODDS = 100;
+/** The largest number in a pair: +10000 is 100 to 1, -10000 is 1 to 100, +101 is 101 to 100. */
+const MAX_ODDS_TERM = 10_000;
+/** No side may risk more than a balance can hold (docs/product.md, Balances and the ledger). */
+export const MAX_STAKE_CENTS = MAX_BALANCE_CENTS;
+
+/** A game's moneylines, as the schedule file gives them: American odds on each team to win outright. */
+export interface Moneyline {
+  away: number;
+  home: number;
+}
+
+const greatestCommonDivisor = (a: number, b: number): number =>
+  b === 0 ? a : greatestCommonDivisor(b, a % b);
+
+const isTerm = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_ODDS_TERM;
+
+/** "6 to 4" as 3 to 2; undefined outside 1 to 100 .. 100 to 1 or with a term that is not 1 to 10000. */
+export function oddsOf(win: number, risk: number): Odds | undefined {
+  if (!isTerm(win) || !isTerm(risk)) return undefined;
+  if (win > risk * LONGEST_ODDS || risk > win * LONGEST_ODDS) return undefined;
+  const divisor = greatestCommonDivisor(win, risk);
+  return { win: win / divisor, risk: risk / divisor };
+}
+
+/** Whole American odds from -10000 to -100 or 100 to 10000; -100 and +100 are both even money. */
+export function isAmericanOdds(american: number): boolean {
+  return Number.isInteger(american) && Math.abs(american) >= 100 && Math.abs(american) <= MAX_ODDS_TERM;
+}
+
+/** +150 (win 150 for 100) is 3 to 2; -200 (risk 200 to win 100) is 1 to 2. */
+export function oddsFromAmerican(american: number): Odds | undefined {
+  if (!isAmericanOdds(american)) return undefined;
+  return american > 0 ? oddsOf(american, 100) : oddsOf(100, -american);
+}
+
+/** 3 to 2 is +150, 1 to 2 is -200, even money +100; undefined when not whole (5 to 3). */
+export function americanOf(odds: Odds): number | undefined {
+  const american = odds.win >= odds.risk ? (100 * odds.win) / odds.risk : (-100 * odds.risk) / odds.win;
+  return Number.isInteger(american) ? american : undefined;
+}
+
+/** The other side of a bet at 3 to 2 holds 2 to 3. */
+export function acceptorOdds(odds: Odds): Odds {
+  return { win: odds.risk, risk: odds.win };
+}
+
+/** "3 to 2", or "even money" (docs/product.md, Words), as the ledger's descriptions end. */
+export function oddsWords(odds: Odds): string {
+  return odds.win === odds.risk ? 'even money' : `${odds.win} to ${odds.risk}`;
+}
+
+export interface SideStakes {
+  riskCents: number;
+  winCents: number;
+}
+/** What each side risks and wins: each wins exactly what the other risks. */
+export interface Stakes {
+  proposer: SideStakes;
+  acceptor: SideStakes;
+}
+
+export const STAKE_RANGE = `The stake must be whole cents from ${formatAmount(MINIMUM_AMOUNT_CENTS)} to ${formatAmount(MAX_STAKE_CENTS)}`;
+
+/**
+ * The two stakes of a bet from the proposer's stake and odds. The acceptor's is the proposer's stake
+ * times win / risk, to the nearest cent, half a cent rounded down: the side that did not choose the
+ * numbers never risks more than they say. The winner takes the loser's stake, so what one side wins is
+ * what the other loses to the cent (conservation, by construction).
+ */
+export function stakesAt(stakeCents: number, odds: Odds): Stakes {
+  if (!Number.isSafeInteger(stakeCents) || stakeCents < MINIMUM_AMOUNT_CENTS || stakeCents > MAX_STAKE_CENTS)
+    throw new InvalidRequest(STAKE_RANGE);
+  const otherCents = nearestCentHalfDown(stakeCents * odds.win, odds.risk);
+  const otherRisks = (problem: string) =>
+    `At ${oddsWords(odds)}, a stake of ${formatAmount(stakeCents)} would have the other side risk ${formatAmount(otherCents)}: ${problem}`;
+  if (otherCents < MINIMUM_AMOUNT_CENTS)
+    throw new InvalidRequest(otherRisks(`each side risks at least ${formatAmount(MINIMUM_AMOUNT_CENTS)}`));
+  if (otherCents > MAX_STAKE_CENTS)
+    throw new InvalidRequest(otherRisks(`no side risks more than ${formatAmount(MAX_STAKE_CENTS)}`));
+  return {
+    proposer: { riskCents: stakeCents, winCents: otherCents },
+    acceptor: { riskCents: otherCents, winCents: stakeCents },
+  };
+}
+
+/**
+ * numerator / denominator to the nearest whole number, a half rounded down, in integers: the stake
+ * (at most 10^11 cents) times a term (at most 10^4), doubled, stays below 2^53.
+ */
+function nearestCentHalfDown(numerator: number, denominator: number): number {
+  const doubled = 2 * numerator - denominator;
+  const remainder = doubled % (2 * denominator);
+  return (doubled - remainder) / (2 * denominator) + (remainder > 0 ? 1 : 0);
+}
+
+/**
+ * The proposer's plain words (docs/product.md, Odds): "Risk 100.00 to win 150.00 on the Jets; Jordan
+ * would risk 150.00 to win 100.00". `pick` is what the proposer backs ("the Jets"), `opponent` the
+ * other side ("Jordan", or "whoever accepts").
+ */
+export function stakeWords(stakes: Stakes, pick: string, opponent: string): string {
+  const { proposer, acceptor } = stakes;
+  return `Risk ${formatAmount(proposer.riskCents)} to win ${formatAmount(proposer.winCents)} on ${pick}; ${opponent} would risk ${formatAmount(acceptor.riskCents)} to win ${formatAmount(acceptor.winCents)}`;
+}
+
+const ODDS_TERM = `must be a whole number from 1 to ${MAX_ODDS_TERM}`;
+const oddsTerm = readInput(
+  z.union([z.number(), z.string()], { error: ODDS_TERM }),
+  (value) => {
+    const term = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    return isTerm(term) ? term : undefined;
+  },
+  ODDS_TERM,
+);
+
+/**
+ * Odds as a request carries them: `{ "win": 3, "risk": 2 }` for 3 to 2, each a JSON number or numeric
+ * string (docs/decisions.md, Odds travel as a pair), read into lowest terms.
+ */
+export const oddsInput = readInput(
+  z.object({ win: oddsTerm, risk: oddsTerm }),
+  ({ win, risk }) => oddsOf(win, risk),
+  `must be from 1 to ${LONGEST_ODDS} up to ${LONGEST_ODDS} to 1`,
+);

@@ -1,4 +1,5 @@
 import { isPlaying, type LiveScore } from './live-scores';
+import type { Moneyline } from './odds';
 import type { Team } from './teams';
 
 export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed' | 'cancelled';
@@ -41,6 +42,8 @@ export interface Game {
   homeScore: number | null;
   awayScore: number | null;
   lines: BettingLine[];
+  /** docs/product.md, Odds: the schedule feed's American odds on each team to win; absent when it has none. */
+  moneyline?: Moneyline;
   /** Only for a game played at neither team's home (docs/product.md, Games): true, and where when known. */
   neutralSite?: boolean;
   stadium?: string;

@@ -1,3 +1,4 @@
+import { isAmericanOdds, type Moneyline } from '../odds';
 import { isPoints, type Score } from '../scores';
 import { NFL_TEAMS, type Team } from '../teams';
 import { CONTROL_CHARACTERS, readCsv, type ParsedFile } from './read-csv';
@@ -24,6 +25,8 @@ const OPTIONAL = {
   homeScore: 'home_score',
   spread: 'spread_line',
   total: 'total_line',
+  awayMoneyline: 'away_moneyline',
+  homeMoneyline: 'home_moneyline',
   location: 'location',
   stadium: 'stadium',
 };
@@ -63,6 +66,8 @@ const teamOf = (code: string) => teamsByCode.get(FORMER_CODES[code] ?? code);
 export interface FeedRow extends ScheduleRow {
   /** The line as the lines CSV stores it: the favourite's team and its (negative) spread; null: none yet. */
   line: { favoriteTeamId: number | null; spreadLine: number | null; totalLine: number | null } | null;
+  /** The file's `away_moneyline` and `home_moneyline`, American odds; null: none. */
+  moneyline: Moneyline | null;
   /** Both scores of a game played: its official final. */
   final: Score | null;
   /** The file's `location`: Neutral (true) or Home (false); null where it does not say. */
@@ -115,6 +120,11 @@ export function parseNflverse(text: string, season: number): ParsedFeed {
       home && away
         ? lineOf(values[OPTIONAL.spread] ?? '', values[OPTIONAL.total] ?? '', home, away, problems)
         : null;
+    const moneyline = moneylineOf(
+      values[OPTIONAL.awayMoneyline] ?? '',
+      values[OPTIONAL.homeMoneyline] ?? '',
+      problems,
+    );
     if (problems.length > 0 || week === undefined || !home || !away || 'problem' in kickoff) {
       parsed.errors.push(`Row ${rowNumber}: ${problems.join('; ')}`);
       continue;
@@ -129,6 +139,7 @@ export function parseNflverse(text: string, season: number): ParsedFeed {
       homeTeamId: home.id,
       awayTeamId: away.id,
       line,
+      moneyline,
       final,
       ...siteOf(values[OPTIONAL.location] ?? '', values[OPTIONAL.stadium] ?? ''),
     });
@@ -201,4 +212,23 @@ function lineOf(spread: string, total: string, home: Team, away: Team, problems:
     spreadLine: spreadLine === null ? null : -Math.abs(spreadLine) || 0,
     totalLine,
   };
+}
+
+/** Both moneylines, or neither (docs/product.md, The NFL schedule feed). */
+function moneylineOf(away: string, home: string, problems: string[]): Moneyline | null {
+  if (away === '' && home === '') return null;
+  if (away === '' || home === '') {
+    problems.push('away_moneyline and home_moneyline go together');
+    return null;
+  }
+  const american = (text: string, column: string) => {
+    const value = Number(text);
+    if (/^[+-]?\d{1,5}$/.test(text) && isAmericanOdds(value)) return value;
+    problems.push(
+      `${column} ${text} is not American odds (a whole number from 100 to 10000, or -100 to -10000)`,
+    );
+    return undefined;
+  };
+  const odds = { away: american(away, 'away_moneyline'), home: american(home, 'home_moneyline') };
+  return odds.away === undefined || odds.home === undefined ? null : { away: odds.away, home: odds.home };
 }

@@ -41,6 +41,7 @@ export function toApiGame(game: GameRecord, teams: ReadonlyMap<number, Team>): G
     homeScore: game.homeScore ?? null,
     awayScore: game.awayScore ?? null,
     lines: line ? [line] : [],
+    ...(game.moneyline ? { moneyline: { away: game.moneyline.away, home: game.moneyline.home } } : {}),
     ...(game.live ? { live: game.live } : {}),
     ...(game.neutralSite ? { neutralSite: true, ...(game.stadium ? { stadium: game.stadium } : {}) } : {}),
   };

@@ -258,6 +258,8 @@ export const gameEntity = defineEntity('game', () => ({
   voidedAt: z.optional(isoTime),
   /** The latest betting line (the lines CSV), if any. */
   line: z.optional(postedLine()),
+  /** The schedule feed's moneylines, American odds on each team (docs/product.md, Odds), if any. */
+  moneyline: z.optional(z.object({ away: z.int(), home: z.int() })),
   /**
    * Played at neither team's home, as the schedule feed says (its `location` Neutral): abroad, or a
    * Super Bowl; `stadium` is where, when the feed names it. Absent: the home team's stadium.

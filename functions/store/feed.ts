@@ -9,7 +9,7 @@ import { logger } from '../observability/logger';
 import { batchGetAll, db, getItem, tableName } from './client';
 import { feedEntity, gameEntity, gameSourceEntity, type FeedState } from './entities';
 import { listGameBets } from './bet-lists';
-import { GameNotChangeable, setGameLine, setGameSite, type GameRecord, type UpsertOutcome } from './games';
+import { GameNotChangeable, setFeedLines, setGameSite, type GameRecord, type UpsertOutcome } from './games';
 import { addScheduledGame, upsertScheduledGame } from './schedule';
 import { feedKey, gameKey, gameSourceKey } from './keys';
 import { scoreGame } from './settlement';
@@ -216,26 +216,37 @@ async function applySchedule(row: FeedRow, found: GameRecord | undefined, run: F
 }
 
 /**
- * Lines are set while a game has not started, and not changed after: bets were made on the line they
- * saw. A game that kicked off with no line (first seen after kickoff) and no bets takes the file's,
- * its closing line, which its card and page show as history.
+ * Lines and moneylines are set while a game has not started, and not changed after: bets were made on
+ * the terms they saw. A game that kicked off with no line (first seen after kickoff) and no bets takes
+ * the file's, its closing line, which its card and page show as history; one with no moneylines takes
+ * the file's, its closing odds. A game whose line or moneylines changed counts once among lines set.
  */
 async function applyLine(row: FeedRow, game: GameRecord, run: FeedRun): Promise<void> {
-  if (!row.line) return;
+  if (!row.line && !row.moneyline && !game.moneyline) return;
   const { lines } = run.applied;
-  const current = game.line;
-  const same =
-    current?.favoriteTeamId === row.line.favoriteTeamId &&
-    current.spreadLine === row.line.spreadLine &&
-    current.totalLine === row.line.totalLine;
   const open = game.status === 'scheduled' && !hasStarted(game, run.now);
-  const closing = !current && !open && (await listGameBets(game.id)).length === 0;
-  if (same || !(open || closing)) lines.unchanged += 1;
+  const lineMoves =
+    row.line !== null &&
+    !sameLine(game.line, row.line) &&
+    (open || (!game.line && (await listGameBets(game.id)).length === 0));
+  const moneylineMoves = !sameMoneyline(game.moneyline, row.moneyline) && (open || !game.moneyline);
+  if (!lineMoves && !moneylineMoves) lines.unchanged += 1;
   else {
-    await setGameLine(game.id, { ...row.line, updatedAt: run.now.toISOString() });
+    await setFeedLines(game.id, {
+      line: lineMoves && row.line ? { ...row.line, updatedAt: run.now.toISOString() } : undefined,
+      moneyline: moneylineMoves ? row.moneyline : undefined,
+    });
     lines.changed += 1;
   }
 }
+
+const sameLine = (current: GameRecord['line'], line: NonNullable<FeedRow['line']>) =>
+  current?.favoriteTeamId === line.favoriteTeamId &&
+  current.spreadLine === line.spreadLine &&
+  current.totalLine === line.totalLine;
+
+const sameMoneyline = (current: GameRecord['moneyline'], moneyline: FeedRow['moneyline']) =>
+  current?.away === moneyline?.away && current?.home === moneyline?.home;
 
 /**
  * Both scores make the game's official final, unless an admin gave it its own, which stands. A final

@@ -103,6 +103,36 @@ export async function setGameLine(id: string, line: NonNullable<GameRecord['line
   );
 }
 
+/**
+ * What the schedule feed posts on a game, in one write: its line, its moneylines, or both; a moneyline
+ * of null removes the game's (docs/product.md, The NFL schedule feed).
+ */
+export async function setFeedLines(
+  id: string,
+  lines: { line?: Line; moneyline?: GameRecord['moneyline'] | null },
+): Promise<void> {
+  const sets: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (lines.line) {
+    sets.push('line = :line');
+    values[':line'] = lines.line;
+  }
+  if (lines.moneyline) {
+    sets.push('moneyline = :moneyline');
+    values[':moneyline'] = lines.moneyline;
+  }
+  const removes = lines.moneyline === null ? ['REMOVE moneyline'] : [];
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: gameKey(id),
+      UpdateExpression: [...(sets.length > 0 ? [`SET ${sets.join(', ')}`] : []), ...removes].join(' '),
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(sets.length > 0 ? { ExpressionAttributeValues: values } : {}),
+    }),
+  );
+}
+
 /** Where a game is played, as the schedule feed says: a neutral site (and its stadium), or home. */
 export async function setGameSite(
   id: string,

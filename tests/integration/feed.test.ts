@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countDynamoDbCalls } from '../../bench/dynamodb-calls';
+import type { GamePage } from '../../domain/bets';
 import type { FeedStatus } from '../../domain/feed';
 import type { Game } from '../../domain/games';
 import { importFeed } from '../../functions/imports/import-feed';
@@ -14,6 +15,7 @@ import { waitForImportResult } from '../../functions/store/imports';
 import { scoreGame } from '../../functions/store/settlement';
 import { callApi } from '../support/api';
 import { scheduleGame } from '../support/betting';
+import { upload } from '../support/uploads';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 
 /**
@@ -292,6 +294,73 @@ describe('importing the nflverse schedule file', () => {
     expect(after.message).toContain('15 lines set');
     expect((await gameOf('closing_2024_04_DAL_NYG'))?.line).toBeUndefined();
     expect((await gameOf('closing_2024_04_NO_ATL'))?.line).toBeDefined();
+  });
+
+  it("stores the file's moneylines and answers them with the game, follows a later file until kickoff, and refuses a malformed one", async () => {
+    // Week 9's 15 games under ids of their own, not played yet; `change` edits a row.
+    const week9 = (change: (fields: Record<string, string>) => Record<string, string> = (fields) => fields) =>
+      edited((fields) =>
+        fields.week === '9'
+          ? change({ ...fields, game_id: `odds_${fields.game_id ?? ''}`, away_score: '', home_score: '' })
+          : undefined,
+      );
+    const uploadFile = (text: string) =>
+      upload('/api/games/upload-csv', { name: 'games.csv', type: 'text/csv', text });
+    const answers = async () => {
+      const week = (await callApi<Game[]>('GET', '/api/games/2024/9', { as: ADMIN_EMAIL })).body;
+      return new Map(week.map((game) => [game.gameId, game]));
+    };
+
+    // Uploaded long after these games kicked off: each takes the file's moneylines, its closing odds.
+    const uploaded = await uploadFile(week9());
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body).toMatchObject({ created: 15, errors: 0 });
+    expect(uploaded.body.message).toContain('15 lines set');
+    // HOU +124 at NYJ -148; CHI at ARI, even money against -120.
+    expect(await gameOf('odds_2024_09_HOU_NYJ')).toMatchObject({ moneyline: { away: 124, home: -148 } });
+    const week = await answers();
+    expect(week.get('odds_2024_09_HOU_NYJ')?.moneyline).toEqual({ away: 124, home: -148 });
+    expect(week.get('odds_2024_09_CHI_ARI')?.moneyline).toEqual({ away: 100, home: -120 });
+    const page = await callApi<GamePage>('GET', `/api/games/${week.get('odds_2024_09_NO_CAR')?.id ?? ''}`, {
+      as: ADMIN_EMAIL,
+    });
+    expect(page.body.game.moneyline).toEqual({ away: -345, home: 275 });
+
+    // Before kickoff a later file empties one game's moneylines and moves another's: the games follow it.
+    const moved = await importFeed(
+      week9((fields) =>
+        fields.game_id === 'odds_2024_09_HOU_NYJ'
+          ? { ...fields, away_moneyline: '', home_moneyline: '' }
+          : fields.game_id === 'odds_2024_09_DAL_ATL'
+            ? { ...fields, away_moneyline: '150', home_moneyline: '-180' }
+            : fields,
+      ),
+      new Date('2024-10-30T12:00:00Z'),
+    );
+    expect(moved.message).toContain('2 lines set');
+    expect((await gameOf('odds_2024_09_HOU_NYJ'))?.moneyline).toBeUndefined();
+    expect(await gameOf('odds_2024_09_DAL_ATL')).toMatchObject({
+      moneyline: { away: 150, home: -180 },
+      line: { favoriteTeamId: 2, spreadLine: -3, totalLine: 52 },
+    });
+    const after = await answers();
+    expect(after.get('odds_2024_09_HOU_NYJ')).not.toHaveProperty('moneyline');
+    expect(after.get('odds_2024_09_DAL_ATL')?.moneyline).toEqual({ away: 150, home: -180 });
+
+    // After kickoff, an upload with a malformed cell: that row is refused and says why; the game that had
+    // none takes the file's again, the one that had its own keeps it.
+    const malformed = await uploadFile(
+      week9((fields) =>
+        fields.game_id === 'odds_2024_09_DEN_BAL' ? { ...fields, home_moneyline: '-44o' } : fields,
+      ),
+    );
+    expect(malformed.status, JSON.stringify(malformed.body)).toBe(200);
+    expect(malformed.body.errorDetails).toEqual([
+      'Row 4: home_moneyline -44o is not American odds (a whole number from 100 to 10000, or -100 to -10000)',
+    ]);
+    expect((await gameOf('odds_2024_09_DEN_BAL'))?.moneyline).toEqual({ away: 330, home: -440 });
+    expect((await gameOf('odds_2024_09_HOU_NYJ'))?.moneyline).toEqual({ away: 124, home: -148 });
+    expect((await gameOf('odds_2024_09_DAL_ATL'))?.moneyline).toEqual({ away: 150, home: -180 });
   });
 });
 

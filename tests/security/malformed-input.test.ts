@@ -184,6 +184,45 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
     ]);
     expect(probes.map((game) => game.gameDate)).toEqual(Array(4).fill(`${season}-09-01T17:00:00.000Z`));
   });
+
+  it("takes the schedule feed's moneylines only as whole American odds, and refuses the row of any other", async () => {
+    const season = seasonOf(new Date());
+    const cells = [
+      '__proto__',
+      '1e3',
+      'Infinity',
+      '0x96',
+      '-0',
+      '99',
+      '123456',
+      '150.0',
+      '<b>150</b>',
+      '١٥٠',
+      '+-150',
+    ];
+    const row = (id: string, away: string) =>
+      `${id},${season},REG,2,${season}-09-08,13:00,NE,BUF,"${away}",-150`;
+    const sent = await upload('/api/games/upload-csv', {
+      name: 'games.csv',
+      type: 'text/csv',
+      text: [
+        'game_id,season,game_type,week,gameday,gametime,away_team,home_team,away_moneyline,home_moneyline',
+        row('odds_probe_ok', '+150'),
+        ...cells.map((cell, index) => row(`odds_probe_${index}`, cell)),
+      ].join('\n'),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.errorDetails).toEqual(
+      cells.map(
+        (cell, index) =>
+          `Row ${index + 3}: away_moneyline ${cell} is not American odds (a whole number from 100 to 10000, or -100 to -10000)`,
+      ),
+    );
+    const games = (await callApi<Game[]>('GET', `/api/games/${season}/2`, { as: playerEmail })).body;
+    expect(games.filter((game) => game.gameId.startsWith('odds_probe_'))).toEqual([
+      expect.objectContaining({ gameId: 'odds_probe_ok', moneyline: { away: 150, home: -150 } }),
+    ]);
+  });
 });
 
 describe('bad input outside the body gets a 4xx with a message, never a 5xx', () => {

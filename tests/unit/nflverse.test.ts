@@ -64,6 +64,39 @@ describe('the nflverse schedule file', () => {
     expect(game(id)?.line).toEqual({ favoriteTeamId: teamId(favourite), spreadLine, totalLine });
   });
 
+  it.each([
+    // The file's moneylines, American odds: the opener, an even-money road team, a road favourite.
+    ['2024_01_BAL_KC', 124, -148],
+    ['2024_09_CHI_ARI', 100, -120],
+    ['2024_09_NO_CAR', -345, 275],
+    ['2024_22_KC_PHI', -120, 100],
+  ])('gives %s the moneylines away %d, home %d', (id, away, home) => {
+    expect(game(id)?.moneyline).toEqual({ away, home });
+  });
+
+  it('reads empty moneylines as none, and keeps out a row with a malformed one or half a pair', () => {
+    const text = [
+      'game_id,season,game_type,week,gameday,gametime,away_team,home_team,away_moneyline,home_moneyline',
+      '2024_01_A,2024,REG,1,2024-09-08,13:00,NE,BUF,,',
+      '2024_01_B,2024,REG,1,2024-09-08,13:00,NE,BUF,+150,-180',
+      '2024_01_C,2024,REG,1,2024-09-08,13:00,NE,BUF,+15o,-180',
+      '2024_01_D,2024,REG,1,2024-09-08,13:00,NE,BUF,99,1e3',
+      '2024_01_E,2024,REG,1,2024-09-08,13:00,NE,BUF,124,',
+    ].join('\n');
+    const file = parseNflverse(text, 2024);
+    expect(file.rows.map((row) => [row.gameId, row.moneyline])).toEqual([
+      ['2024_01_A', null],
+      ['2024_01_B', { away: 150, home: -180 }],
+    ]);
+    const notAmerican = (cell: string) =>
+      `${cell} is not American odds (a whole number from 100 to 10000, or -100 to -10000)`;
+    expect(file.errors).toEqual([
+      `Row 4: ${notAmerican('away_moneyline +15o')}`,
+      `Row 5: ${notAmerican('away_moneyline 99')}; ${notAmerican('home_moneyline 1e3')}`,
+      'Row 6: away_moneyline and home_moneyline go together',
+    ]);
+  });
+
   it("reads LA as the Rams, and a played game's scores as its final", () => {
     expect(game('2024_19_MIN_LA')).toMatchObject({ homeTeamId: teamId('LAR'), final: { home: 27, away: 9 } });
     expect(game('2024_01_BAL_KC')?.final).toEqual({ home: 27, away: 20 });
@@ -117,6 +150,7 @@ describe('the nflverse schedule file', () => {
         homeTeamId: teamId('LAR'),
         awayTeamId: teamId('LV'),
         line: null,
+        moneyline: null,
         final: null,
       }),
       expect.objectContaining({ gameId: '2024_P2', week: -1, homeTeamId: teamId('LAC') }),

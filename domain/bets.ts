@@ -100,8 +100,8 @@ export interface GamePage {
 }
 
 /**
- * A game that has kicked off, as the admin's Scores tab and Bet Settlement list it: with the accepted
- * and pending bets its final score still has to settle.
+ * A game that has kicked off, as the admin's Bet Settlement lists it: with the accepted and pending
+ * bets its final score still has to settle.
  */
 export interface StartedGame {
   game: Game;

@@ -31,10 +31,19 @@ async function userRow(admin: Page, email: string) {
   return row;
 }
 
-/** A spread bet on the week's game `sourceId`, proposed by one player and, if given, accepted by another. */
-async function betOn(proposer: Page, sourceId: string, amount: string, acceptor?: Page): Promise<Bet> {
+/**
+ * A spread bet on the game `sourceId` of the week under way (or `weeksAhead` later), proposed by one
+ * player and, if given, accepted by another.
+ */
+async function betOn(
+  proposer: Page,
+  sourceId: string,
+  amount: string,
+  acceptor?: Page,
+  weeksAhead = 0,
+): Promise<Bet> {
   const { season, week } = await weekUnderWay(proposer);
-  const game = (await callApi<Game[]>(proposer, 'GET', `/api/games/${season}/${week}`)).find(
+  const game = (await callApi<Game[]>(proposer, 'GET', `/api/games/${season}/${week + weeksAhead}`)).find(
     (candidate) => candidate.gameId === sourceId,
   );
   const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', {
@@ -168,56 +177,77 @@ describe('one admin console', () => {
       .waitFor();
   });
 
-  it('enters a final score in the Scores tab with the players’ fields, and it settles the game’s bets', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+  it('enters one final score for a game with two bets on a phone, from the dashboard’s one weekly link, and both bets settle', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
     const [wendyEmail, xavEmail] = [await newPlayer(admin, 'Wendy'), await newPlayer(admin, 'Xav')];
     const [wendy, xav] = [await signedInPage(browser(), wendyEmail), await signedInPage(browser(), xavEmail)];
-    const [started] = await scheduleGamesSoon(admin, [{ home: 'SEA', away: 'SF' }], KICKOFF_SECONDS);
-    const [later] = await scheduleGamesSoon(admin, [{ home: 'CHI', away: 'GB' }], 3600);
+    // Games a week ahead: the week under way holds nearly as many games as a week may.
+    const [started] = await scheduleGamesSoon(admin, [{ home: 'SEA', away: 'SF' }], KICKOFF_SECONDS, 1);
+    const [later] = await scheduleGamesSoon(admin, [{ home: 'CHI', away: 'GB' }], 3600, 1);
     const kickoff = Date.now() + KICKOFF_SECONDS * 1000;
-    // Wendy has SEA -3.5 for 40 against Xav; an accepted bet on a later game waits.
-    await betOn(wendy, started ?? '', '40', xav);
-    await betOn(xav, later ?? '', '15', wendy);
+    // Two bets on the game: Wendy has SEA -3.5 for 40 against Xav, Xav SEA -3.5 for 15 against Wendy.
+    // An accepted bet on a later game waits.
+    const wendysBet = await betOn(wendy, started ?? '', '40', xav, 1);
+    const xavsBet = await betOn(xav, started ?? '', '15', wendy, 1);
+    await betOn(xav, later ?? '', '15', wendy, 1);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickoff - Date.now() + 1000)));
 
-    // Bet Settlement lists the started game with its bet count, never the one still to come.
-    await admin.goto(`${baseUrl()}/admin/bet-settlement`);
-    const card = admin.getByRole('region', { name: 'San Francisco 49ers @ Seattle Seahawks' });
-    await card.getByText('1 bet', { exact: true }).waitFor();
-    await card
-      .getByRole('button', { name: 'Settle All 1 bet of San Francisco 49ers @ Seattle Seahawks' })
-      .waitFor();
-    // The players by their names, as their own screens call them, not by their emails.
-    await card.getByText('Wendy', { exact: true }).waitFor();
-    await card.getByText('Xav', { exact: true }).waitFor();
-    expect(await admin.getByRole('region', { name: 'Green Bay Packers @ Chicago Bears' }).count()).toBe(0);
-
-    await admin.goto(`${baseUrl()}/admin/games?tab=scores`);
+    await admin.goto(`${baseUrl()}/admin`);
+    await admin.getByRole('link', { name: /Final Scores & Settlement/ }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Bet Settlement' }).waitFor();
     // Other files may have started another SF @ SEA (this week's sample schedule has one): this game
-    // is the one with Wendy's bet.
-    const row = admin
-      .getByRole('list', { name: 'Games waiting for a score' })
-      .getByRole('listitem')
-      .filter({ hasText: 'San Francisco 49ers @ Seattle Seahawks' })
-      .filter({ hasText: '1 bet to settle' });
-    await row.waitFor();
-    await row.getByRole('button', { name: 'Enter Score of San Francisco 49ers @ Seattle Seahawks' }).click();
+    // is the one with Wendy's bets, the latest of them should a retry have left one.
+    const card = admin
+      .getByRole('region', { name: 'San Francisco 49ers @ Seattle Seahawks' })
+      .filter({ hasText: 'Wendy' })
+      .filter({ hasText: '2 bets' })
+      .last();
+    // The players by their names, as their own screens call them, not by their emails.
+    await card.getByText('Wendy', { exact: true }).first().waitFor();
+    await card.getByText('Xav', { exact: true }).first().waitFor();
+    expect(
+      await admin
+        .getByRole('region', { name: 'Green Bay Packers @ Chicago Bears' })
+        .filter({ hasText: 'Xav' })
+        .count(),
+    ).toBe(0);
+    // One score for the game; each bet's own Settle stays, a thumb's size, and nothing scrolls sideways.
+    const enter = card.getByRole('button', {
+      name: 'Enter Final Score of San Francisco 49ers @ Seattle Seahawks',
+    });
+    const targets = [enter, ...(await card.getByRole('button', { name: /^Settle / }).all())];
+    expect(targets).toHaveLength(3);
+    for (const target of targets) expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(
+      await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+
+    await enter.click();
     const dialog = admin.getByRole('dialog', { name: 'Enter Final Score' });
     await dialog
-      .getByText('This settles 1 bet with the same final score and makes the game final.')
+      .getByText('This settles 2 bets with the same final score and makes the game final.')
       .waitFor();
-    // "21 - 14" in one box was refused; here each team has its own field.
     await dialog.getByLabel('SF (away)').fill('14');
     await dialog.getByLabel('SEA (home)').fill('21');
-    await dialog.getByRole('button', { name: 'Settle 1 bet' }).click();
-    await admin.getByText('The final score is recorded. 1 bet has been settled with it').waitFor();
+    await dialog.getByRole('button', { name: 'Settle 2 bets' }).click();
+    await admin.getByText('The final score is recorded. 2 bets have been settled with it').waitFor();
     await admin.getByText('Bets Settled Successfully').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await row.waitFor({ state: 'detached' });
+    // Nothing of the game is left to settle: no second score to type.
+    await card.waitFor({ state: 'detached' });
 
+    // SEA won by 7: Wendy's -3.5 won 40, Xav's -3.5 won 15.
+    for (const bet of [wendysBet, xavsBet])
+      expect(await callApi<Bet>(wendy, 'GET', `/api/bets/${bet.id}`)).toMatchObject({
+        status: 'settled',
+        finalScore: '21-14',
+      });
     await wendy.goto(`${baseUrl()}/wallet`);
     await wendy.getByText('Won 40.00 Pigskins from Xav on SF @ SEA').waitFor();
-    await expect.poll(() => navBalance(wendy)).toBe(1040);
+    await wendy.getByText('Lost 15.00 Pigskins to Xav on SF @ SEA').waitFor();
+    await expect.poll(() => navBalance(wendy)).toBe(1025);
+    await xav.goto(`${baseUrl()}/wallet`);
+    await expect.poll(() => navBalance(xav)).toBe(975);
   });
 
   it('runs the ledger audit from the dashboard and shows when it ran and what it found', async () => {
@@ -271,16 +301,15 @@ describe('one admin console', () => {
     expect(await admin.getByLabel(`Registration link for ${email}`).inputValue()).not.toBe(copied);
   });
 
-  it('puts the weekly actions, final scores and settlement, within the first screen of the dashboard at 390 px', async () => {
+  it('puts the weekly action, one link to final scores and settlement, within the first screen of the dashboard at 390 px', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
     await admin.goto(`${baseUrl()}/admin`);
     await admin.getByRole('heading', { level: 1 }).waitFor();
     // The stats and cards above would push it down once loaded: measured after they are.
     await admin.waitForLoadState('networkidle');
-    for (const name of ['Enter Final Scores', 'Settle Bets']) {
-      const box = await admin.getByRole('link', { name: new RegExp(name) }).boundingBox();
-      expect(box && box.y + box.height, name).toBeLessThanOrEqual(PHONE.height);
-    }
+    const box = await admin.getByRole('link', { name: /Final Scores & Settlement/ }).boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await admin.getByRole('link', { name: /Enter Final Scores|Settle Bets/ }).count()).toBe(0);
   });
 
   it('fits every admin screen into a phone’s 390 px, with no sideways scrolling and no "Coming Soon"', async () => {

@@ -155,10 +155,15 @@ describe('an admin running the group', () => {
     await callApi(finn, 'POST', `/api/bets/${bet.id}/accept`);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickoff - Date.now() + 1000)));
 
-    await admin.goto(`${baseUrl()}/admin/bet-settlement`);
-    const card = admin.getByRole('region', { name: 'New Orleans Saints @ Atlanta Falcons' });
+    await admin.goto(`${baseUrl()}/admin`);
+    await admin.getByRole('link', { name: /Final Scores & Settlement/ }).click();
+    const card = admin
+      .getByRole('region', { name: 'New Orleans Saints @ Atlanta Falcons' })
+      .filter({ hasText: 'Erin' });
     // Each player with the side they hold: Erin gave 3.5 with Atlanta, so Finn has New Orleans +3.5.
     await card.getByText('Erin Atlanta Falcons -3.5 vs Finn New Orleans Saints +3.5').first().waitFor();
+    // The game's Enter Final Score settles all its bets; a bet's own Settle enters the same final from
+    // that bet, saying what it does to it.
     await card
       .getByRole('button', { name: 'Settle Erin Atlanta Falcons -3.5 vs Finn New Orleans Saints +3.5' })
       .click();

@@ -53,7 +53,7 @@ const linesOf = async (box: Locator) =>
 /**
  * docs/product.md, Live scores (On screen, Bets while played, Where live games go) on a phone: a
  * game's live state, written as the live-scores job writes it, shows on its card, its page, its bets
- * and the admin's Scores tab, and moves them when it changes.
+ * and the admin's Bet Settlement, and moves them when it changes.
  */
 describe('live scores on a phone', () => {
   it('a game being played shows its score, clock and where each bet stands, first on Games and in a Live section', async () => {
@@ -130,7 +130,7 @@ describe('live scores on a phone', () => {
     await standing.getByText('Losing by 2.5').waitFor();
     expect(await linesOf(standing)).toEqual(['CHI 20 - GB 21', 'Q4 2:00', 'Losing by 2.5']);
 
-    // The game's page and the admin's Scores tab show the same score.
+    // The game's page and the admin's Bet Settlement show the same score.
     await jordan.goto(`${baseUrl()}/games/${encodeURIComponent(played.id)}`);
     // The page's own line comes first, above its bets' cards, which say it too.
     const gameLine = jordan.getByTestId('live-score').first();
@@ -146,10 +146,9 @@ describe('live scores on a phone', () => {
     await jordan.goto(weekUrl(upcoming));
     await gameCard(jordan, upcoming).getByText('Postponed', { exact: true }).waitFor();
 
-    await admin.goto(`${baseUrl()}/admin/games?tab=scores`);
+    await admin.goto(`${baseUrl()}/admin/bet-settlement`);
     await admin
-      .getByRole('listitem')
-      .filter({ hasText: 'Chicago Bears @ Green Bay Packers' })
+      .getByRole('region', { name: 'Chicago Bears @ Green Bay Packers' })
       .getByTestId('live-score')
       .filter({ hasText: 'CHI 20 - GB 21' })
       .first()

@@ -32,7 +32,7 @@ interface FinalAnswer {
   failed: number;
 }
 
-/** The admin's final, as the Scores tab sends it. */
+/** The admin's final, as Bet Settlement's Enter Final Score sends it. */
 const officialFinal = async (game: GameRecord, score: { home: number; away: number }) =>
   expectStatus(
     await admin<FinalAnswer>('POST', `/api/admin/games/${game.id}/score`, {

@@ -35,7 +35,7 @@ export const ADMIN_SCREENS: Screen[] = [
   { path: '/admin/games?tab=schedule', ready: 'Upload Schedule' },
   { path: '/admin/games?tab=teams', ready: 'Buffalo Bills' },
   { path: '/admin/games?tab=lines', ready: 'Upload Betting Lines' },
-  { path: '/admin/games?tab=scores', ready: 'Games that have kicked off without a final score' },
+  { path: '/admin/games?tab=scores', ready: 'Go to Schedule' },
   { path: '/admin/bet-settlement', ready: 'Bet Settlement' },
 ];
 

@@ -9,9 +9,9 @@ import { teamsById } from '../../store/teams';
 
 /**
  * GET /api/admin/games/started: every game that has kicked off and still needs the admin, earliest
- * first: those without a final score (the Scores tab) and those with accepted or pending bets (Bet
- * Settlement; a game settled one bet at a time is final while some of its bets are not), each with
- * those bets. Games not started yet are left out: they cannot be settled.
+ * first, for Bet Settlement: those without a final score and those with accepted or pending bets (a
+ * game settled one bet at a time is final while some of its bets are not), each with those bets.
+ * Games not started yet are left out: they cannot be settled.
  */
 export const handler = endpoint({}, async () => {
   const now = new Date();

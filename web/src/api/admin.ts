@@ -221,8 +221,8 @@ export function useSettleBet() {
 }
 
 /**
- * The games that have kicked off and still need the admin: without a final score (Scores), or with
- * accepted or pending bets (Bet Settlement), earliest first, each with those bets.
+ * The games that have kicked off and still need the admin (Bet Settlement): without a final score, or
+ * with accepted or pending bets, earliest first, each with those bets.
  */
 export function useStartedGames(options: { refetchInterval?: number; enabled?: boolean } = {}) {
   return useQuery<StartedGame[]>({ queryKey: STARTED_GAMES_KEY, ...options });

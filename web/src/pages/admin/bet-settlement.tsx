@@ -1,4 +1,4 @@
-import { Gavel, ListChecks, RotateCw } from 'lucide-react';
+import { ClipboardPen, Gavel, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBet, StartedGame } from '../../../../domain/bets';
 import { fromHomeAway } from '../../../../domain/scores';
@@ -6,6 +6,7 @@ import { useStartedGames } from '../../api/admin';
 import { useCurrentUser } from '../../api/session';
 import { EmptyState } from '../../components/empty-state';
 import { lazyComponent } from '../../components/lazy-component';
+import { LiveScoreLine } from '../../components/live-score';
 import { teamLabel } from '../../components/teams';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -34,9 +35,10 @@ const SettleBetDialog = lazyComponent(() => import('./settle-bet-dialog'), 'Sett
 const REFRESH_MS = 30_000;
 
 /**
- * docs/product.md, Admin screens (Bet Settlement): the accepted and pending bets of games that have kicked
- * off, game by game, each game with its number of bets and one Settle All; a bet can also be settled on its
- * own. Games still to come are not listed: their bets cannot be settled before kickoff.
+ * docs/product.md, Admin screens (Bet Settlement): the admin's one weekly place for final scores. Every
+ * game that has kicked off and has no final score or still has accepted or pending bets, each with
+ * its one 'Enter Final Score' (the official final, which settles all its bets) above those bets; a
+ * bet's own Settle stays, secondary. Games still to come are not listed: nothing settles before kickoff.
  */
 export function BetSettlementPage() {
   const isAdmin = useCurrentUser()?.isAdmin === true;
@@ -45,7 +47,7 @@ export function BetSettlementPage() {
   const [scoring, setScoring] = useState<StartedGame | null>(null);
 
   const refreshing = started.isFetching && !started.isPending;
-  const games = started.data?.filter((entry) => entry.bets.length > 0) ?? [];
+  const games = started.data ?? [];
   const betCount = games.reduce((sum, entry) => sum + entry.bets.length, 0);
 
   return (
@@ -61,13 +63,16 @@ export function BetSettlementPage() {
         }
       />
 
-      <dl className="mb-6 grid grid-cols-2 gap-4">
+      <dl className="mb-4 grid grid-cols-2 gap-4">
         <Counter label="Settlable Bets" value={started.isSuccess ? betCount : undefined} />
         <Counter label="Games" value={started.isSuccess ? games.length : undefined} />
       </dl>
+      <p className="mb-4 text-sm text-stone-600">
+        Enter each game&apos;s final score once: it settles every bet of the game.
+      </p>
 
       {/* Where focus goes when the settled bet's row is gone. */}
-      <section aria-label="Bets to settle" data-focus-fallback tabIndex={-1} className="outline-none">
+      <section aria-label="Games to settle" data-focus-fallback tabIndex={-1} className="outline-none">
         {started.isPending ? (
           <div className="space-y-4" role="status" aria-label="Loading bets">
             <Skeleton className="h-44 rounded-xl" />
@@ -90,7 +95,7 @@ export function BetSettlementPage() {
                 key={entry.game.id}
                 entry={entry}
                 onSettle={setSettling}
-                onSettleAll={() => setScoring(entry)}
+                onScore={() => setScoring(entry)}
               />
             ))}
           </div>
@@ -117,15 +122,16 @@ function Counter({ label, value }: { label: string; value: number | undefined })
 function GameCard({
   entry,
   onSettle,
-  onSettleAll,
+  onScore,
 }: {
   entry: StartedGame;
   onSettle: (bet: AdminBet) => void;
-  onSettleAll: () => void;
+  onScore: () => void;
 }) {
   const { game } = entry;
   const title = `${game.awayTeam.name} @ ${game.homeTeam.name}`;
   const final = game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
+  const count = entry.bets.length;
   return (
     <Card role="region" aria-label={title}>
       <CardHeader
@@ -138,43 +144,46 @@ function GameCard({
           </>
         }
         action={
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="neutral">{counted(entry.bets.length, 'bet')}</Badge>
-            <Button size="sm" onClick={onSettleAll}>
-              <ListChecks className="h-4 w-4" aria-hidden />
-              Settle All
-              <span className="sr-only">
-                {' '}
-                {counted(entry.bets.length, 'bet')} of {title}
-              </span>
+          <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+            <Badge tone="neutral">{count === 0 ? 'No bets' : counted(count, 'bet')}</Badge>
+            <Button size="sm" onClick={onScore}>
+              <ClipboardPen className="h-4 w-4" aria-hidden />
+              {/* A final that left some bets open is entered again to bring them over (docs/product.md,
+                  One final score per game). */}
+              {final ? `Settle ${counted(count, 'bet')}` : 'Enter Final Score'}
+              <span className="sr-only"> of {title}</span>
             </Button>
           </div>
         }
       />
-      <ul className="divide-y divide-stone-100">
-        {entry.bets.map((bet) => (
-          <li key={bet.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-4">
-            <div className="min-w-0 flex-1 basis-64 space-y-1">
-              <p className="flex flex-wrap items-center gap-2">
-                <BetStatusBadge status={bet.status} admin />
-                <span className="font-semibold break-words">{betDescription(bet)}</span>
-              </p>
-              <p className="text-sm text-stone-500">
-                <BetAmount bet={bet} /> · <BetPlayers bet={bet} />
-              </p>
-              <ProposedScore bet={bet} />
-            </div>
-            <Button variant="outline" size="sm" className="w-full sm:w-auto" onClick={() => onSettle(bet)}>
-              <Gavel className="h-4 w-4" aria-hidden />
-              Settle
-              <span className="sr-only">
-                {' '}
-                {proposerName(bet)} {betDescription(bet)} vs {acceptorName(bet)} {acceptorSide(bet)}
-              </span>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <LiveScoreLine game={game} className="border-b border-stone-100 px-5 py-2 text-sm" />
+      {count > 0 && (
+        <ul className="divide-y divide-stone-100">
+          {entry.bets.map((bet) => (
+            <li key={bet.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-4">
+              <div className="min-w-0 flex-1 basis-64 space-y-1">
+                <p className="flex flex-wrap items-center gap-2">
+                  <BetStatusBadge status={bet.status} admin />
+                  <span className="font-semibold break-words">{betDescription(bet)}</span>
+                </p>
+                <p className="text-sm text-stone-500">
+                  <BetAmount bet={bet} /> · <BetPlayers bet={bet} />
+                </p>
+                <ProposedScore bet={bet} />
+              </div>
+              {/* SPEC's Settle of one bet, kept secondary: the game's final above settles them all. */}
+              <Button variant="ghost" size="sm" className="ml-auto" onClick={() => onSettle(bet)}>
+                <Gavel className="h-4 w-4" aria-hidden />
+                Settle
+                <span className="sr-only">
+                  {' '}
+                  {proposerName(bet)} {betDescription(bet)} vs {acceptorName(bet)} {acceptorSide(bet)}
+                </span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

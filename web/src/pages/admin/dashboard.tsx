@@ -3,7 +3,6 @@ import {
   CalendarDays,
   ChevronRight,
   ClipboardPen,
-  Gavel,
   MailPlus,
   Ticket,
   Users,
@@ -25,19 +24,16 @@ import { LoadError } from './list-states';
 
 type AdminLink = { to: string; title: string; description: string; icon: LucideIcon };
 
-/** What an admin does every week, once the games are played: first on the screen, on a phone too. */
+/**
+ * What an admin does every week, once the games are played, first on the screen, on a phone too: one
+ * place, where one final score per game settles all its bets (docs/product.md, Admin screens).
+ */
 const WEEKLY: AdminLink[] = [
   {
-    to: '/admin/games?tab=scores',
-    title: 'Enter Final Scores',
-    description: 'Started games without a score, and the bets each settles',
-    icon: ClipboardPen,
-  },
-  {
     to: '/admin/bet-settlement',
-    title: 'Settle Bets',
-    description: 'Accepted bets of started games, game by game',
-    icon: Gavel,
+    title: 'Final Scores & Settlement',
+    description: "Enter each started game's final score once: it settles all the game's bets",
+    icon: ClipboardPen,
   },
 ];
 

@@ -1,22 +1,20 @@
-import { Ban, CalendarX2, ClipboardCheck, ClipboardPen, RotateCw, Shield } from 'lucide-react';
+import { Ban, CalendarDays, CalendarX2, ClipboardPen, Shield } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { signedLine, type StartedGame } from '../../../../domain/bets';
+import { Link, useSearchParams } from 'react-router-dom';
+import { signedLine } from '../../../../domain/bets';
 import { gameDisplayStatus, isVoided, type BettingLine, type Game } from '../../../../domain/games';
 import { liveStatusText } from '../../../../domain/live-standing';
 import { weekLabel } from '../../../../domain/weeks';
-import { useStartedGames, useTeams } from '../../api/admin';
+import { useTeams } from '../../api/admin';
 import { useWeekGames } from '../../api/games';
 import { EmptyState } from '../../components/empty-state';
 import { lazyComponent } from '../../components/lazy-component';
 import { Kickoff } from '../../components/game-time';
-import { LiveScoreLine } from '../../components/live-score';
 import { teamLabel } from '../../components/teams';
 import { GAME_STATUS_TONES } from '../../components/status-badges';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
-import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSelectedWeek } from '../../components/selected-week';
@@ -91,7 +89,7 @@ export function AdminGamesPage() {
           <CsvUploadCard kind="lines" />
         </TabsContent>
         <TabsContent value="scores">
-          <ScoresCard />
+          <ScoresCard onSchedule={() => update({ tab: 'schedule' })} />
         </TabsContent>
       </Tabs>
     </>
@@ -270,75 +268,31 @@ function TeamsCard() {
 }
 
 /**
- * Games that kicked off and have no final score yet, earliest first: the admin enters the score in
- * the fields players use, sees how many bets it settles, and settles them.
+ * docs/product.md, Admin screens (Game Management): final scores are entered in one place, Bet
+ * Settlement, with the bets each settles; a recorded final of any week is corrected from the
+ * Schedule tab. The tab stays to say where they went.
  */
-function ScoresCard() {
-  const started = useStartedGames();
-  const [scoring, setScoring] = useState<StartedGame | null>(null);
-  const now = useNow();
-  const waiting = started.data?.filter((entry) => entry.game.status !== 'final') ?? [];
-
+function ScoresCard({ onSchedule }: { onSchedule: () => void }) {
   return (
-    <Card data-focus-fallback tabIndex={-1} className="outline-none">
-      <CardHeader
-        title="Scores"
-        description="Games that have kicked off without a final score. Enter it once the game is over: it settles the game's bets."
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={started.isFetching}
-            onClick={() => void started.refetch()}
-          >
-            <RotateCw className={cn('h-4 w-4', started.isFetching && 'animate-spin')} aria-hidden />
-            Refresh
-          </Button>
-        }
-      />
-      {started.isPending ? (
-        <ListSkeleton label="Loading games" className="p-5" />
-      ) : started.isError ? (
-        <LoadError what="games" error={started.error} onRetry={() => void started.refetch()} />
-      ) : waiting.length === 0 ? (
-        <EmptyState icon={<ClipboardCheck className="h-8 w-8" />} title="No games waiting for a score">
-          Games appear here once they kick off.
-        </EmptyState>
-      ) : (
-        <ul className="divide-y divide-stone-100" aria-label="Games waiting for a score">
-          {waiting.map((entry) => {
-            const { game } = entry;
-            const count = entry.bets.length;
-            return (
-              <li key={game.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-                <div className="min-w-0 flex-1 basis-60">
-                  <p className="font-semibold break-words">
-                    {game.awayTeam.name} @ {game.homeTeam.name}
-                  </p>
-                  <p className="text-xs text-stone-500">
-                    <Kickoff iso={game.gameDate} /> · {game.season} {weekLabel(game.week)}
-                  </p>
-                  <LiveScoreLine game={game} className="mt-1 text-sm" />
-                </div>
-                <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
-                  <Badge tone={GAME_STATUS_TONES[gameDisplayStatus(game, now)]}>
-                    {count === 0 ? 'No bets' : `${counted(count, 'bet')} to settle`}
-                  </Badge>
-                  <Button size="sm" onClick={() => setScoring(entry)}>
-                    <ClipboardPen className="h-4 w-4" aria-hidden />
-                    Enter Score
-                    <span className="sr-only">
-                      {' '}
-                      of {game.awayTeam.name} @ {game.homeTeam.name}
-                    </span>
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {scoring && <GameScoreDialog entry={scoring} onClose={() => setScoring(null)} />}
+    <Card>
+      <CardHeader title="Scores" />
+      <CardBody className="flex flex-col items-start gap-3 text-sm text-stone-700">
+        <p>
+          Final scores are entered on Final Scores &amp; Settlement, game by game: each settles all the
+          game&apos;s bets.
+        </p>
+        <Link to="/admin/bet-settlement" className={buttonClasses('primary', 'md')}>
+          <ClipboardPen className="h-4 w-4" aria-hidden />
+          Final Scores &amp; Settlement
+        </Link>
+        <p>
+          A final already recorded, of any week, is corrected with Correct on its game in the Schedule tab.
+        </p>
+        <Button variant="outline" onClick={onSchedule}>
+          <CalendarDays className="h-4 w-4" aria-hidden />
+          Go to Schedule
+        </Button>
+      </CardBody>
     </Card>
   );
 }

@@ -153,10 +153,23 @@ export function acceptedMessage(context: BetContext): BetMessage {
   };
 }
 
-export function scoreProposedMessage(context: BetContext, proposerName: string): BetMessage {
+/**
+ * docs/product.md, One score proposal per player and game: `bets`, how many of the recipient's bets
+ * wait for this score from the proposer, the context's bet among them (accepting it on one accepts it
+ * on all).
+ */
+export function scoreProposedMessage(context: BetContext, proposerName: string, bets = 1): BetMessage {
+  const score = scoreLine(context, context.bet.pendingSettlementScore);
+  if (bets > 1) {
+    return {
+      subject: `${proposerName} proposed a final score for your ${bets} bets on ${matchup(context)}`,
+      text: `${PRODUCT_NAME}: ${proposerName} proposed the final score ${score} on your ${bets} bets on ${matchup(context)}. Accept it once for all of them, or propose another: ${context.betLink}`,
+      link: context.betLink,
+    };
+  }
   return {
     subject: `${proposerName} proposed a final score for ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${proposerName} says ${matchup(context)} ended ${scoreLine(context, context.bet.pendingSettlementScore)}. Accept it or propose another: ${context.betLink}`,
+    text: `${PRODUCT_NAME}: ${proposerName} says ${matchup(context)} ended ${score}. Accept it or propose another: ${context.betLink}`,
     link: context.betLink,
   };
 }

@@ -29,12 +29,12 @@ import { betContext, channelsOf, sendOnce, settleAll } from './once';
 import { notifyOfComment } from './comments';
 import { pushLiveNews } from './live';
 import { liveEventOf } from './live-events';
+import { notifyOfScoreProposal } from './score-proposals';
 import {
   acceptedMessage,
   challengeMessage,
   proposalAlert,
   regradedMessage,
-  scoreProposedMessage,
   settledMessage,
   voidedMessage,
   type BetContext,
@@ -130,8 +130,7 @@ async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void
     case 'score_proposed': {
       const proposer = player(bet.settlementProposerId);
       const other = bet.settlementProposerId === bet.proposerId ? bet.acceptorId : bet.proposerId;
-      const message = scoreProposedMessage(context, proposer?.firstName ?? 'Your opponent');
-      await deliver(notice, [{ user: player(other), message }], sender);
+      await notifyOfScoreProposal(context, proposer?.firstName ?? 'Your opponent', player(other), sender);
       return;
     }
     case 'settled': {

@@ -28,9 +28,12 @@ export async function betContext(bet: BetRecord): Promise<BetContext | undefined
     bet,
     game,
     teams: { home: team(game.homeTeamId), away: team(game.awayTeamId) },
-    betLink: `${appOrigin()}/bets/${bet.id}`,
+    betLink: betLinkOf(bet),
   };
 }
+
+/** A bet's own page (docs/product.md, Bets as links). */
+export const betLinkOf = (bet: BetRecord) => `${appOrigin()}/bets/${bet.id}`;
 
 /** Nothing reaches deleted or inactive accounts, on any channel. */
 export const reachable = (user: UserRecord) => !isAccountInactive(user) && !user.deletedAt;
@@ -58,21 +61,41 @@ export const hearsPush = (user: UserRecord, which: PushSwitch): boolean =>
  * written before sending, marked sent after, and released only when that send failed, so a retry
  * sends what failed and nothing twice. Answers whether this call sent it.
  */
-export async function sendOnce(
+export function sendOnce(
   notice: string,
   user: UserRecord,
   channel: Channel,
   send: () => Promise<void>,
   sender: Sender,
 ): Promise<boolean> {
-  if (!(await claimDelivery(notice, user.id, channel, sender))) return false;
+  return sendOnceEach([{ notice }], user, channel, send, sender);
+}
+
+/**
+ * One message telling of several notices, to one user on one channel: each notice is claimed as
+ * `sendOnce` claims it, and the message tells of those this call claimed, in their order (none
+ * claimed: nothing is sent). A notice told in one message is never told again in another, and one
+ * that no message took can still go in its own. Answers whether this call sent it.
+ */
+export async function sendOnceEach<Told extends { notice: string }>(
+  notices: readonly Told[],
+  user: UserRecord,
+  channel: Channel,
+  send: (claimed: Told[]) => Promise<void>,
+  sender: Sender,
+): Promise<boolean> {
+  const claimed: Told[] = [];
   try {
-    await send();
+    for (const told of notices) {
+      if (await claimDelivery(told.notice, user.id, channel, sender)) claimed.push(told);
+    }
+    if (claimed.length === 0) return false;
+    await send(claimed);
   } catch (error) {
-    await releaseDelivery(notice, user.id, channel);
+    await Promise.all(claimed.map(({ notice }) => releaseDelivery(notice, user.id, channel)));
     throw error;
   }
-  await markDelivered(notice, user.id, channel);
+  await Promise.all(claimed.map(({ notice }) => markDelivered(notice, user.id, channel)));
   return true;
 }
 

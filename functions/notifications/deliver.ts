@@ -14,6 +14,8 @@ export interface Delivery {
   channels?: readonly DirectChannel[];
   /** The push switch this kind of message answers to: bet news unless said otherwise. */
   push?: PushSwitch;
+  /** Which of the devices hearing it this message goes to: every one unless said otherwise. */
+  pushTo?: (device: PushDeviceRecord) => boolean;
 }
 
 /**
@@ -26,7 +28,11 @@ export async function deliver(notice: string, deliveries: Delivery[], sender: Se
   const reached = await Promise.all(
     deliveries.map(async (delivery) => ({
       ...delivery,
-      devices: delivery.user ? await devicesHearing(delivery.user, delivery.push ?? 'pushNotifications') : [],
+      devices: delivery.user
+        ? (await devicesHearing(delivery.user, delivery.push ?? 'pushNotifications')).filter(
+            delivery.pushTo ?? (() => true),
+          )
+        : [],
     })),
   );
   const sends = reached.flatMap(({ user, message, channels, devices }) =>

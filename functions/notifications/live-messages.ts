@@ -1,6 +1,8 @@
-import { outcomeOfPick, pickLabel, pickOf, type BetTerms, type Side } from '../../domain/bets';
+import { balanceChangeCents, outcomeFor, pickLabel, pickOf, type Side } from '../../domain/bets';
+import { CURRENCY } from '../../domain/constants';
 import type { LiveSwitch } from '../../domain/push';
 import { liveClockText, pickStanding } from '../../domain/live-standing';
+import { formatAmount } from '../../domain/money';
 import type { Score } from '../../domain/scores';
 import type { Team } from '../../domain/teams';
 import type { BetRecord, GameRecord } from '../store/entities';
@@ -25,14 +27,34 @@ const scoreOf = ({ game, event }: LiveNews): Score | undefined =>
     ? { home: game.homeScore, away: game.awayScore }
     : game.live;
 
+type Abbreviations = { home: string; away: string };
+const pigskins = (cents: number) => `${formatAmount(cents)} ${CURRENCY}`;
+
 /**
- * How one pick ended, or where it stands now, as the screens say it (docs/product.md, Live scores, Bets
- * while played).
+ * What the official final did to the player's bets on the game, which it settles (docs/product.md, Live
+ * scores, Pushes): one bet by its pick and what it won or lost, several by what they won or lost
+ * together.
  */
-function standingOf(pick: BetTerms, score: Score, final: boolean): string {
-  if (!final) return pickStanding(pick, score);
-  const outcome = outcomeOfPick(pick, score);
-  return outcome === 'win' ? 'You won' : outcome === 'loss' ? 'You lost' : 'A push';
+function finalLine(held: readonly HeldBet[], score: Score, abbreviations: Abbreviations): string {
+  const changes = held.map(({ bet, side }) =>
+    balanceChangeCents(outcomeFor(bet, score, side), bet.amountCents),
+  );
+  const [first] = held;
+  if (first && held.length === 1) {
+    const [change = 0] = changes;
+    const pick = pickLabel(pickOf(first.bet, first.side), abbreviations);
+    const result =
+      change > 0
+        ? `You won ${pigskins(change)}`
+        : change < 0
+          ? `You lost ${pigskins(-change)}`
+          : `A push, no ${CURRENCY} moved`;
+    return `Your ${pick} with ${first.opponent}: ${result}`;
+  }
+  const net = changes.reduce((sum, change) => sum + change, 0);
+  const bets = `on your ${String(held.length)} bets`;
+  if (net > 0) return `You won ${pigskins(net)} ${bets}`;
+  return net < 0 ? `You lost ${pigskins(-net)} ${bets}` : `You broke even ${bets}`;
 }
 
 /** What the push says first: 'Kickoff', where the game is, or 'Final' ('Final/OT'). */
@@ -44,7 +66,8 @@ function headline({ game, event }: LiveNews): string {
 
 /**
  * One player's push about their game: 'DET 7 - KC 0' over 'Q1 3:12 · Your Under 53 with Sam: Winning:
- * Under by 46', and how many more bets they hold on it. Short, as a phone shows a notification.
+ * Under by 46', and how many more bets they hold on it; at the final, what it did to their bets. Short,
+ * as a phone shows a notification.
  */
 export function livePush(news: LiveNews, held: readonly HeldBet[]): { title: string; body: string } {
   const { teams, event } = news;
@@ -54,8 +77,9 @@ export function livePush(news: LiveNews, held: readonly HeldBet[]): { title: str
   const [first, ...more] = held;
   if (!first) return { title, body: where };
   const abbreviations = { home: teams.home.abbreviation, away: teams.away.abbreviation };
+  if (event === 'final') return { title, body: `${where} · ${finalLine(held, score, abbreviations)}` };
   const pick = pickOf(first.bet, first.side);
-  const line = `Your ${pickLabel(pick, abbreviations)} with ${first.opponent}: ${standingOf(pick, score, event === 'final')}`;
+  const line = `Your ${pickLabel(pick, abbreviations)} with ${first.opponent}: ${pickStanding(pick, score)}`;
   const others =
     more.length > 0 ? ` (+${String(more.length)} more ${more.length === 1 ? 'bet' : 'bets'})` : '';
   return { title, body: `${where} · ${line}${others}` };

@@ -26,10 +26,16 @@ const noticeOf = (game: GameRecord, event: LiveSwitch) =>
 /**
  * Pushes a game's kickoff, score change or final to each device, with that switch on, of the players
  * of its active bets (accepted or waiting for a score; at the final, also those its final settled), once
- * per device and event however often the record is handed over.
+ * per device and event however often the record is handed over, and whichever record hands it over:
+ * `only` these players, for a bet the final settled (settlements.ts).
  */
-export async function pushLiveNews(game: GameRecord, event: LiveSwitch, sender: Sender): Promise<void> {
-  const held = heldBets(await listGameBets(game.id), event);
+export async function pushLiveNews(
+  game: GameRecord,
+  event: LiveSwitch,
+  sender: Sender,
+  only?: readonly string[],
+): Promise<void> {
+  const held = heldBets(await listGameBets(game.id), event, only);
   if (held.size === 0) return;
   const [users, teams] = await Promise.all([getUsers([...held.keys()]), teamsById()]);
   const team = (id: number) => teams.get(id) ?? { id, name: `Team ${id}`, abbreviation: `Team ${id}` };
@@ -58,8 +64,12 @@ export async function pushLiveNews(game: GameRecord, event: LiveSwitch, sender: 
   );
 }
 
-/** Each player's bets on the game that this event concerns, from their side. */
-function heldBets(bets: readonly BetRecord[], event: LiveSwitch): Map<string, HeldBet[]> {
+/** Each player's bets on the game that this event concerns, from their side (`only` these players'). */
+function heldBets(
+  bets: readonly BetRecord[],
+  event: LiveSwitch,
+  only: readonly string[] | undefined,
+): Map<string, HeldBet[]> {
   const concerned = bets.filter(
     (bet) =>
       ACTIVE_STATUSES.includes(bet.status) ||
@@ -69,7 +79,7 @@ function heldBets(bets: readonly BetRecord[], event: LiveSwitch): Map<string, He
   for (const bet of concerned) {
     for (const id of [bet.proposerId, bet.acceptorId]) {
       const side = id === undefined ? undefined : sideOf(bet, id);
-      if (!id || !side) continue;
+      if (!id || !side || (only && !only.includes(id))) continue;
       const opponent =
         (side === 'proposer' ? bet.acceptorFirstName : bet.proposerFirstName) ?? 'your opponent';
       held.set(id, [...(held.get(id) ?? []), { bet, side, opponent }]);

@@ -30,12 +30,12 @@ import { notifyOfComment } from './comments';
 import { pushLiveNews } from './live';
 import { liveEventOf } from './live-events';
 import { notifyOfScoreProposal } from './score-proposals';
+import { notifyOfSettlement } from './settlements';
 import {
   acceptedMessage,
   challengeMessage,
   proposalAlert,
   regradedMessage,
-  settledMessage,
   voidedMessage,
   type BetContext,
 } from './messages';
@@ -133,18 +133,9 @@ async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void
       await notifyOfScoreProposal(context, proposer?.firstName ?? 'Your opponent', player(other), sender);
       return;
     }
-    case 'settled': {
-      // Players: the one who accepted the score knows; the one who proposed it hears. An official final
-      // (the admin's, the schedule file's, the live source's): both hear, neither settled it.
-      const told =
-        bet.settledBy === 'players' ? [bet.settlementProposerId] : [bet.proposerId, bet.acceptorId];
-      const deliveries = told.map((id) => ({
-        user: player(id),
-        message: settledMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
-      }));
-      await deliver(notice, deliveries, sender);
+    case 'settled':
+      await notifyOfSettlement(notice, context, players, sender);
       return;
-    }
     case 'regraded': {
       // Both hear: neither asked for it, and their balances may have moved.
       const deliveries = [bet.proposerId, bet.acceptorId].map((id) => ({

@@ -147,17 +147,19 @@ describe('live pushes: kickoff, score changes and the final of games with active
     expect(livePushes(annsPhone, game)).toEqual([
       { title: 'KC 0 - BUF 0', body: 'Kickoff · Your Under 53 with Ben: Winning: Under by 53', url, tag },
       { title: 'KC 7 - BUF 0', body: 'Q1 3:12 · Your Under 53 with Ben: Winning: Under by 46', url, tag },
-      { title: 'KC 21 - BUF 24', body: 'Final · Your Under 53 with Ben: You won', url, tag },
+      { title: 'KC 21 - BUF 24', body: 'Final · Your Under 53 with Ben: You won 20.00 Pigskins', url, tag },
     ]);
     // The laptop keeps its defaults: the final only.
     expect(livePushes(annsLaptop, game)).toEqual([
-      { title: 'KC 21 - BUF 24', body: 'Final · Your Under 53 with Ben: You won', url, tag },
+      { title: 'KC 21 - BUF 24', body: 'Final · Your Under 53 with Ben: You won 20.00 Pigskins', url, tag },
     ]);
     // Ben turned the final off; Cal's proposal was never taken: neither hears of the game.
     expect(livePushes(bens, game)).toEqual([]);
     expect(pushed(cals)).toEqual([]);
-    // The bet's own notice of its settlement went as before, beside the final.
-    expect(pushed(annsPhone).map((payload) => payload.tag)).toContain(`${bet.id}#settled#3`);
+    // The final's push told Ann's devices of the bet it settled; Ben's, with the final off, hear of it
+    // by the bet's own notice.
+    expect(pushed(annsPhone).map((payload) => payload.tag)).not.toContain(`${bet.id}#settled#3`);
+    expect(pushed(bens).map((payload) => payload.tag)).toEqual([`${bet.id}#settled#3`]);
   });
 
   it('pushes one score change a game per device a minute, and each change once however often the stream hands it over', async () => {
@@ -245,7 +247,7 @@ describe('live pushes: kickoff, score changes and the final of games with active
     expect(livePushes(phone, { id } as GameRecord).map(({ title, body }) => `${title} | ${body}`)).toEqual([
       'DET 0 - KC 0 | Kickoff · Your Under 53 with Jo: Winning: Under by 53',
       'DET 7 - KC 0 | Q1 3:12 · Your Under 53 with Jo: Winning: Under by 46',
-      'DET 21 - KC 20 | Final · Your Under 53 with Jo: You won',
+      'DET 21 - KC 20 | Final · Your Under 53 with Jo: You won 20.00 Pigskins',
     ]);
   });
 });

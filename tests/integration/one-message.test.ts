@@ -14,7 +14,7 @@ import { APP_ORIGIN, callApi } from '../support/api';
 import { betting, expectStatus, scheduleGame } from '../support/betting';
 import { mailAndTexts, skipNotifications } from '../support/notifications';
 import { decrypted, startPushService, type TestBrowser } from '../support/push-service';
-import { userWithPreferences } from '../support/users';
+import { ADMIN_EMAIL, ensureAdmin, userWithPreferences } from '../support/users';
 
 // Push goes over HTTP to this file's own push service (plain http on 127.0.0.1, which only a test
 // allows), email and SMS to mocked SES and SNS, as in push.test.ts.
@@ -36,6 +36,7 @@ const collected: DynamoDBRecord[] = [];
 
 beforeAll(async () => {
   pushService = await startPushService();
+  await ensureAdmin();
   collector = await TableStream.open({
     endpoint: inject('dynamoEndpoint'),
     tableName: requiredEnv('TABLE_NAME'),
@@ -63,6 +64,7 @@ async function committedRecords(): Promise<DynamoDBRecord[]> {
   await skipNotifications();
   return collected.splice(0);
 }
+const entityOf = (record: DynamoDBRecord) => record.dynamodb?.NewImage?.entity?.S;
 const handOver = async (...records: DynamoDBRecord[]) =>
   expect(await notify({ Records: records }, {} as never)).toEqual({ batchItemFailures: [] });
 
@@ -111,6 +113,78 @@ async function betBeforeKickoff(
 }
 
 describe('one message where there were several', () => {
+  it("pushes a device one message at the official final, with the score and what it did to the player's bets, however the stream orders and repeats the records", async () => {
+    const [ann, ben, cal, dee] = [
+      await userWithPreferences('Ann', {}),
+      await userWithPreferences('Ben', {}),
+      await userWithPreferences('Cal', {}),
+      await userWithPreferences('Dee', {}),
+    ];
+    const game = await scheduleGame({ kickoffInHours: -3 });
+    const under = await betBeforeKickoff(game, ann, ben, { selection: 'under', line: 53, amountCents: 2000 });
+    const spread = await betBeforeKickoff(game, ann, ben, {
+      selection: 'home',
+      line: -3.5,
+      amountCents: 1000,
+    });
+    await betBeforeKickoff(game, cal, dee, { selection: 'over', line: 44.5, amountCents: 500 });
+    const annsPhone = await registered(ann, 'ann-phone');
+    const annsLaptop = await registered(ann, 'ann-laptop');
+    const bens = await registered(ben, 'ben');
+    const cals = await registered(cal, 'cal');
+    // The laptop turned the final off: it hears of each bet settled, as before.
+    expectStatus(
+      await callApi('PATCH', `/api/user/devices/${annsLaptop.device.id}`, {
+        as: ann.email,
+        body: { final: false },
+      }),
+      200,
+    );
+    await committedRecords();
+
+    // KC 21 @ BUF 24: 45 points, Ann's Under 53 wins 20.00; BUF -3.5 loses her 10.00.
+    expectStatus(
+      await callApi('POST', `/api/admin/games/${game.id}/score`, {
+        as: ADMIN_EMAIL,
+        body: { homeScore: 24, awayScore: 21 },
+      }),
+      200,
+    );
+    const records = await committedRecords();
+    const bets = records.filter((record) => entityOf(record) === 'bet');
+    expect(bets).toHaveLength(3);
+    // The bets' records first, each in a batch of its own, then the game's; then all of them again.
+    for (const record of bets) await handOver(record);
+    await handOver(...records.filter((record) => entityOf(record) === 'game'));
+    await handOver(...records);
+
+    const final = { title: 'KC 21 - BUF 24', url: `/games/${game.id}`, tag: `live#${game.id}` };
+    expect(pushed(annsPhone.browser)).toEqual([
+      { ...final, body: 'Final · You won 10.00 Pigskins on your 2 bets' },
+    ]);
+    expect(pushed(bens.browser)).toEqual([
+      { ...final, body: 'Final · You lost 10.00 Pigskins on your 2 bets' },
+    ]);
+    expect(pushed(cals.browser)).toEqual([
+      { ...final, body: 'Final · Your Over 44.5 with Dee: You won 5.00 Pigskins' },
+    ]);
+    const settled = (bet: BetRecord, text: string) => ({
+      title: 'Your bet on KC @ BUF is settled',
+      body: `Pigskin: your bet on KC @ BUF (${text}) is settled at KC 21, BUF 24: ${text === 'Under 53' ? 'you won 20' : 'you lost 10'} Pigskins.`,
+      url: `/bets/${bet.id}`,
+      tag: `${bet.id}#settled#3`,
+    });
+    const byTag = (payloads: { tag: string }[]) => [...payloads].sort((a, b) => a.tag.localeCompare(b.tag));
+    expect(byTag(pushed(annsLaptop.browser))).toEqual(
+      byTag([settled(under, 'Under 53'), settled(spread, 'BUF -3.5')]),
+    );
+    // Email keeps a message per bet settled, each with its own page.
+    expect(emailsTo(ann).map(({ body }) => body?.split(' ').at(-1))).toEqual(
+      expect.arrayContaining([linkTo(under.id), linkTo(spread.id)]),
+    );
+    expect(emailsTo(ann)).toHaveLength(2);
+  });
+
   it('tells an opponent once per channel of a score proposed on their bets with the proposer, naming how many, however the stream splits and repeats the records', async () => {
     const [ann, ben, cal] = [
       await userWithPreferences('Ann', {}),

@@ -92,12 +92,28 @@ describe("a live push's words (docs/product.md, Live scores)", () => {
     );
   });
 
-  it('tells the final by the official score, and how each bet ended', () => {
+  it('tells the final by the official score, and what it did to the bets: one by its pick, several together', () => {
     const final = news(live(24, 24, 'final', 5), 'final', { status: 'final', homeScore: 27, awayScore: 24 });
-    expect(livePush(final, [held(spread, 'proposer'), held(total, 'acceptor')])).toEqual({
+    // BUF 27 - 2.5 beats KC 24; 51 points are over 44.5.
+    expect(livePush(final, [held(spread, 'proposer')])).toEqual({
       title: 'KC 24 - BUF 27',
-      body: 'Final/OT · Your BUF -2.5 with Ben: You won (+1 more bet)',
+      body: 'Final/OT · Your BUF -2.5 with Ben: You won 10.00 Pigskins',
     });
+    expect(livePush(final, [held(total, 'acceptor')]).body).toBe(
+      'Final/OT · Your Under 44.5 with Ann: You lost 10.00 Pigskins',
+    );
+    expect(livePush(final, [held({ ...spread, spread: -3 }, 'proposer')]).body).toBe(
+      'Final/OT · Your BUF -3 with Ben: A push, no Pigskins moved',
+    );
+    expect(livePush(final, [held(spread, 'proposer'), held(total, 'proposer')]).body).toBe(
+      'Final/OT · You won 20.00 Pigskins on your 2 bets',
+    );
+    expect(
+      livePush(final, [held(spread, 'acceptor'), held({ ...total, amountCents: 250 }, 'acceptor')]).body,
+    ).toBe('Final/OT · You lost 12.50 Pigskins on your 2 bets');
+    expect(livePush(final, [held(spread, 'proposer'), held(total, 'acceptor')]).body).toBe(
+      'Final/OT · You broke even on your 2 bets',
+    );
   });
 
   it('finds the kickoff, each score change and the final, and nothing else', () => {

@@ -185,6 +185,53 @@ describe('one message where there were several', () => {
     expect(emailsTo(ann)).toHaveLength(2);
   });
 
+  it('tells a device with the final switch on of a corrected final by each bet it re-graded, once', async () => {
+    const [ann, ben] = [await userWithPreferences('Ann', {}), await userWithPreferences('Ben', {})];
+    const game = await scheduleGame({ kickoffInHours: -3 });
+    const under = await betBeforeKickoff(game, ann, ben, { selection: 'under', line: 53, amountCents: 2000 });
+    const spread = await betBeforeKickoff(game, ann, ben, {
+      selection: 'home',
+      line: -3.5,
+      amountCents: 1000,
+    });
+    const annsPhone = await registered(ann, 'ann-phone');
+    await committedRecords();
+    const final = async (homeScore: number, awayScore: number) => {
+      expectStatus(
+        await callApi('POST', `/api/admin/games/${game.id}/score`, {
+          as: ADMIN_EMAIL,
+          body: { homeScore, awayScore },
+        }),
+        200,
+      );
+      const records = await committedRecords();
+      await handOver(...records);
+      await handOver(...records);
+    };
+
+    // KC 21 @ BUF 24: the Under wins 20.00, BUF -3.5 loses 10.00. Corrected to BUF 35 (56 points): the
+    // Under loses, BUF -3.5 wins (docs/product.md, One final score per game: re-graded). The final's
+    // one push went at the first score; the correction's news is each bet's own re-grade.
+    await final(24, 21);
+    await final(35, 21);
+    await final(35, 21);
+    const [first, ...regraded] = pushed(annsPhone.browser);
+    expect(first).toEqual({
+      title: 'KC 21 - BUF 24',
+      body: 'Final · You won 10.00 Pigskins on your 2 bets',
+      url: `/games/${game.id}`,
+      tag: `live#${game.id}`,
+    });
+    expect(
+      regraded.map(({ url, body }) => ({ url, body })).sort((a, b) => a.url.localeCompare(b.url)),
+    ).toEqual(
+      [
+        { url: `/bets/${under.id}`, body: expect.stringContaining('(Under 53) is now a loss') },
+        { url: `/bets/${spread.id}`, body: expect.stringContaining('(BUF -3.5) is now a win') },
+      ].sort((a, b) => a.url.localeCompare(b.url)),
+    );
+  });
+
   it('tells an opponent once per channel of a score proposed on their bets with the proposer, naming how many, however the stream splits and repeats the records', async () => {
     const [ann, ben, cal] = [
       await userWithPreferences('Ann', {}),

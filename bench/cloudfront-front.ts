@@ -31,16 +31,10 @@ export interface Front {
 export async function startCloudFrontFront(hostUrl: string): Promise<Front> {
   const dir = mkdtempSync(join(tmpdir(), 'pigskin-front-'));
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    { stdio: 'ignore' },
-  );
+  const subject = ['-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject], {
+    stdio: 'ignore',
+  });
   const host = new URL(hostUrl);
   const server = createSecureServer({ key: readFileSync(key), cert: readFileSync(cert) });
   server.on('stream', (stream, headers) => {
@@ -55,6 +49,11 @@ export async function startCloudFrontFront(hostUrl: string): Promise<Front> {
         headers: forwarded,
       },
       (answer) => {
+        // The browser may have dropped the request by now (a page closed mid-visit).
+        if (stream.destroyed || stream.closed) {
+          answer.resume();
+          return;
+        }
         const sent: OutgoingHttpHeaders = { [constants.HTTP2_HEADER_STATUS]: answer.statusCode ?? 502 };
         for (const [name, value] of Object.entries(answer.headers))
           if (!CONNECTION_HEADERS.has(name)) sent[name] = value;
@@ -65,6 +64,7 @@ export async function startCloudFrontFront(hostUrl: string): Promise<Front> {
     // A visit the browser ends early (a closed page) is no error of the run.
     upstream.on('error', () => stream.close(constants.NGHTTP2_INTERNAL_ERROR));
     stream.on('error', () => upstream.destroy());
+    stream.on('close', () => upstream.destroy());
     stream.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

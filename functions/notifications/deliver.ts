@@ -3,7 +3,7 @@ import { pushChannel, type DirectChannel, type Sender } from '../store/deliverie
 import { listPushDevices, type PushDeviceRecord } from '../store/push-devices';
 import type { UserRecord } from '../store/users';
 import { pushPayload, type BetMessage } from './messages';
-import { channelsOf, hearsPush, sendOnce, settleAll } from './once';
+import { channelsOf, hearsPush, sendOnce, sendOnceEach, settleAll } from './once';
 import { sendPush } from './push';
 import { sendOn } from './send-on';
 
@@ -68,4 +68,37 @@ export function pushOnce(
     () => sendPush(device, pushPayload(message, notice)),
     sender,
   );
+}
+
+/**
+ * One message telling of several notices, once per channel the user has on and once per push device:
+ * each notice is claimed as its own message would claim it, and the message tells of those claimed on
+ * that channel (`messageOf` them, in their order), so each is told once, in whichever message reached
+ * it first (docs/decisions.md, One message per score proposal). The notices are read only when the
+ * user hears on some channel.
+ */
+export async function deliverCombined<Told extends { notice: string }>(
+  user: UserRecord,
+  noticesToTell: () => Promise<readonly Told[]>,
+  messageOf: (told: Told[]) => BetMessage,
+  sender: Sender,
+): Promise<number> {
+  const channels = channelsOf(user);
+  const devices = await devicesHearing(user, 'pushNotifications');
+  if (channels.length === 0 && devices.length === 0) return 0;
+  const notices = await noticesToTell();
+  return settleAll([
+    ...channels.map((channel) =>
+      sendOnceEach(notices, user, channel, (told) => sendOn(channel, user, messageOf(told)), sender),
+    ),
+    ...devices.map((device) =>
+      sendOnceEach(
+        notices,
+        user,
+        pushChannel(device.id),
+        (told) => sendPush(device, pushPayload(messageOf(told), told[0]?.notice ?? '')),
+        sender,
+      ),
+    ),
+  ]);
 }

@@ -174,18 +174,37 @@ export function scoreProposedMessage(context: BetContext, proposerName: string, 
   };
 }
 
+/** What a bet's final score did to one of its players' balance. */
+export function settledChangeCents(bet: BetRecord, side: Side): number {
+  const score = fromHomeAway(bet.finalScore ?? '') ?? { home: 0, away: 0 };
+  return balanceChangeCents(outcomeFor(bet, score, side), bet.amountCents);
+}
+
+const wonOrLost = (changeCents: number, even: string) =>
+  changeCents > 0
+    ? `you won ${amount(changeCents)}`
+    : changeCents < 0
+      ? `you lost ${amount(-changeCents)}`
+      : even;
+
 export function settledMessage(context: BetContext, side: Side): BetMessage {
-  const score = fromHomeAway(context.bet.finalScore ?? '') ?? { home: 0, away: 0 };
-  const change = balanceChangeCents(outcomeFor(context.bet, score, side), context.bet.amountCents);
-  const result =
-    change > 0
-      ? `you won ${amount(change)}`
-      : change < 0
-        ? `you lost ${amount(-change)}`
-        : `a push: no ${CURRENCY} moved`;
+  const result = wonOrLost(settledChangeCents(context.bet, side), `a push: no ${CURRENCY} moved`);
   return {
     subject: `Your bet on ${matchup(context)} is settled`,
     text: `${PRODUCT_NAME}: your bet on ${matchup(context)} (${pickOfSide(context, side)}) is settled at ${scoreLine(context, context.bet.finalScore)}: ${result}. ${context.betLink}`,
+    link: context.betLink,
+  };
+}
+
+/**
+ * docs/product.md, One score proposal per player and game: the bets one acceptance of a player's score
+ * settled, told to that player once, with what they came to together.
+ */
+export function settledBetsMessage(context: BetContext, bets: number, changeCents: number): BetMessage {
+  const result = wonOrLost(changeCents, `you broke even: no ${CURRENCY} moved`);
+  return {
+    subject: `Your ${bets} bets on ${matchup(context)} are settled`,
+    text: `${PRODUCT_NAME}: your ${bets} bets on ${matchup(context)} are settled at ${scoreLine(context, context.bet.finalScore)}: ${result}. ${context.betLink}`,
     link: context.betLink,
   };
 }

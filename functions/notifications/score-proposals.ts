@@ -1,13 +1,11 @@
 import { takesAcceptedScore } from '../../domain/bets';
 import { listOpenPlayerBets } from '../store/bet-lists';
-import { pushChannel, type Sender } from '../store/deliveries';
+import type { Sender } from '../store/deliveries';
 import type { BetRecord } from '../store/entities';
 import type { UserRecord } from '../store/users';
-import { devicesHearing } from './deliver';
-import { pushPayload, scoreProposedMessage, type BetContext, type BetMessage } from './messages';
-import { betLinkOf, channelsOf, sendOnceEach, settleAll } from './once';
-import { sendPush } from './push';
-import { sendOn } from './send-on';
+import { deliverCombined } from './deliver';
+import { scoreProposedMessage, type BetContext, type BetMessage } from './messages';
+import { betLinkOf } from './once';
 import { noticeOf } from './transitions';
 
 /** A bet waiting for the score, and the notice its score proposal is claimed on. */
@@ -32,28 +30,11 @@ export async function notifyOfScoreProposal(
   sender: Sender,
 ): Promise<void> {
   if (!opponent) return;
-  const channels = channelsOf(opponent);
-  const devices = await devicesHearing(opponent, 'pushNotifications');
-  if (channels.length === 0 && devices.length === 0) return;
-  const waiting = await waitingWith(context.bet, opponent);
   const messageOf = ([first, ...more]: Waiting[]): BetMessage => {
     const bet = first?.bet ?? context.bet;
     return scoreProposedMessage({ ...context, bet, betLink: betLinkOf(bet) }, proposerName, 1 + more.length);
   };
-  await settleAll([
-    ...channels.map((channel) =>
-      sendOnceEach(waiting, opponent, channel, (told) => sendOn(channel, opponent, messageOf(told)), sender),
-    ),
-    ...devices.map((device) =>
-      sendOnceEach(
-        waiting,
-        opponent,
-        pushChannel(device.id),
-        (told) => sendPush(device, pushPayload(messageOf(told), told[0]?.notice ?? '')),
-        sender,
-      ),
-    ),
-  ]);
+  await deliverCombined(opponent, () => waitingWith(context.bet, opponent), messageOf, sender);
 }
 
 /**

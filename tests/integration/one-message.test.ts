@@ -281,6 +281,50 @@ describe('one message where there were several', () => {
     expect(emailsTo(ann)).toEqual([]);
   });
 
+  it('tells the player whose score was accepted once per channel of all the bets the acceptance settled, with what they came to', async () => {
+    const [ann, ben, cal] = [
+      await userWithPreferences('Ann', { smsOn: true, phone: '+15550000013' }),
+      await userWithPreferences('Ben', {}),
+      await userWithPreferences('Cal', {}),
+    ];
+    const game = await scheduleGame({ kickoffInHours: -3 });
+    // KC 21 @ BUF 24 (45 points): Ann's Under 53 wins 20.00; Ben's BUF -3.5 loses 10.00, which Ann wins.
+    const first = await betBeforeKickoff(game, ann, ben, { selection: 'under', line: 53, amountCents: 2000 });
+    const second = await betBeforeKickoff(game, ben, ann, {
+      selection: 'home',
+      line: -3.5,
+      amountCents: 1000,
+    });
+    const third = await betBeforeKickoff(game, ann, cal, { selection: 'over', line: 44.5, amountCents: 500 });
+    expectStatus(await betting.proposeScore(ann, first.id, 24, 21), 200);
+    const annsPhone = await registered(ann, 'ann-phone');
+    await committedRecords();
+
+    // Ben accepts once: both his bets with Ann settle. Cal, a moment later, settles hers.
+    const answer = expectStatus(await betting.acceptScore(ben, second.id), 200).body;
+    expect(answer.alsoBets).toEqual([first.id]);
+    expectStatus(await betting.acceptScore(cal, third.id), 200);
+    const records = await committedRecords();
+    for (const record of [...records].reverse()) await handOver(record);
+    await handOver(...records);
+
+    // The records came last written first: Cal's bet, then Ben's second bet settled (the first bet),
+    // whose page is the message's link.
+    const together = `Pigskin: your 2 bets on KC @ BUF are settled at KC 21, BUF 24: you won 30 Pigskins. ${linkTo(first.id)}`;
+    const alone = `Pigskin: your bet on KC @ BUF (Over 44.5) is settled at KC 21, BUF 24: you won 5 Pigskins. ${linkTo(third.id)}`;
+    expect(emailsTo(ann)).toEqual([
+      { subject: 'Your bet on KC @ BUF is settled', body: alone },
+      { subject: 'Your 2 bets on KC @ BUF are settled', body: together },
+    ]);
+    expect(textsTo('+15550000013')).toEqual([alone, together]);
+    expect(pushed(annsPhone.browser).map(({ title }) => title)).toEqual([
+      'Your bet on KC @ BUF is settled',
+      'Your 2 bets on KC @ BUF are settled',
+    ]);
+    // Who accepted the score settled it: they are not told.
+    expect([...emailsTo(ben), ...emailsTo(cal)]).toEqual([]);
+  });
+
   it('tells a bet the score reached after the message went in a message of its own: never dropped, never twice', async () => {
     const [ann, ben] = [await userWithPreferences('Ann', {}), await userWithPreferences('Ben', {})];
     const game = await scheduleGame({ kickoffInHours: -3 });

@@ -19,6 +19,7 @@ import {
   weekUrl,
 } from '../support/browser';
 import { axeViolations, isSerious } from '../support/axe';
+import { layoutShift } from '../support/layout-shift';
 import { smallTargets } from '../support/targets';
 
 const browser = browserForFile();
@@ -84,27 +85,6 @@ async function widthOf(page: Page): Promise<{ width: number; out: string }> {
     return { width, out: out.join(', ') };
   });
 }
-
-/**
- * The page's layout shift since it loaded (CLS as the browser counts it), leaving out shifts that
- * follow a tap; 0 when none is reported within a second.
- */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[];
-          resolve(
-            entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
-          );
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 1000);
-      }),
-  );
 
 const statusesOf = async (page: Page, ids: string[]) => {
   const mine = await callApi<Bet[]>(page, 'GET', '/api/bets/my');
@@ -403,9 +383,9 @@ describe('Pigskin on a phone (390 px)', () => {
       await page.goto(`${baseUrl()}/`);
       await page.getByRole('article').first().waitFor();
       await page.waitForLoadState('networkidle');
-      const shift = await layoutShift(page);
-      console.log(`Games layout shift at ${viewport.width} px: ${shift.toFixed(3)}`);
-      expect(shift).toBeLessThan(0.05);
+      const { score, moved } = await layoutShift(page);
+      console.log(`Games layout shift at ${viewport.width} px: ${score.toFixed(3)}`);
+      expect(score, moved.join('\n')).toBeLessThan(0.05);
     },
   );
 
@@ -419,8 +399,8 @@ describe('Pigskin on a phone (390 px)', () => {
     await page.goto(`${baseUrl()}/wallet`);
     await page.getByRole('list', { name: 'Transactions' }).waitFor();
     await page.getByRole('img', { name: /Balance/ }).waitFor();
-    const shift = await layoutShift(page);
-    expect(shift).toBeLessThan(0.05);
+    const { score, moved } = await layoutShift(page);
+    expect(score, moved.join('\n')).toBeLessThan(0.05);
   });
 
   it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {

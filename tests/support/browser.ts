@@ -16,12 +16,14 @@ import type { Game } from '../../domain/games';
  * full browser's UI layers; it took a third less CPU than `chromium` on the same files
  * (docs/decisions.md, Test machinery).
  */
-export function launchBrowser({ full = false } = {}): Promise<Browser> {
+export function launchBrowser({ full = false, scrollbars = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: full
       ? (process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium')
       : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'),
     headless: true,
+    // Playwright hides scrollbars in headless browsers unless told otherwise.
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -51,10 +53,17 @@ export function browserForFile({
   serviceWorkers = 'block',
   // The headless shell refuses notifications their permission: a file that shows them runs Chromium.
   notifications = false,
-}: { serviceWorkers?: 'block' | 'allow'; notifications?: boolean } = {}): () => Browser {
+  // Scrollbars as each device draws them: a laptop's take 15 px of the page's width once it is taller
+  // than the window; a phone's (a context narrower than 768 px, then a touch phone) float over it.
+  scrollbars = false,
+}: {
+  serviceWorkers?: 'block' | 'allow';
+  notifications?: boolean;
+  scrollbars?: boolean;
+} = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser({ full: notifications });
+    browser = await launchBrowser({ full: notifications, scrollbars });
     // The app's service worker (web/sw/) would answer the pages' requests out of Playwright's sight
     // (page.route cannot stand in for the server behind it) and from its cache when a test takes the
     // network away: only the files that test the worker itself let it run.
@@ -62,7 +71,14 @@ export function browserForFile({
     // screen of the shared host) kept Chromium drawing frames, a sixth of its CPU in three files
     // (tests/README.md). The accessibility file shows the motion both ways.
     const newContext = browser.newContext.bind(browser);
-    browser.newContext = (options) => newContext({ serviceWorkers, reducedMotion: 'reduce', ...options });
+    const phone = (width = Infinity) => scrollbars && width < 768;
+    browser.newContext = (options) =>
+      newContext({
+        serviceWorkers,
+        reducedMotion: 'reduce',
+        ...(phone(options?.viewport?.width) ? { isMobile: true, hasTouch: true } : {}),
+        ...options,
+      });
   });
   afterEach(async () => {
     await Promise.all(

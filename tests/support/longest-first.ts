@@ -10,6 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const LONGEST_FIRST = [
   'tests/e2e/accessibility.test.ts',
   'tests/e2e/phone.test.ts',
+  'tests/e2e/layout-shift.test.ts',
   'tests/e2e/admin-console.test.ts',
   'tests/e2e/admin.test.ts',
   'tests/e2e/group.test.ts',

@@ -26,6 +26,9 @@ export function BetHistoryPage({ user }: { user: User }) {
   const settled = history.data?.items ?? [];
   const record = allTime.data?.find((row) => row.userId === user.id);
   const count = Math.max(record?.totalBets ?? 0, settled.length);
+  // The record card goes above the list: the list waits for it (or for its first failure) rather than
+  // jump down when it lands (docs/product.md, Screens: holding still).
+  const loading = history.isPending || (allTime.isPending && allTime.failureCount === 0);
 
   return (
     <>
@@ -38,9 +41,11 @@ export function BetHistoryPage({ user }: { user: User }) {
       </Link>
       <PageHeader
         title="Bet History"
-        description={history.isSuccess && `Showing ${count} settled ${count === 1 ? 'bet' : 'bets'}`}
+        description={
+          !loading && history.isSuccess && `Showing ${count} settled ${count === 1 ? 'bet' : 'bets'}`
+        }
       />
-      {history.isPending ? (
+      {loading ? (
         <BetListSkeleton />
       ) : history.isError ? (
         <BetsLoadError query={history} />

@@ -117,8 +117,9 @@ function TotalUsersCard() {
         <CardBody>
           {users.isPending ? (
             <div role="status" aria-label="Loading users">
+              {/* The heights of the count's line and the line under it, so the card keeps its size. */}
               <Skeleton className="h-10 w-16" />
-              <Skeleton className="mt-2 h-4 w-40" />
+              <Skeleton className="mt-1 h-5 w-40" />
             </div>
           ) : (
             <>
@@ -168,18 +169,21 @@ function PlatformStatsCard() {
               onClick={() => setShowing('active')}
             />
           </div>
-          {stats.isSuccess && (
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600" aria-label="Bets by status">
-              {BET_STATUSES.map((status) => (
-                <li key={status}>
-                  {BET_STATUS_LABELS[status]}{' '}
+          {/* Drawn while the counts load, each a placeholder, so the cards below stay where they are. */}
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600" aria-label="Bets by status">
+            {BET_STATUSES.map((status) => (
+              <li key={status}>
+                {BET_STATUS_LABELS[status]}{' '}
+                {stats.isSuccess ? (
                   <span className="font-semibold text-stone-900 tabular-nums">
                     {stats.data.byStatus[status] ?? 0}
                   </span>
-                </li>
-              ))}
-            </ul>
-          )}
+                ) : (
+                  <span className="inline-block h-4 w-5 rounded bg-stone-200 align-middle motion-safe:animate-pulse" />
+                )}
+              </li>
+            ))}
+          </ul>
         </CardBody>
       )}
       {showing && <BetsDialog filter={showing} onClose={() => setShowing(null)} />}
@@ -208,7 +212,8 @@ function StatButton(props: {
       <span className="min-w-0 flex-1">
         <span className="block text-sm text-stone-500">{props.label}</span>
         {props.value === undefined ? (
-          <span className="my-1 block h-8 w-12 rounded-md bg-stone-200 motion-safe:animate-pulse" />
+          // The number's line is 36 px (text-3xl).
+          <span className="my-0.5 block h-8 w-12 rounded-md bg-stone-200 motion-safe:animate-pulse" />
         ) : (
           <span className="block text-3xl font-bold tabular-nums">{props.value}</span>
         )}

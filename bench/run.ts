@@ -5,7 +5,7 @@
  * Lambda's cold start against a DynamoDB-only baseline; the web app's initial JavaScript and CSS per
  * route, and first and second visits on a slow network (bench/first-paint.ts). Writes docs/performance.md.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -21,12 +21,15 @@ import { signInOverHttp } from './http-session';
 import { budgetKbOf, LANDING_BUDGET_KB, SCREEN_BUDGET_KB, webSizes } from './web-sizes';
 
 const ROOT = join(import.meta.dirname, '..');
+const PERFORMANCE_MD = join(ROOT, 'docs/performance.md');
 const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SEQUENTIAL_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
 const CONNECTIONS = 8;
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
 /** Sessions per layout (bench/session.ts); their medians go in docs/performance.md. */
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 5);
+/** Lighthouse runs per screen (bench/lighthouse.ts); the median's numbers go in docs/performance.md. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /**
  * Cold starts over the baseline's, at most (docs/performance.md): for an API route, which people wait
  * on, its own share (its cold start less its DynamoDB calls alone); for the other functions, the
@@ -284,6 +287,10 @@ const sessionOnly = process.argv.includes('--session');
 const firstPaintOnly = process.argv.includes('--first-paint');
 // `npm run bench -- --live-scores`: the live-scores job's runs (bench/live-scores.ts) alone, printed.
 const liveScoresOnly = process.argv.includes('--live-scores');
+// `npm run bench -- --lighthouse [games my-bets ...]`: Lighthouse on the main screens (of those named),
+// printed; with every screen, its section of docs/performance.md written in place (bench/lighthouse.ts).
+const lighthouseOnly = process.argv.includes('--lighthouse');
+const lighthouseScreens = lighthouseOnly ? process.argv.slice(process.argv.indexOf('--lighthouse') + 1) : [];
 const onlyFunctions = coldStartsOnly ? process.argv.slice(process.argv.indexOf('--cold-starts') + 1) : [];
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'pigskin-bench-'));
@@ -300,7 +307,9 @@ try {
   const { SLOW_NETWORK } = await import('./first-paint');
   const { measureSession, sessionLines } = await import('./session');
   const { measureLiveScores } = await import('./live-scores');
-  if (liveScoresOnly) {
+  if (lighthouseOnly) {
+    await benchLighthouse(host.url, lighthouseScreens);
+  } else if (liveScoresOnly) {
     console.log(liveScoresLines(await measureLiveScores()).join('\n'));
   } else if (firstPaintOnly) {
     console.log(firstPaintLines(await measureVisits(host.url), SLOW_NETWORK).join('\n'));
@@ -416,11 +425,10 @@ try {
         '',
         ...firstPaintLines(firstPaint, SLOW_NETWORK),
         '',
+        // Measured apart, on a quiet machine (`npm run bench -- --lighthouse`): kept as it was.
+        ...(await import('./lighthouse')).lighthouseSection(readFileSync(PERFORMANCE_MD, 'utf8')),
       ];
-      // Formatted here, not by a second command in the npm script: that one would take the script's
-      // arguments (`npm run bench -- --cold-starts ...`) as its own.
-      const file = join(ROOT, 'docs/performance.md');
-      writeFileSync(file, await format(lines.join('\n'), { ...(await resolveConfig(file)), filepath: file }));
+      await writePerformanceMd(lines.join('\n'));
       console.log(
         `\nWrote docs/performance.md (${rows.length} endpoints, ${coldStarts.length - 1} cold starts, ${web.routes.length} routes).`,
       );
@@ -437,6 +445,29 @@ try {
 } finally {
   await host.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Written formatted here, not by a second command in the npm script: that one would take the script's
+ * arguments (`npm run bench -- --cold-starts ...`) as its own.
+ */
+async function writePerformanceMd(markdown: string): Promise<void> {
+  const options = { ...(await resolveConfig(PERFORMANCE_MD)), filepath: PERFORMANCE_MD };
+  writeFileSync(PERFORMANCE_MD, await format(markdown, options));
+}
+
+/** Lighthouse's scores, printed; with every screen measured, written into docs/performance.md in place. */
+async function benchLighthouse(baseUrl: string, only: string[]): Promise<void> {
+  const { LIGHTHOUSE_TARGET, lighthouseLines, measureLighthouse, withLighthouseSection } =
+    await import('./lighthouse');
+  const scores = await measureLighthouse(baseUrl, { runs: LIGHTHOUSE_RUNS, only });
+  const section = lighthouseLines(scores, LIGHTHOUSE_RUNS);
+  console.log(section.join('\n'));
+  if (only.length === 0) {
+    await writePerformanceMd(withLighthouseSection(readFileSync(PERFORMANCE_MD, 'utf8'), section));
+    console.log('\nWrote the Lighthouse section of docs/performance.md.');
+  }
+  if (scores.some(({ score }) => score < LIGHTHOUSE_TARGET)) process.exitCode = 1;
 }
 
 /** docs/performance.md's section on the live-scores job (bench/live-scores.ts). */

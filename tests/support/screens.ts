@@ -49,7 +49,8 @@ export async function openScreen(page: Page, { path, ready }: Screen): Promise<v
   await page.waitForFunction(
     (ready) =>
       document.body.innerText.includes(ready) &&
-      document.querySelector('.animate-pulse.bg-stone-200') === null,
+      // index.html's frame pulses always, the Skeleton component only with motion allowed.
+      document.querySelector('.bg-stone-200[class*="animate-pulse"]') === null,
     ready,
   );
 }

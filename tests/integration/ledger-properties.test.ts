@@ -8,8 +8,7 @@ import type { VoidedStatus } from '../../domain/games';
 import { isAccountInactive } from '../../domain/users';
 import { acceptBet, cancelBet, proposeBet, type BetRecord } from '../../functions/store/bets';
 import { acceptGameScore, proposeGameScore } from '../../functions/store/game-scores';
-import { listGameBets, listPlayerBets } from '../../functions/store/bet-lists';
-import { listLedger } from '../../functions/store/ledger';
+import { listGameBets } from '../../functions/store/bet-lists';
 import { getGames, type GameRecord } from '../../functions/store/games';
 import { scoreGame, settleAsAdmin } from '../../functions/store/settlement';
 import { deleteUser, setUserStatus } from '../../functions/store/accounts';
@@ -17,6 +16,7 @@ import { getUser, type UserRecord } from '../../functions/store/users';
 import { adjustBalance } from '../../functions/store/balances';
 import { voidGame } from '../../functions/store/voids';
 import { scheduleGame } from '../support/betting';
+import { playerPartition } from '../support/player-partition';
 import { registeredUser } from '../support/users';
 
 const PLAYERS = 4;
@@ -209,10 +209,8 @@ async function checkInvariants(
   );
   let total = 0;
   // Read between two operations, nothing runs meanwhile: all players' reads at once, then the checks.
-  const states = await Promise.all(
-    players.map(({ id }) => Promise.all([getUser(id), listPlayerBets(id), listLedger(id)])),
-  );
-  for (const [user, bets, ledger] of states) {
+  const states = await Promise.all(players.map(({ id }) => playerPartition(id)));
+  for (const { user, bets, ledger } of states) {
     if (!user) throw new Error('player vanished');
     expect(
       bets.filter((bet) => {

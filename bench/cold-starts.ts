@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { sampleLinesCsv, sampleScheduleCsv } from '../domain/csv/samples';
 import { calendarWeek } from '../domain/seasons';
@@ -25,102 +24,12 @@ import {
 import { matchRoute, toApiGatewayEvent } from '../infra/local/api-gateway';
 import { scheduledEvent } from '../infra/local/scheduled-jobs';
 import { bundle, LAMBDAS, type Bundle } from './bundles';
+import { runBundle, type BundleRun } from './lambda-container';
 import type { PreparedRequest } from './endpoints';
 
 const ROOT = join(import.meta.dirname, '..');
 export const BASELINE = 'baseline: DynamoDB document client, one GetItem';
 const CALLS_ALONE = 'calls-alone';
-
-/**
- * The runners' `lambdaContext(functionName, logStreamName)`: the context Lambda hands a handler, as
- * source for a script of its own.
- */
-export const LAMBDA_CONTEXT = `
-import { randomUUID } from 'node:crypto';
-const lambdaContext = (functionName, logStreamName) => ({
-  functionName,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:' + functionName,
-  memoryLimitInMB: '512',
-  awsRequestId: randomUUID(),
-  logGroupName: '/aws/lambda/' + functionName,
-  logStreamName,
-  getRemainingTimeInMillis: () => 29000,
-});
-`;
-
-/**
- * One cold start in a fresh Node process, as Lambda makes one: the bundle is imported (its code
- * loaded and run, its source map left unread as in the stack), then the handler answers
- * one event with a Lambda context. Both times come from inside the process, so Node's own start is
- * left out. The last line is the runner's; whatever the function printed (its logs, its metrics)
- * comes before it.
- */
-const RUNNER = `
-import { readFileSync } from 'node:fs';
-${LAMBDA_CONTEXT}
-const started = performance.now();
-const { handler } = await import(process.argv[2]);
-const imported = performance.now();
-const event = JSON.parse(readFileSync(process.argv[3], 'utf8'));
-const context = lambdaContext(process.argv[4], 'bundle-run');
-let result;
-let error;
-try {
-  result = await handler(event, context);
-} catch (thrown) {
-  error = thrown instanceof Error ? thrown.message : String(thrown);
-}
-const answered = performance.now();
-console.log(JSON.stringify({ importMs: imported - started, firstMs: answered - imported, result, error }));
-process.exit(0);
-`;
-
-/**
- * What Lambda's environment says that a laptop's does not: an on-demand container (so Powertools
- * counts a cold start), JSON logs at INFO and metrics on, as the stack deploys the functions.
- */
-export const LAMBDA_ENVIRONMENT = {
-  AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
-  LOG_FORMAT: 'json',
-  POWERTOOLS_LOG_LEVEL: 'INFO',
-  POWERTOOLS_METRICS_DISABLED: 'false',
-  NODE_NO_WARNINGS: '1',
-};
-
-/** What one invocation in a fresh process answered (or threw), and every line it printed before. */
-export interface BundleRun {
-  importMs: number;
-  firstMs: number;
-  result: unknown;
-  /** The message of what the handler threw, if it threw. */
-  error?: string;
-  /** The lines the function printed: its logs and metrics. */
-  output: string[];
-}
-
-/**
- * Runs a built bundle (`bundle(..., { outdir })`) once in a fresh Node process with this event, as
- * Lambda would: the handler's module imported, then called with the event and a context, in the
- * current environment plus LAMBDA_ENVIRONMENT and `env`.
- */
-export async function runBundle(
-  file: string,
-  event: unknown,
-  functionName: string,
-  env: Record<string, string> = {},
-): Promise<BundleRun> {
-  // Beside the bundle, in the folder its caller removes: a folder of their own outlived every run.
-  const runId = randomUUID();
-  const runner = join(dirname(file), `runner-${runId}.mjs`);
-  const eventFile = join(dirname(file), `event-${runId}.json`);
-  await Promise.all([writeFile(runner, RUNNER), writeFile(eventFile, JSON.stringify(event))]);
-  try {
-    return await inFreshProcess(runner, file, eventFile, functionName, env);
-  } finally {
-    await Promise.all([rm(runner, { force: true }), rm(eventFile, { force: true })]);
-  }
-}
 
 export interface ColdStart {
   name: string;
@@ -139,10 +48,10 @@ export interface ColdStart {
   callsAloneRatio?: number;
 }
 
-type Run = Pick<BundleRun, 'importMs' | 'firstMs'>;
+type Run = Pick<BundleRun, 'importMs' | 'handlerMs'>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const total = (run: Run) => run.importMs + run.firstMs;
+const total = (run: Run) => run.importMs + run.handlerMs;
 
 /** What each function is asked on its first invocation: a fresh event per run. */
 export type EventMaker = () => Promise<unknown>;
@@ -237,7 +146,7 @@ export async function measureColdStarts(
         api,
         bytes: target.built.code.length,
         importMs: median(samples.map((sample) => sample.importMs)),
-        firstMs: median(samples.map((sample) => sample.firstMs)),
+        firstMs: median(samples.map((sample) => sample.handlerMs)),
         totalMs: median(samples.map(total)),
         ratio: median(ratios),
         ...(calls ? { callsAloneRatio: median(callsAloneRatios) } : {}),
@@ -253,7 +162,7 @@ export async function measureColdStarts(
         api: false,
         bytes: baseline.built.code.length,
         importMs: median(baselineRuns.map((sample) => sample.importMs)),
-        firstMs: median(baselineRuns.map((sample) => sample.firstMs)),
+        firstMs: median(baselineRuns.map((sample) => sample.handlerMs)),
         totalMs: median(baselineRuns.map(total)),
         ratio: 1,
       },
@@ -264,41 +173,6 @@ export async function measureColdStarts(
     if (process.env.BENCH_CPU_PROF) console.log(`Bundles kept for the profiles: ${dir}`);
     else await rm(dir, { recursive: true, force: true });
   }
-}
-
-function inFreshProcess(
-  runner: string,
-  file: string,
-  eventFile: string,
-  functionName: string,
-  env: Record<string, string>,
-): Promise<BundleRun> {
-  return new Promise((resolve, reject) => {
-    // BENCH_CPU_PROF=<dir>: each run also leaves a V8 CPU profile there (bench/README.md).
-    const profile = process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=100']
-      : [];
-    const child = spawn(process.execPath, [...profile, runner, file, eventFile, functionName], {
-      env: { ...process.env, ...LAMBDA_ENVIRONMENT, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const lines = out.trim().split('\n');
-      const last = lines.at(-1) ?? '';
-      if (code !== 0 || !last.startsWith('{'))
-        reject(new Error(`${functionName} (${file}) failed (${String(code)}):\n${err}\n${out}`));
-      else
-        resolve({
-          ...(JSON.parse(last) as Omit<BundleRun, 'output'>),
-          output: [...lines.slice(0, -1), ...err.trim().split('\n')].filter(Boolean),
-        });
-    });
-  });
 }
 
 /**

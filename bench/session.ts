@@ -1,12 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { routes, type Route } from '../functions/routes';
 import { bundleEntries, entryOf } from './bundles';
-import { LAMBDA_CONTEXT, LAMBDA_ENVIRONMENT } from './cold-starts';
+import { Container } from './lambda-container';
 
 /**
  * A player's Sunday on an idle stack (issue "Room to grow"): open the app, Games, a game page,
@@ -39,56 +36,6 @@ export interface SessionRun {
   coldMs: number;
   /** Every request's time, cold or warm, added up. */
   totalMs: number;
-}
-
-/**
- * A Lambda container: the bundle imported once in a Node process of its own, then one event per line
- * on its standard input. Its answer line is marked, apart from what the function logs.
- */
-const CONTAINER = `
-import { createInterface } from 'node:readline';
-${LAMBDA_CONTEXT}
-const started = performance.now();
-const { handler } = await import(process.argv[2]);
-let importMs = performance.now() - started;
-for await (const line of createInterface({ input: process.stdin })) {
-  const before = performance.now();
-  const result = await handler(JSON.parse(line), lambdaContext(process.argv[3], 'session'));
-  const ms = performance.now() - before + importMs;
-  console.log('@@container ' + JSON.stringify({ ms, cold: importMs > 0, status: result?.statusCode }));
-  importMs = 0;
-}
-`;
-
-class Container {
-  private readonly answers: AsyncIterator<string, void>;
-  private constructor(private readonly child: ChildProcessWithoutNullStreams) {
-    const lines = createInterface({ input: child.stdout });
-    this.answers = (async function* () {
-      for await (const line of lines) if (line.startsWith('@@container ')) yield line.slice(12);
-    })();
-  }
-
-  static start(runner: string, file: string, functionName: string): Container {
-    return new Container(
-      spawn(process.execPath, [runner, file, functionName], {
-        env: { ...process.env, ...LAMBDA_ENVIRONMENT, STAGE: 'bench' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      }),
-    );
-  }
-
-  async invoke(event: unknown): Promise<{ ms: number; cold: boolean; status?: number }> {
-    this.child.stdin.write(`${JSON.stringify(event)}\n`);
-    const { value, done } = await this.answers.next();
-    if (done) throw new Error('The container stopped before it answered');
-    return JSON.parse(value) as { ms: number; cold: boolean; status?: number };
-  }
-
-  stop(): void {
-    this.child.stdin.end();
-    this.child.kill();
-  }
 }
 
 /**
@@ -137,8 +84,6 @@ export async function measureSession(
       entries[`route-${steps.indexOf(route)}`] = file;
     }
     const bundles = await bundleEntries(entries, join(dir, 'out'));
-    const runner = join(dir, `container-${randomUUID()}.mjs`);
-    await writeFile(runner, CONTAINER);
     const layouts: [string, (route: Route, index: number) => string][] = [
       ['one function per permission set (deployed)', (route) => entryOf(route)],
       ['one function per route (before)', (_route, index) => `route-${index}`],
@@ -156,15 +101,17 @@ export async function measureSession(
             const file = bundles.get(name)?.file;
             if (!file) throw new Error(`No bundle ${name}`);
             let container = containers.get(name);
-            if (!container) containers.set(name, (container = Container.start(runner, file, name)));
+            if (!container)
+              containers.set(name, (container = await Container.start(file, name, { STAGE: 'bench' })));
             const answer = await container.invoke(await eventFor(route.key));
-            if ((answer.status ?? 500) >= 400)
-              throw new Error(`${route.key} answered ${String(answer.status)} in the session`);
-            if (answer.cold) coldMs += answer.ms;
-            totalMs += answer.ms;
+            const status = (answer.result as { statusCode?: number } | undefined)?.statusCode ?? 500;
+            if (status >= 400) throw new Error(`${route.key} answered ${String(status)} in the session`);
+            const ms = answer.handlerMs + (answer.cold ? answer.importMs : 0);
+            if (answer.cold) coldMs += ms;
+            totalMs += ms;
           }
         } finally {
-          for (const container of containers.values()) container.stop();
+          await Promise.all([...containers.values()].map((container) => container.stop()));
         }
         samples.push({ layout, containers: containers.size, coldMs, totalMs });
       }

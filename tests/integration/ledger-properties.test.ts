@@ -12,7 +12,7 @@ import { listGameBets } from '../../functions/store/bet-lists';
 import { getGames, type GameRecord } from '../../functions/store/games';
 import { scoreGame, settleAsAdmin } from '../../functions/store/settlement';
 import { deleteUser, setUserStatus } from '../../functions/store/accounts';
-import { getUser, type UserRecord } from '../../functions/store/users';
+import type { UserRecord } from '../../functions/store/users';
 import { adjustBalance } from '../../functions/store/balances';
 import { voidGame } from '../../functions/store/voids';
 import { scheduleGame } from '../support/betting';
@@ -200,7 +200,7 @@ async function checkInvariants(
   adjustedCents: number,
   voidedGames: string[],
   games: GameRecord[],
-) {
+): Promise<Map<string, UserRecord>> {
   // Every bet of a game with an official final is settled by it: read from the players' own copies.
   const finals = new Map(
     [...(await getGames(games.map((game) => game.id))).values()]
@@ -210,8 +210,10 @@ async function checkInvariants(
   let total = 0;
   // Read between two operations, nothing runs meanwhile: all players' reads at once, then the checks.
   const states = await Promise.all(players.map(({ id }) => playerPartition(id)));
+  const users = new Map<string, UserRecord>();
   for (const { user, bets, ledger } of states) {
     if (!user) throw new Error('player vanished');
+    users.set(user.id, user);
     expect(
       bets.filter((bet) => {
         const official = finals.get(bet.gameId);
@@ -250,6 +252,7 @@ async function checkInvariants(
     total += user.balanceCents;
   }
   expect(total, 'currency is conserved').toBe(players.length * STARTING_BALANCE_CENTS + adjustedCents);
+  return users;
 }
 
 describe('the ledger under random sequences of operations', () => {
@@ -273,6 +276,8 @@ describe('the ledger under random sequences of operations', () => {
               scheduleGame({ kickoffInHours: (kickoff - Date.now()) / HOUR }),
             ),
           );
+          // Each player as last read (at sign-up, then by each step's check): nothing runs in between.
+          let latest = new Map(players.map((player) => [player.id, player]));
           const voidedGames: string[] = [];
           const bets: BetRecord[] = [];
           let adjustedCents = 0;
@@ -286,7 +291,7 @@ describe('the ledger under random sequences of operations', () => {
           for (const step of operations) {
             try {
               if (step.kind === 'propose') {
-                const user = await getUser(players[step.player]?.id ?? '');
+                const user = latest.get(players[step.player]?.id ?? '');
                 const game = games[step.game] ?? games[0];
                 if (!game) continue;
                 const proposal: BetProposal = step.total
@@ -350,7 +355,7 @@ describe('the ledger under random sequences of operations', () => {
                 const candidates = bets.filter((bet) => CANDIDATE_STATUSES[step.kind].includes(bet.status));
                 const bet = candidates[step.pick % Math.max(1, candidates.length)];
                 const who = bet && actor(bet, step.kind, step.role, players, step.pick);
-                const user = who && (await getUser(who.id));
+                const user = who && latest.get(who.id);
                 if (!bet || !user) continue;
                 if (step.kind === 'accept') remember(await acceptBet(user, bet.id, beforeKickoff));
                 if (step.kind === 'cancel') remember(await cancelBet(bet.id, user.id, beforeKickoff));
@@ -371,7 +376,7 @@ describe('the ledger under random sequences of operations', () => {
               // Refusals (not your bet, wrong status, not enough available, ...) are part of the game.
               if (!(error instanceof PigskinError)) throw error;
             }
-            await checkInvariants(players, adjustedCents, voidedGames, games);
+            latest = await checkInvariants(players, adjustedCents, voidedGames, games);
           }
         }),
         { numRuns: Number(process.env.PROPERTY_RUNS ?? 25), examples: [[EVERY_KIND_SUCCEEDS]] },

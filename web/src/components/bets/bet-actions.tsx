@@ -30,12 +30,6 @@ export interface BetView {
    */
   gone?: 'accepted' | 'unavailable';
   onAccepted?: (bet: Bet) => void;
-  /**
-   * The bet's page opened from outside the app (a shared link, a notification, the way back from
-   * signing in): an open proposal the viewer may accept opens with its sheet (docs/product.md, Bets as
-   * links), still one tap from accepting.
-   */
-  offerOnOpen?: boolean;
 }
 
 interface BetActionsProps extends BetView {
@@ -56,22 +50,15 @@ export function BetActions({
   now,
   gone,
   onAccepted,
-  offerOnOpen = false,
 }: BetActionsProps) {
-  const started = hasStarted(bet.game, now);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [confirmingSettle, setConfirmingSettle] = useState(false);
-  const [accepting, setAccepting] = useState(
-    () =>
-      offerOnOpen &&
-      bet.status === 'proposed' &&
-      side !== 'proposer' &&
-      acceptBlocked(bet, user, started) === undefined,
-  );
+  const [accepting, setAccepting] = useState(false);
   const [enteringScore, setEnteringScore] = useState(false);
   const cancel = useCancelBet();
   const acceptSettlement = useAcceptSettlement();
   const settledTogether = useSettledTogether(bet, user.id);
+  const started = hasStarted(bet.game, now);
 
   async function run<Result>(
     action: () => Promise<Result>,

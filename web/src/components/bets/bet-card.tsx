@@ -23,7 +23,7 @@ interface Props extends BetView {
  * My Bets). A bet the viewer is not part of is an open proposal they could accept, or, once taken,
  * the two players' bet as the group sees it (docs/product.md, Bets as links).
  */
-export function BetCard({ bet, user, now, gone, onAccepted, offerOnOpen, standalone }: Props) {
+export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props) {
   const side = sideOf(bet, user.id);
   const spectator = !side && bet.status !== 'proposed';
   // Someone else's open proposal: the viewer would become the acceptor.
@@ -106,7 +106,6 @@ export function BetCard({ bet, user, now, gone, onAccepted, offerOnOpen, standal
             opponent={opponent}
             gone={gone}
             onAccepted={onAccepted}
-            offerOnOpen={offerOnOpen}
           />
         )}
       </div>

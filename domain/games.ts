@@ -1,5 +1,4 @@
 import { isPlaying, type LiveScore } from './live-scores';
-import type { Moneyline } from './odds';
 import type { Team } from './teams';
 
 export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed' | 'cancelled';
@@ -28,6 +27,12 @@ export interface BettingLine {
 }
 
 /** A game as the API returns it. `id` is ours; `gameId` is the schedule's game_id. */
+/** A game's moneylines, as the schedule file gives them: American odds on each team to win outright. */
+export interface Moneyline {
+  away: number;
+  home: number;
+}
+
 export interface Game {
   id: string;
   gameId: string;

@@ -25,12 +25,6 @@ const MAX_ODDS_TERM = 10_000;
 /** No side may risk more than a balance can hold (docs/product.md, Balances and the ledger). */
 export const MAX_STAKE_CENTS = MAX_BALANCE_CENTS;
 
-/** A game's moneylines, as the schedule file gives them: American odds on each team to win outright. */
-export interface Moneyline {
-  away: number;
-  home: number;
-}
-
 const greatestCommonDivisor = (a: number, b: number): number =>
   b === 0 ? a : greatestCommonDivisor(b, a % b);
 

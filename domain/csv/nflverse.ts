@@ -1,4 +1,5 @@
-import { isAmericanOdds, type Moneyline } from '../odds';
+import type { Moneyline } from '../games';
+import { isAmericanOdds } from '../odds';
 import { isPoints, type Score } from '../scores';
 import { NFL_TEAMS, type Team } from '../teams';
 import { CONTROL_CHARACTERS, readCsv, type ParsedFile } from './read-csv';

@@ -5,7 +5,6 @@ import type { Game } from '../../domain/games';
 import {
   browserForFile,
   callApi,
-  keepAcrossTests,
   LAPTOP,
   PHONE,
   scheduleGamesSoon,
@@ -20,44 +19,19 @@ import {
   SIGNED_OUT_SCREENS,
   type Screen,
 } from '../support/screens';
+import { pagePerPerson } from '../support/page-per-person';
 import { smallTargets } from '../support/targets';
 import { isDark, systemScheme } from '../support/theme';
 
 const browser = browserForFile();
-
-type Viewport = typeof PHONE;
 
 const VIEWPORTS = [
   ['on a phone (390 px), light and dark', PHONE],
   ['on a laptop (1280 px)', LAPTOP],
 ] as const;
 
-const signedOut = (viewport: Viewport) =>
-  browser()
-    .newContext({ viewport })
-    .then((context) => context.newPage());
-const signedIn = (email: string) => (viewport: Viewport) => signedInPage(browser(), email, viewport);
-
-/**
- * One page per person and viewport, signed in once for all of its screens' tests and closed when the
- * next person or viewport starts: a page left open polls the host (tests/support/browser.ts). Made on
- * first use, so any one test runs alone.
- */
-let open: { key: string; page: Promise<Page> } | undefined;
-async function pageFor(key: string, make: () => Promise<Page>): Promise<Page> {
-  if (open?.key !== key) {
-    const previous = open?.page;
-    open = {
-      key,
-      page: make().then((page) => {
-        keepAcrossTests(page.context());
-        return page;
-      }),
-    };
-    await previous?.then((page) => page.context().close()).catch(() => undefined);
-  }
-  return open.page;
-}
+// One page per person and viewport, as in tests/e2e/accessibility.test.ts.
+const { pageFor, signedOut, signedIn } = pagePerPerson(browser);
 
 const line = (path: string, viewport: string, violation: Violation) =>
   `${violation.impact ?? 'unknown'}: ${path} ${viewport}: ${violation.rule} (${violation.help}) on ${violation.targets.slice(0, 3).join(', ')}`;

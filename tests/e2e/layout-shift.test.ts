@@ -1,21 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
-import {
-  baseUrl,
-  browserForFile,
-  callApi,
-  keepAcrossTests,
-  LAPTOP,
-  PHONE,
-  signedInPage,
-} from '../support/browser';
+import { baseUrl, browserForFile, callApi, LAPTOP, PHONE } from '../support/browser';
 import { layoutShift, slowReads } from '../support/layout-shift';
-import { ADMIN_SCREENS } from '../support/screens';
+import { pagePerPerson } from '../support/page-per-person';
+import { ADMIN_SCREENS, SKELETONS } from '../support/screens';
 
 const browser = browserForFile({ scrollbars: true });
-
-type Viewport = typeof PHONE;
 
 /** A screen, where it is (some depend on the seeded data), and a text it shows only once loaded. */
 interface Screen {
@@ -82,33 +73,8 @@ const ADMIN: Screen[] = ADMIN_SCREENS.map(({ path, ready }) => ({
 
 const SIGNED_OUT: Screen[] = [{ name: 'the landing page', path: at('/'), ready: 'Get Started' }];
 
-const signedOut = (viewport: Viewport) =>
-  browser()
-    .newContext({ viewport })
-    .then((context) => context.newPage());
-const signedIn = (email: string) => (viewport: Viewport) => signedInPage(browser(), email, viewport);
-
-/**
- * One page per person and viewport, its reads slowed, signed in once for all of its screens and
- * closed when the next person or viewport starts (as in tests/e2e/accessibility.test.ts). Made on
- * first use, so any one test runs alone.
- */
-let open: { key: string; page: Promise<Page> } | undefined;
-async function pageFor(key: string, make: () => Promise<Page>): Promise<Page> {
-  if (open?.key !== key) {
-    const previous = open?.page;
-    open = {
-      key,
-      page: make().then(async (page) => {
-        keepAcrossTests(page.context());
-        await slowReads(page);
-        return page;
-      }),
-    };
-    await previous?.then((page) => page.context().close()).catch(() => undefined);
-  }
-  return open.page;
-}
+// One page per person and viewport, its reads slowed.
+const { pageFor, signedOut, signedIn } = pagePerPerson(browser, (page) => slowReads(page));
 
 /**
  * Waits until the screen shows `ready`, no skeleton is left (ui/skeleton.tsx's, and the stats' own
@@ -117,10 +83,9 @@ async function pageFor(key: string, make: () => Promise<Page>): Promise<Page> {
  */
 async function settled(page: Page, ready: string): Promise<void> {
   await page.waitForFunction(
-    (ready) =>
-      document.body.innerText.includes(ready) &&
-      document.querySelector('.bg-stone-200[class*="animate-pulse"], [aria-busy="true"]') === null,
-    ready,
+    ({ ready, loading }) =>
+      document.body.innerText.includes(ready) && document.querySelector(loading) === null,
+    { ready, loading: `${SKELETONS}, [aria-busy="true"]` },
   );
   await page.waitForLoadState('networkidle');
 }

@@ -40,6 +40,12 @@ export const ADMIN_SCREENS: Screen[] = [
 ];
 
 /**
+ * A screen's placeholders while it loads: index.html's frame pulses always, the Skeleton component
+ * (ui/skeleton.tsx) only with motion allowed (`motion-safe:animate-pulse`).
+ */
+export const SKELETONS = '.bg-stone-200[class*="animate-pulse"]';
+
+/**
  * Opens a screen and waits for its data: the text it shows when loaded (as the page renders it), and no
  * skeleton left. Looked for every animation frame: a locator's wait backs off to half a second between
  * looks, which was most of the time a screen took.
@@ -47,10 +53,8 @@ export const ADMIN_SCREENS: Screen[] = [
 export async function openScreen(page: Page, { path, ready }: Screen): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
   await page.waitForFunction(
-    (ready) =>
-      document.body.innerText.includes(ready) &&
-      // index.html's frame pulses always, the Skeleton component only with motion allowed.
-      document.querySelector('.bg-stone-200[class*="animate-pulse"]') === null,
-    ready,
+    ({ ready, skeletons }) =>
+      document.body.innerText.includes(ready) && document.querySelector(skeletons) === null,
+    { ready, skeletons: SKELETONS },
   );
 }

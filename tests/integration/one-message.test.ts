@@ -112,6 +112,18 @@ async function betBeforeKickoff(
   return acceptBet(acceptor, bet.id, before);
 }
 
+/**
+ * Three accepted bets on one game under way: Ann's Under 53 for 20.00 against Ben, Ben's BUF -3.5 for
+ * 10.00 against Ann, and Ann's Over 44.5 for 5.00 against Cal.
+ */
+async function annsThreeBets(ann: UserRecord, ben: UserRecord, cal: UserRecord) {
+  const game = await scheduleGame({ kickoffInHours: -3 });
+  const first = await betBeforeKickoff(game, ann, ben, { selection: 'under', line: 53, amountCents: 2000 });
+  const second = await betBeforeKickoff(game, ben, ann, { selection: 'home', line: -3.5, amountCents: 1000 });
+  const third = await betBeforeKickoff(game, ann, cal, { selection: 'over', line: 44.5, amountCents: 500 });
+  return { first, second, third };
+}
+
 describe('one message where there were several', () => {
   it("pushes a device one message at the official final, with the score and what it did to the player's bets, however the stream orders and repeats the records", async () => {
     const [ann, ben, cal, dee] = [
@@ -238,14 +250,7 @@ describe('one message where there were several', () => {
       await userWithPreferences('Ben', { smsOn: true, phone: '+15550000012' }),
       await userWithPreferences('Cal', {}),
     ];
-    const game = await scheduleGame({ kickoffInHours: -3 });
-    const first = await betBeforeKickoff(game, ann, ben, { selection: 'under', line: 53, amountCents: 2000 });
-    const second = await betBeforeKickoff(game, ben, ann, {
-      selection: 'home',
-      line: -3.5,
-      amountCents: 1000,
-    });
-    const third = await betBeforeKickoff(game, ann, cal, { selection: 'over', line: 44.5, amountCents: 500 });
+    const { first, second, third } = await annsThreeBets(ann, ben, cal);
     const bens = await registered(ben, 'ben');
     const cals = await registered(cal, 'cal');
     await committedRecords();
@@ -287,15 +292,8 @@ describe('one message where there were several', () => {
       await userWithPreferences('Ben', {}),
       await userWithPreferences('Cal', {}),
     ];
-    const game = await scheduleGame({ kickoffInHours: -3 });
-    // KC 21 @ BUF 24 (45 points): Ann's Under 53 wins 20.00; Ben's BUF -3.5 loses 10.00, which Ann wins.
-    const first = await betBeforeKickoff(game, ann, ben, { selection: 'under', line: 53, amountCents: 2000 });
-    const second = await betBeforeKickoff(game, ben, ann, {
-      selection: 'home',
-      line: -3.5,
-      amountCents: 1000,
-    });
-    const third = await betBeforeKickoff(game, ann, cal, { selection: 'over', line: 44.5, amountCents: 500 });
+    // At KC 21 @ BUF 24 (45 points) Ann's Under 53 wins 20.00; Ben's BUF -3.5 loses 10.00, which Ann wins.
+    const { first, second, third } = await annsThreeBets(ann, ben, cal);
     expectStatus(await betting.proposeScore(ann, first.id, 24, 21), 200);
     const annsPhone = await registered(ann, 'ann-phone');
     await committedRecords();

@@ -79,14 +79,37 @@ describe('live refresh', () => {
   });
 });
 
+/** Reopens the page counting its requests in flight, as `window.requestsInFlight`. */
+async function countRequestsInFlight(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window);
+    const counter = Object.assign(window, { requestsInFlight: 0 });
+    // The count drops before the app's own code sees the answer (its await resumes after this one).
+    window.fetch = async (...request) => {
+      counter.requestsInFlight += 1;
+      try {
+        return await send(...request);
+      } finally {
+        counter.requestsInFlight -= 1;
+      }
+    };
+  });
+  await page.reload();
+}
+
 describe('what the app says about the connection', () => {
   it('never says "You\'re offline" beside what the server just did: a browser that calls itself offline while its request lands', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Nico'), PHONE);
+    await countRequestsInFlight(page);
+    await page.getByRole('button', { name: 'Propose a bet', disabled: false }).first().waitFor();
     // The browser's flag goes wrong (as a flaky link or a lagging radio leaves it), the network does not.
-    await page.evaluate(() => {
+    // It flips between requests: an answer landing after it would rightly hide the banner at once.
+    await page.waitForFunction(() => {
+      if ((window as unknown as { requestsInFlight: number }).requestsInFlight > 0) return false;
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
       window.dispatchEvent(new Event('offline'));
+      return true;
     });
     const banner = page.getByText("You're offline. Pigskin will catch up when you're back.");
     await banner.waitFor();

@@ -164,25 +164,7 @@ export function outcomeFor(terms: BetTerms, score: Score, side: Side): Outcome {
   return outcomeOfPick(pickOf(terms, side), score);
 }
 
-/**
- * docs/product.md, Settlement: even money. The winner gains the amount, the loser loses it, a tie moves
- * nothing.
- */
-export function balanceChangeCents(outcome: Outcome, amountCents: number): number {
-  return outcome === 'win' ? amountCents : outcome === 'loss' ? -amountCents : 0;
-}
-
 /** The part of a bet the permission rules read; stored records and API bets both fit. */
-/**
- * What a bet puts on its game, in cents (docs/product.md, The game page): the proposer's stake while
- * it is open, both players' once it is taken, through its settlement; nothing once it is withdrawn,
- * expired or voided.
- */
-export function stakeOnGame(bet: { status: BetStatus; amountCents: number }): number {
-  if (bet.status === 'cancelled') return 0;
-  return bet.status === 'proposed' ? bet.amountCents : 2 * bet.amountCents;
-}
-
 interface BetState {
   status: BetStatus;
   proposerId: string;
@@ -312,15 +294,6 @@ export function assertCanSettleAsAdmin(
   if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') throw new Conflict(NOT_SETTLABLE);
   if (isVoided(game)) throw new Conflict(GAME_VOIDED);
   if (!hasStarted(game, now)) throw new Conflict(NOT_STARTED);
-}
-
-/**
- * docs/product.md, Balances and the ledger: committed is the sum of a user's bets that still hold currency.
- */
-export function committedCents(bets: readonly { status: BetStatus; amountCents: number }[]): number {
-  return bets
-    .filter((bet) => COMMITTING_STATUSES.includes(bet.status))
-    .reduce((sum, bet) => sum + bet.amountCents, 0);
 }
 
 /** A spread as bettors write it: "+3.5", "-2.5", "0". */

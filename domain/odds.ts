@@ -86,13 +86,23 @@ export const STAKE_RANGE = `The stake must be whole cents from ${formatAmount(MI
 export function stakesAt(stakeCents: number, odds: Odds): Stakes {
   if (!Number.isSafeInteger(stakeCents) || stakeCents < MINIMUM_AMOUNT_CENTS || stakeCents > MAX_STAKE_CENTS)
     throw new InvalidRequest(STAKE_RANGE);
-  const otherCents = nearestCentHalfDown(stakeCents * odds.win, odds.risk);
+  const stakes = stakesOf(stakeCents, odds);
+  const otherCents = stakes.acceptor.riskCents;
   const otherRisks = (problem: string) =>
     `At ${oddsWords(odds)}, a stake of ${formatAmount(stakeCents)} would have the other side risk ${formatAmount(otherCents)}: ${problem}`;
   if (otherCents < MINIMUM_AMOUNT_CENTS)
     throw new InvalidRequest(otherRisks(`each side risks at least ${formatAmount(MINIMUM_AMOUNT_CENTS)}`));
   if (otherCents > MAX_STAKE_CENTS)
     throw new InvalidRequest(otherRisks(`no side risks more than ${formatAmount(MAX_STAKE_CENTS)}`));
+  return stakes;
+}
+
+/**
+ * The two stakes as `stakesAt` works them out, without its checks: a bet's stakes once it was made
+ * (domain/stakes.ts), which `stakesAt` checked when it was proposed.
+ */
+export function stakesOf(stakeCents: number, odds: Odds): Stakes {
+  const otherCents = nearestCentHalfDown(stakeCents * odds.win, odds.risk);
   return {
     proposer: { riskCents: stakeCents, winCents: otherCents },
     acceptor: { riskCents: otherCents, winCents: stakeCents },

@@ -1,7 +1,9 @@
-import { balanceChangeCents, outcomeFor, type BetTerms, type Outcome, type Side } from './bets';
+import { outcomeFor, type BetTerms, type Outcome, type Side } from './bets';
 import { CURRENCY } from './constants';
 import { formatCents } from './money';
+import type { SideStakes } from './odds';
 import type { Score } from './scores';
+import { balanceChangeCents } from './stakes';
 import { counted } from './words';
 
 /**
@@ -46,9 +48,9 @@ export function regradesOf(terms: BetTerms, agreed: Score, official: Score): Rec
   };
 }
 
-/** What a re-grade moves on one side's balance: the difference between its two outcomes. */
-export const correctionCents = ({ was, now }: Regrade, amountCents: number): number =>
-  balanceChangeCents(now, amountCents) - balanceChangeCents(was, amountCents);
+/** What a re-grade moves on one side's balance (its `stake`): the difference between its two outcomes. */
+export const correctionCents = ({ was, now }: Regrade, stake: SideStakes): number =>
+  balanceChangeCents(now, stake) - balanceChangeCents(was, stake);
 
 /** The game's two teams, as a ledger entry names them. */
 export interface Matchup {

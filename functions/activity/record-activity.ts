@@ -1,7 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { BIG_WIN_CENTS, type Activity } from '../../domain/activity';
-import { stakeOnGame } from '../../domain/bets';
 import { fromHomeAway } from '../../domain/scores';
+import { sideStakes, stakeOnGame, wonCents } from '../../domain/stakes';
 import { transitionOf, type BetTransition } from '../notifications/transitions';
 import { logger } from '../observability/logger';
 import { observed } from '../observability/middleware';
@@ -73,6 +73,8 @@ async function betActivity(bet: BetRecord, transition: BetTransition): Promise<A
   const base = { id: `${bet.id}#${transition}#${bet.version}`, betId: bet.id, gameId: bet.gameId };
   const { matchup, pickFor } = await describeGame(bet);
   const acceptor = bet.acceptorFirstName ?? 'their opponent';
+  // Each side is named with its own stake, a settlement with what the winner took.
+  const stakes = sideStakes(bet);
   switch (transition) {
     case 'proposed':
       return {
@@ -83,7 +85,7 @@ async function betActivity(bet: BetRecord, transition: BetTransition): Promise<A
         ...(bet.challengeeFirstName && { other: bet.challengeeFirstName }),
         matchup,
         pick: pickFor('proposer'),
-        amountCents: bet.amountCents,
+        amountCents: stakes.proposer.riskCents,
       };
     case 'accepted':
       return {
@@ -94,7 +96,7 @@ async function betActivity(bet: BetRecord, transition: BetTransition): Promise<A
         other: bet.proposerFirstName,
         matchup,
         pick: pickFor('acceptor'),
-        amountCents: bet.amountCents,
+        amountCents: stakes.acceptor.riskCents,
       };
     case 'settled':
     case 'regraded': {
@@ -102,7 +104,7 @@ async function betActivity(bet: BetRecord, transition: BetTransition): Promise<A
       const push = bet.winnerId === null || bet.winnerId === undefined;
       const [actor, other] =
         push || winnerIsProposer ? [bet.proposerFirstName, acceptor] : [acceptor, bet.proposerFirstName];
-      const big = !push && bet.amountCents >= BIG_WIN_CENTS;
+      const big = !push && wonCents(bet) >= BIG_WIN_CENTS;
       return {
         ...base,
         kind: transition === 'regraded' ? 'regraded' : big ? 'big_win' : 'settled',
@@ -110,7 +112,7 @@ async function betActivity(bet: BetRecord, transition: BetTransition): Promise<A
         actor,
         other,
         matchup,
-        amountCents: bet.amountCents,
+        amountCents: push ? bet.amountCents : wonCents(bet),
         ...(push && { push: true }),
         ...(bet.finalScore && { score: scoreLine(bet.finalScore, matchup) }),
       };

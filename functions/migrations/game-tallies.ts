@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { BET_STATUSES, stakeOnGame } from '../../domain/bets';
+import { BET_STATUSES } from '../../domain/bets';
+import { stakeOnGame } from '../../domain/stakes';
 import { listBetsByStatus } from '../store/bet-lists';
 import { db, getItem, tableName } from '../store/client';
 import { migrationEntity } from '../store/entities';

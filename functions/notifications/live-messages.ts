@@ -1,9 +1,10 @@
-import { balanceChangeCents, outcomeFor, pickLabel, pickOf, type Side } from '../../domain/bets';
+import { outcomeFor, pickLabel, pickOf, type Side } from '../../domain/bets';
 import { CURRENCY } from '../../domain/constants';
 import type { LiveSwitch } from '../../domain/push';
 import { liveClockText, pickStanding } from '../../domain/live-standing';
 import { formatAmount } from '../../domain/money';
 import type { Score } from '../../domain/scores';
+import { balanceChangeCents, sideStakes } from '../../domain/stakes';
 import type { Team } from '../../domain/teams';
 import type { BetRecord, GameRecord } from '../store/entities';
 
@@ -37,7 +38,7 @@ const pigskins = (cents: number) => `${formatAmount(cents)} ${CURRENCY}`;
  */
 function finalLine(held: readonly HeldBet[], score: Score, abbreviations: Abbreviations): string {
   const changes = held.map(({ bet, side }) =>
-    balanceChangeCents(outcomeFor(bet, score, side), bet.amountCents),
+    balanceChangeCents(outcomeFor(bet, score, side), sideStakes(bet)[side]),
   );
   const [first] = held;
   if (first && held.length === 1) {

@@ -1,9 +1,11 @@
-import { balanceChangeCents, outcomeFor, pickLabel, pickOf, type Side } from '../../domain/bets';
+import { outcomeFor, pickLabel, pickOf, type Side } from '../../domain/bets';
 import { CURRENCY, PRODUCT_NAME } from '../../domain/constants';
 import { invitationExpiry } from '../../domain/invitations';
 import { wholeUnits } from '../../domain/money';
 import type { PushPayload } from '../../domain/push';
 import { fromHomeAway } from '../../domain/scores';
+import { correctionCents } from '../../domain/settlement';
+import { balanceChangeCents, sideStakes } from '../../domain/stakes';
 import type { Team } from '../../domain/teams';
 import { DEFAULT_TIME_ZONE } from '../../domain/users';
 import type { BetRecord } from '../store/bets';
@@ -57,6 +59,8 @@ const pickOfSide = (context: BetContext, side: Side) =>
     home: context.teams.home.abbreviation,
     away: context.teams.away.abbreviation,
   });
+/** What a side risks on the bet, as the texts say amounts. */
+const stakeOf = (context: BetContext, side: Side) => amount(sideStakes(context.bet)[side].riskCents);
 const scoreLine = (context: BetContext, homeAway: string | undefined) => {
   const score = fromHomeAway(homeAway ?? '');
   return score
@@ -84,7 +88,7 @@ export function proposalAlert(context: BetContext, heldMeanwhile = 0): BetMessag
       : '';
   return {
     subject: `${who} proposed a bet on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}.${meanwhile} ${context.betLink}`,
+    text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${stakeOf(context, 'proposer')}. You would take ${pickOfSide(context, 'acceptor')}.${meanwhile} ${context.betLink}`,
     link: context.betLink,
   };
 }
@@ -119,14 +123,14 @@ export function challengeMessage(context: BetContext): BetMessage {
   const who = context.bet.proposerFirstName;
   return {
     subject: `${who} challenged you on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${who} challenged you: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. You would take ${pickOfSide(context, 'acceptor')}. Only you can accept it: ${context.betLink}`,
+    text: `${PRODUCT_NAME}: ${who} challenged you: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${stakeOf(context, 'proposer')}. You would take ${pickOfSide(context, 'acceptor')}. Only you can accept it: ${context.betLink}`,
     link: context.betLink,
   };
 }
 
 /** One open proposal in the digest: "Ann: BUF -3.5 on KC @ BUF for 25 Pigskins". */
 export const digestLine = (context: BetContext) =>
-  `${context.bet.proposerFirstName}: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}`;
+  `${context.bet.proposerFirstName}: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${stakeOf(context, 'proposer')}`;
 
 /** docs/product.md, New proposals by email: the morning's open proposals, at most ten listed. */
 export function digestMessage(lines: readonly string[], availableLink: string): BetMessage {
@@ -148,7 +152,7 @@ export function acceptedMessage(context: BetContext): BetMessage {
   const who = context.bet.acceptorFirstName ?? 'Someone';
   return {
     subject: `${who} accepted your bet on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${who} accepted your bet: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${amount(context.bet.amountCents)}. ${context.betLink}`,
+    text: `${PRODUCT_NAME}: ${who} accepted your bet: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${stakeOf(context, 'proposer')}. ${context.betLink}`,
     link: context.betLink,
   };
 }
@@ -177,7 +181,7 @@ export function scoreProposedMessage(context: BetContext, proposerName: string, 
 /** What a bet's final score did to one of its players' balance. */
 export function settledChangeCents(bet: BetRecord, side: Side): number {
   const score = fromHomeAway(bet.finalScore ?? '') ?? { home: 0, away: 0 };
-  return balanceChangeCents(outcomeFor(bet, score, side), bet.amountCents);
+  return balanceChangeCents(outcomeFor(bet, score, side), sideStakes(bet)[side]);
 }
 
 const wonOrLost = (changeCents: number, even: string) =>
@@ -224,7 +228,7 @@ export function regradedMessage(
   const agreed = fromHomeAway(previousScore ?? '') ?? official;
   const [was, now] = [outcomeFor(bet, agreed, side), outcomeFor(bet, official, side)];
   const opponent = (side === 'proposer' ? bet.acceptorFirstName : bet.proposerFirstName) ?? 'your opponent';
-  const moved = balanceChangeCents(now, bet.amountCents) - balanceChangeCents(was, bet.amountCents);
+  const moved = correctionCents({ was, now }, sideStakes(bet)[side]);
   const result =
     moved === 0
       ? `still ${OUTCOME_WORDS[now]}: no ${CURRENCY} moved`
@@ -242,7 +246,7 @@ export function voidedMessage(context: BetContext, side: Side): BetMessage {
   const what = context.bet.acceptorId ? 'bet' : 'bet proposal';
   return {
     subject: `${matchup(context)} was ${context.game.status}: your ${what} is void`,
-    text: `${PRODUCT_NAME}: ${matchup(context)} was ${context.game.status}, so your ${what} (${pickOfSide(context, side)} for ${amount(context.bet.amountCents)}) is void and the ${CURRENCY} are available again. ${context.betLink}`,
+    text: `${PRODUCT_NAME}: ${matchup(context)} was ${context.game.status}, so your ${what} (${pickOfSide(context, side)} for ${stakeOf(context, side)}) is void and the ${CURRENCY} are available again. ${context.betLink}`,
     link: context.betLink,
   };
 }
@@ -258,7 +262,7 @@ export function pregameReminder(
   const test = options.test ? ' (test)' : '';
   return {
     subject: `${options.test ? 'Test: ' : ''}Kickoff soon: ${matchup(context)}`,
-    text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${kickoffTime(context.game.gameDate, timeZone)}. Your bet: ${pickOfSide(context, side)} for ${amount(context.bet.amountCents)} against ${opponent ?? 'your opponent'}. ${context.betLink}`,
+    text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${kickoffTime(context.game.gameDate, timeZone)}. Your bet: ${pickOfSide(context, side)} for ${stakeOf(context, side)} against ${opponent ?? 'your opponent'}. ${context.betLink}`,
     link: context.betLink,
   };
 }

@@ -1,4 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { wonCents } from '../../domain/stakes';
 import type { AwsCalls } from './aws-calls';
 import { logger } from './logger';
 import {
@@ -37,9 +38,9 @@ export function count(metric: Exclude<BusinessMetric, 'PigskinsSettled'>, value 
 }
 
 /** A settled bet, and the Pigskins it moved from loser to winner (none for a push). */
-export function countSettledBet(bet: { amountCents: number; winnerId?: string | null }): void {
+export function countSettledBet(bet: Parameters<typeof wonCents>[0]): void {
   count('BetsSettled');
-  if (bet.winnerId) metrics.addMetric('PigskinsSettled', MetricUnit.NoUnit, bet.amountCents / 100);
+  if (bet.winnerId) metrics.addMetric('PigskinsSettled', MetricUnit.NoUnit, wonCents(bet) / 100);
 }
 
 /** A message that went out (or failed), by channel: published at once, with its channel dimension. */

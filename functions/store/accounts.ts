@@ -1,4 +1,5 @@
 import { ACTIVE_STATUSES } from '../../domain/bets';
+import { committedCents } from '../../domain/stakes';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Conflict, NotFound } from '../../domain/errors';
 import { betItems, BETS_CHANGED } from './bet-items';
@@ -100,7 +101,7 @@ function closeBook(
       for (const bet of open.slice(PROPOSALS_PER_TRANSACTION)) await cancelIfOpen(bet.id, now);
       throw new StaleRead();
     }
-    const releasedCents = open.reduce((sum, bet) => sum + bet.amountCents, 0);
+    const releasedCents = committedCents(open, userId);
     const games = await getGames(open.map((bet) => bet.gameId));
     const unchanged = betsUnchanged(user);
     await beforeWrite('closeBook');

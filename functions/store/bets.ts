@@ -11,6 +11,9 @@ import {
 import type { BetProposal } from '../../domain/bet-proposal';
 import { AccountInactive, Conflict, InvalidRequest, NotFound } from '../../domain/errors';
 import { toHomeAway, type Score } from '../../domain/scores';
+import { CURRENCY } from '../../domain/constants';
+import { formatAmount } from '../../domain/money';
+import { sideStakes } from '../../domain/stakes';
 import { isAccountInactive } from '../../domain/users';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table-definition';
 import { getItem, StaleRead, tableName, transact, withFreshReads, type TransactItem } from './client';
@@ -32,6 +35,9 @@ import { listOpenPlayerBets } from './bet-lists';
 export type { BetRecord, ProposalsStamp };
 
 export const INSUFFICIENT_BALANCE = 'Insufficient available balance';
+/** docs/product.md, Bet lifecycle: the acceptor of a bet at odds is told their own stake. */
+export const insufficientForStake = (stakeCents: number) =>
+  `${INSUFFICIENT_BALANCE}: taking this bet risks ${formatAmount(stakeCents)} ${CURRENCY} of yours`;
 /** docs/product.md, Bet lifecycle: one player's open proposals at most, so every list of them stays short. */
 export const MAX_OPEN_PROPOSALS = 50;
 export const TOO_MANY_PROPOSALS = `You have ${MAX_OPEN_PROPOSALS} open proposals, the most one player may have: cancel one, or wait until one is accepted`;
@@ -54,10 +60,14 @@ async function getBetAndGame(betId: string): Promise<{ bet: BetRecord; game: Gam
 /** The commitment of the user acting was refused: not enough available, or they may no longer bet. */
 class CommitRefused extends Error {}
 
-async function explainCommitRefused(userId: string): Promise<never> {
+/**
+ * `stake`: the user's own stake, named when it is not the amount the bet shows (docs/product.md, Bet
+ * lifecycle): the acceptor of a bet at odds.
+ */
+async function explainCommitRefused(userId: string, stake?: number): Promise<never> {
   const user = await getUser(userId, { consistent: true });
   if (!user || user.deletedAt || isAccountInactive(user)) throw new AccountInactive();
-  throw new Conflict(INSUFFICIENT_BALANCE);
+  throw new Conflict(stake === undefined ? INSUFFICIENT_BALANCE : insufficientForStake(stake));
 }
 
 const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
@@ -134,7 +144,7 @@ export async function proposeBet(
       {
         ...betItems(bet, game),
         // Invariant: currency is only committed if the proposer has it available.
-        proposerCommitment: commitItem(user.id, bet.amountCents, now),
+        proposerCommitment: commitItem(user.id, sideStakes(bet).proposer.riskCents, now),
         bettingOpen: bettingOpenCheck(game.id, now),
         idempotency,
         proposalsStamp: proposalsStampItem(now),
@@ -185,6 +195,7 @@ export function acceptBet(user: UserRecord, betId: string, now = new Date()): Pr
   return withFreshReads(async () => {
     const { bet, game } = await getBetAndGame(betId);
     assertCanAccept(bet, game, user.id, now);
+    const { acceptor, proposer } = sideStakes(bet);
     const accepted: BetRecord = {
       ...bet,
       status: 'accepted',
@@ -198,9 +209,10 @@ export function acceptBet(user: UserRecord, betId: string, now = new Date()): Pr
       await transact(
         {
           ...betItems(accepted, game, bet.version),
-          // Invariant: the acceptor commits the same amount, only if they have it available, and both
-          // players may still bet when it lands: no deactivated or deleted user joins a bet.
-          acceptorCommitment: commitItem(user.id, bet.amountCents, now),
+          // Invariant: the acceptor commits their own stake (the odds make it), only if they have it
+          // available, and both players may still bet when it lands: no deactivated or deleted user
+          // joins a bet.
+          acceptorCommitment: commitItem(user.id, acceptor.riskCents, now),
           proposerMayBet: stampItem(bet.proposerId, now, { mayBet: true }),
           bettingOpen: bettingOpenCheck(game.id, now),
           proposalsStamp: proposalsStampItem(now),
@@ -214,7 +226,11 @@ export function acceptBet(user: UserRecord, betId: string, now = new Date()): Pr
         },
       );
     } catch (error) {
-      if (error instanceof CommitRefused) return explainCommitRefused(user.id);
+      if (error instanceof CommitRefused)
+        return explainCommitRefused(
+          user.id,
+          acceptor.riskCents === proposer.riskCents ? undefined : acceptor.riskCents,
+        );
       throw error;
     }
     return accepted;
@@ -241,7 +257,7 @@ export function cancelBet(betId: string, byUserId: string | undefined, now = new
     await transact(
       {
         ...betItems(cancelled, game, bet.version),
-        proposerRelease: releaseItem(bet.proposerId, bet.amountCents, now),
+        proposerRelease: releaseItem(bet.proposerId, sideStakes(bet).proposer.riskCents, now),
         proposalsStamp: proposalsStampItem(now),
       },
       (failed) =>

@@ -121,7 +121,10 @@ const betShape = lazily(() => ({
   spread: z.nullable(z.number()),
   /** The total (over/under bets). */
   overUnder: z.nullable(z.number()),
+  /** The proposer's stake: what they commit (docs/product.md, Odds). */
   amountCents: cents,
+  /** The proposer's odds, in lowest terms; absent is even money (every spread and over/under bet). */
+  odds: z.optional(z.object({ win: z.int(), risk: z.int() })),
   status: z.enum(['proposed', 'accepted', 'pending_settlement', 'settled', 'cancelled']),
   proposerId: z.string(),
   proposerFirstName: z.string(),

@@ -115,6 +115,7 @@ export class LedgerAudit implements LedgerFacts {
             gameId: bet.gameId,
             status: bet.status,
             amountCents: bet.amountCents,
+            odds: bet.odds,
             proposerId: bet.proposerId,
             acceptorId: bet.acceptorId,
             version: bet.version,

@@ -1,7 +1,5 @@
 import {
   ACTIVE_STATUSES,
-  balanceChangeCents,
-  committedCents,
   outcomeFor,
   type BetStatus,
   type BetTerms,
@@ -11,7 +9,9 @@ import {
 import { LEDGER_TYPE } from '../../domain/settlement';
 import { MAX_BALANCE_CENTS } from '../../domain/constants';
 import type { TransactionType } from '../../domain/ledger';
+import { oddsOf } from '../../domain/odds';
 import { fromHomeAway, toHomeAway } from '../../domain/scores';
+import { balanceChangeCents, committedCents, sideStakes } from '../../domain/stakes';
 import type { BetRecord, GameRecord, LedgerEntry, UserRecord } from './entities';
 import { versusKey } from './keys';
 
@@ -42,6 +42,7 @@ export type BetFacts = BetTerms &
     | 'gameId'
     | 'status'
     | 'amountCents'
+    | 'odds'
     | 'proposerId'
     | 'acceptorId'
     | 'version'
@@ -99,7 +100,7 @@ export function userProblems(facts: LedgerFacts): string[] {
     if (user.ledgerSequence !== entries.length)
       problems.push(`User ${user.id}: ledgerSequence ${user.ledgerSequence}, ${entries.length} entries`);
     const theirs = (betsOf.get(user.id) ?? []).map(({ bet }) => bet);
-    const committed = committedCents(theirs);
+    const committed = committedCents(theirs, user.id);
     if (user.availableCents !== user.balanceCents - committed)
       problems.push(
         `User ${user.id}: available ${user.availableCents}, balance ${user.balanceCents} minus open bets ${committed} is ${user.balanceCents - committed}`,
@@ -152,6 +153,11 @@ export function betProblems(facts: LedgerFacts): string[] {
           `Bet ${bet.id}: ${playerId ?? ''}'s copy is version ${copy.version} (${copy.status}), the bet ${bet.version} (${bet.status})`,
         );
     }
+    // Stakes are worked out from the odds whenever money moves: odds outside the rules would move
+    // amounts nobody agreed to (docs/product.md, Odds).
+    const odds = bet.odds && oddsOf(bet.odds.win, bet.odds.risk);
+    if (bet.odds && (odds?.win !== bet.odds.win || odds.risk !== bet.odds.risk))
+      problems.push(`Bet ${bet.id}: its odds ${bet.odds.win} to ${bet.odds.risk} are not odds Pigskin takes`);
     const entries = entriesOf.get(bet.id) ?? [];
     const entriesFor = (playerId: string) =>
       JSON.stringify(
@@ -188,7 +194,7 @@ export function betProblems(facts: LedgerFacts): string[] {
       const mine = entries.filter((entry) => entry.userId === playerId);
       const settlements = mine.filter((entry) => entry.type !== 'bet_correction');
       const corrections = mine.length - settlements.length;
-      const expected = balanceChangeCents(outcome, bet.amountCents);
+      const expected = balanceChangeCents(outcome, sideStakes(bet)[side]);
       const moved = mine.reduce((sum, entry) => sum + entry.amountCents, 0);
       const settlementType = settlements[0]?.type;
       if (
@@ -250,7 +256,7 @@ export function leaderboardProblems(facts: LedgerFacts): string[] {
       ['acceptor', bet.acceptorId, bet.proposerId],
     ] as [Side, string, string][]) {
       const outcome = outcomeFor(bet, score, side);
-      const net = balanceChangeCents(outcome, bet.amountCents);
+      const net = balanceChangeCents(outcome, sideStakes(bet)[side]);
       tally(`LEADERBOARD#${game.season}#WEEK#${game.week}|USER#${playerId}`, outcome, net);
       tally(`LEADERBOARD#${game.season}#SEASON|USER#${playerId}`, outcome, net);
       tally(`LEADERBOARD#ALL_TIME|USER#${playerId}`, outcome, net);

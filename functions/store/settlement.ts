@@ -2,13 +2,13 @@ import {
   ACTIVE_STATUSES,
   assertCanAcceptSettlement,
   assertCanSettleAsAdmin,
-  balanceChangeCents,
   SCORED_MEANWHILE,
   takesAcceptedScore,
   type Side,
 } from '../../domain/bets';
 import { Conflict, NotFound } from '../../domain/errors';
 import { fromHomeAway, toHomeAway, type Score } from '../../domain/scores';
+import { balanceChangeCents, sideStakes } from '../../domain/stakes';
 import {
   correctionCents,
   correctionDescription,
@@ -262,15 +262,17 @@ async function settle(
     version: bet.version + 1,
   };
   const matchup = await ledgerMatchup(game, finalScore);
+  const stakes = sideStakes(bet);
   await beforeWrite('settle');
+  // Invariant: each side's own stake is released, and the winner gains exactly what the loser gives up.
   await writeBetAndBalances(bet, settled, game, gameCheck(game, score, by), 'settled', (side) => {
     const [player, opponent, outcome] = [players[side], players[otherSide(side)], outcomes[side]];
-    const changeCents = balanceChangeCents(outcome, bet.amountCents);
+    const changeCents = balanceChangeCents(outcome, stakes[side]);
     return [
-      ...balanceItems(player, changeCents, bet.amountCents, {
+      ...balanceItems(player, changeCents, stakes[side].riskCents, {
         season: game.season,
         type: LEDGER_TYPE[outcome],
-        description: settledDescription(outcome, bet.amountCents, opponent.firstName, matchup),
+        description: settledDescription(outcome, Math.abs(changeCents), opponent.firstName, matchup),
         createdAt: now.toISOString(),
         bet: ledgerBetContext(bet, side, opponent, matchup, outcome === 'tie' ? null : outcome === 'win'),
       }),
@@ -310,7 +312,7 @@ async function regrade(bet: BetRecord, game: GameRecord, official: Score, now: D
   await writeBetAndBalances(bet, regraded, game, check, 're-graded', (side) => {
     const [player, opponent, outcome] = [players[side], players[otherSide(side)], outcomes[side]];
     if (outcome.was === outcome.now) return [stampItem(player.id, now)];
-    const changeCents = correctionCents(outcome, bet.amountCents);
+    const changeCents = correctionCents(outcome, sideStakes(bet)[side]);
     return [
       ...balanceItems(player, changeCents, 0, {
         season: game.season,

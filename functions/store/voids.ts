@@ -4,6 +4,7 @@ import { CURRENCY } from '../../domain/constants';
 import { Conflict, NotFound } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { formatCents } from '../../domain/money';
+import { sideStakes } from '../../domain/stakes';
 import { logger } from '../observability/logger';
 import { betItems, BETS_CHANGED, proposalsStampItem, releaseItem } from './bet-items';
 import { getBet, type BetRecord } from './bets';
@@ -98,7 +99,7 @@ function voidBet(betId: string, game: GameRecord, now: Date): Promise<BetRecord>
         ...(bet.acceptorId
           ? { refunds: players }
           : {
-              proposerRelease: releaseItem(bet.proposerId, bet.amountCents, now),
+              proposerRelease: releaseItem(bet.proposerId, sideStakes(bet).proposer.riskCents, now),
               proposalsStamp: proposalsStampItem(now),
             }),
       },
@@ -120,16 +121,18 @@ async function refundItems(
   ]);
   if (!proposer || !acceptor) throw new Conflict('A player of this bet no longer exists');
   const matchup = await ledgerMatchup(game, null);
+  const stakes = sideStakes(bet);
   const refund = (side: Side, player: UserRecord, opponent: UserRecord): TransactItem[] => [
     {
-      // Invariant: available = balance - open commitments; the stake comes back, the balance stays.
+      // Invariant: available = balance - open commitments; each side's own stake comes back, the
+      // balance stays.
       Update: {
         TableName: tableName,
         Key: userKey(player.id),
         UpdateExpression: `SET availableCents = availableCents + :amount, ledgerSequence = :next, ${BETS_CHANGED.SET} ADD ${BETS_CHANGED.ADD}`,
         ConditionExpression: 'ledgerSequence = :sequence',
         ExpressionAttributeValues: {
-          ':amount': bet.amountCents,
+          ':amount': stakes[side].riskCents,
           ':sequence': player.ledgerSequence,
           ':next': player.ledgerSequence + 1,
           ':now': now.toISOString(),
@@ -144,7 +147,7 @@ async function refundItems(
       type: 'bet_refund',
       amountCents: 0,
       balanceAfterCents: player.balanceCents,
-      description: describeVoid(bet.amountCents, opponent.firstName, matchup, game.status),
+      description: describeVoid(stakes[side].riskCents, opponent.firstName, matchup, game.status),
       createdAt: now.toISOString(),
       bet: ledgerBetContext(bet, side, opponent, matchup, null),
     }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_STATUSES, committedCents, COMMITTING_STATUSES } from '../../domain/bets';
+import { ACTIVE_STATUSES, COMMITTING_STATUSES } from '../../domain/bets';
+import { committedCents } from '../../domain/stakes';
 import { acceptBet, proposeBet, proposeSettlement, type BetRecord } from '../../functions/store/bets';
 import { listGameBets, listPlayerBets } from '../../functions/store/bet-lists';
 import { getGame, type GameRecord } from '../../functions/store/games';
@@ -182,7 +183,7 @@ describe('races between players and admins', () => {
           expect(user.deletedAt).toBeUndefined();
           expect(bets.some((bet) => ACTIVE_STATUSES.includes(bet.status))).toBe(true);
         }
-        expect(user.availableCents).toBe(user.balanceCents - committedCents(bets));
+        expect(user.availableCents).toBe(user.balanceCents - committedCents(bets, user.id));
       }
       console.info('Deletion racing accepts:', outcomes);
     },

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BetProposal } from '../../domain/bet-proposal';
-import { ACTIVE_STATUSES, committedCents, COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
+import { ACTIVE_STATUSES, COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
+import { committedCents } from '../../domain/stakes';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
@@ -225,7 +226,7 @@ async function checkInvariants(
       'every bet of a game with an official final is settled by it',
     ).toEqual([]);
     const committing = bets.filter((bet) => COMMITTING_STATUSES.includes(bet.status));
-    const committed = committedCents(bets);
+    const committed = committedCents(bets, user.id);
     if (user.deletedAt || isAccountInactive(user))
       expect(
         committing.filter((bet) => bet.status === 'proposed'),

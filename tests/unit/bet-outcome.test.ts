@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceChangeCents, outcomeFor, pickOf, type BetTerms, type Outcome } from '../../domain/bets';
+import { outcomeFor, pickOf, type BetTerms, type Outcome } from '../../domain/bets';
+import { balanceChangeCents } from '../../domain/stakes';
 
 const spread = (selection: 'home' | 'away', line: number): BetTerms => ({
   betType: 'spread',
@@ -59,8 +60,9 @@ describe('bet outcome (docs/product.md, Settlement)', () => {
   });
 
   it('pays even money: the winner gains the amount, the loser loses it, a tie moves nothing', () => {
-    expect(balanceChangeCents('win', 2500)).toBe(2500);
-    expect(balanceChangeCents('loss', 2500)).toBe(-2500);
-    expect(balanceChangeCents('tie', 2500)).toBe(0);
+    const even = { riskCents: 2500, winCents: 2500 };
+    expect(balanceChangeCents('win', even)).toBe(2500);
+    expect(balanceChangeCents('loss', even)).toBe(-2500);
+    expect(balanceChangeCents('tie', even)).toBe(0);
   });
 });

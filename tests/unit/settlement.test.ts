@@ -29,11 +29,12 @@ describe('settling a bet, without the table', () => {
       proposer: { was: 'win', now: 'loss' },
       acceptor: { was: 'loss', now: 'win' },
     });
-    expect(correctionCents(regrades.proposer, 10_000)).toBe(-20_000);
-    expect(correctionCents(regrades.acceptor, 10_000)).toBe(20_000);
+    const even = { riskCents: 10_000, winCents: 10_000 };
+    expect(correctionCents(regrades.proposer, even)).toBe(-20_000);
+    expect(correctionCents(regrades.acceptor, even)).toBe(20_000);
     // A push taken back moves the amount once; the same outcome moves nothing.
-    expect(correctionCents({ was: 'tie', now: 'win' }, 10_000)).toBe(10_000);
-    expect(correctionCents({ was: 'loss', now: 'loss' }, 10_000)).toBe(0);
+    expect(correctionCents({ was: 'tie', now: 'win' }, even)).toBe(10_000);
+    expect(correctionCents({ was: 'loss', now: 'loss' }, even)).toBe(0);
   });
 
   it('says each ledger entry as the wallet shows it', () => {

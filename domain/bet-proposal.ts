@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { MINIMUM_AMOUNT_CENTS } from './bets';
 import { moneyInput } from './money';
+import { EVEN_MONEY, oddsInput, stakesAt, type Odds } from './odds';
 import { numberInput } from './validation';
 
 // The request's schema, apart from the bet rules in domain/bets.ts that the web app also uses: a
 // screen importing those rules then carries no zod (docs/decisions.md, first-visit budgets).
 
 const HALF_POINT = 'must be in steps of 0.5';
+const NO_LINE = 'must be absent or null: a straight-up bet has no line';
 
 /** A line in points, as a JSON number or numeric string, in steps of 0.5 (docs/product.md, Bet lifecycle). */
 const lineInput = (bounds: { min: number; max: number }) =>
@@ -48,7 +50,28 @@ export const betProposalInput = z.discriminatedUnion(
       selection: z.enum(['over', 'under']),
       overUnder: lineInput({ min: 0.5, max: 299.5 }),
     }),
+    // docs/product.md, Odds: a winner picked straight up, at the proposer's odds (even money unless given).
+    z.object({
+      ...proposalCommon,
+      betType: z.literal('moneyline'),
+      selection: z.enum(['home', 'away']),
+      odds: z.optional(oddsInput),
+      spread: z.optional(z.null({ error: NO_LINE })),
+      overUnder: z.optional(z.null({ error: NO_LINE })),
+    }),
   ],
-  { error: "must be 'spread' or 'over_under'" },
+  { error: "must be 'spread', 'over_under' or 'moneyline'" },
 );
 export type BetProposal = z.output<typeof betProposalInput>;
+
+/**
+ * The odds a proposal's bet keeps: a straight-up bet's (even money unless given), once both stakes are
+ * within the rules (docs/product.md, Odds: `stakesAt` throws the refusal); none for a spread or total,
+ * which stay even money.
+ */
+export function proposedOdds(proposal: BetProposal): Odds | undefined {
+  if (proposal.betType !== 'moneyline') return undefined;
+  const odds = proposal.odds ?? EVEN_MONEY;
+  stakesAt(proposal.amount, odds);
+  return odds;
+}

@@ -2,7 +2,8 @@ import { Conflict, Forbidden } from './errors';
 import { hasStarted, isBettingOpen, isVoided, type BettingLine, type Game } from './games';
 import type { Score } from './scores';
 
-export type BetType = 'spread' | 'over_under';
+/** docs/product.md, Bet lifecycle: a spread, a total, or a winner picked straight up (a moneyline). */
+export type BetType = 'spread' | 'over_under' | 'moneyline';
 export type BetStatus = 'proposed' | 'accepted' | 'pending_settlement' | 'settled' | 'cancelled';
 export const BET_STATUSES: readonly BetStatus[] = [
   'proposed',
@@ -23,7 +24,7 @@ export const COMMITTING_STATUSES: readonly BetStatus[] = ['proposed', 'accepted'
 /** docs/product.md, My Bets: Active Bets are accepted or waiting for a score to be accepted. */
 export const ACTIVE_STATUSES: readonly BetStatus[] = ['accepted', 'pending_settlement'];
 
-/** What was bet: the proposer's pick and line. */
+/** What was bet: the proposer's pick and line (none for a straight-up bet). */
 export interface BetTerms {
   betType: BetType;
   selection: Selection;
@@ -55,7 +56,15 @@ export interface Bet extends BetTerms {
     homeTeam: { name: string; abbreviation: string };
     awayTeam: { name: string; abbreviation: string };
   };
+  /** The proposer's stake. */
   amount: string;
+  /**
+   * The proposer's odds in lowest terms, `{ win: 3, risk: 2 }` for 3 to 2 (docs/product.md, Odds); even
+   * money, `{ win: 1, risk: 1 }`, for every spread and over/under bet.
+   */
+  odds: { win: number; risk: number };
+  /** What each side risks and wins: each wins exactly what the other risks. */
+  stakes: Record<Side, { risk: string; win: string }>;
   status: BetStatus;
   proposerId: string;
   acceptorId: string | null;
@@ -145,6 +154,8 @@ export function pickOf(terms: BetTerms, side: Side): BetTerms {
  * (docs/product.md, Settlement; Live scores reads it at the score of the moment).
  */
 export function marginOfPick(pick: BetTerms, score: Score): number {
+  if (pick.betType === 'moneyline')
+    return pick.selection === 'home' ? score.home - score.away : score.away - score.home;
   if (pick.betType === 'spread') {
     const spread = pick.spread ?? 0;
     return pick.selection === 'home' ? score.home + spread - score.away : score.away + spread - score.home;
@@ -303,10 +314,12 @@ export function signedLine(line: number): string {
 
 /**
  * A pick as people say it, on every screen and in every message: "KC +2.5", "BUF -3", "PHI PK",
- * "Over 47.5". `teams` are the names the reader knows the teams by (abbreviations, or full names on the
- * admin screens).
+ * "Over 47.5", "NYJ straight up". `teams` are the names the reader knows the teams by (abbreviations, or
+ * full names on the admin screens).
  */
 export function pickLabel(pick: BetTerms, teams: { home: string; away: string }): string {
+  if (pick.betType === 'moneyline')
+    return `${pick.selection === 'home' ? teams.home : teams.away} straight up`;
   if (pick.betType === 'spread') {
     const spread = pick.spread ?? 0;
     return `${pick.selection === 'home' ? teams.home : teams.away} ${spread === 0 ? 'PK' : signedLine(spread)}`;

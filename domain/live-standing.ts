@@ -106,7 +106,7 @@ export function betStanding(bet: StandingBet, viewerId: string): string | undefi
   const side = sideOf(bet, viewerId);
   const pick = pickOf(bet, side ?? 'proposer');
   const standing = pickStanding(pick, live, side ? undefined : bet.proposer.firstName);
-  const decided = pick.betType === 'spread' || marginOfPick(pick, live) === 0;
+  const decided = pick.betType !== 'over_under' || marginOfPick(pick, live) === 0;
   return decided ? standing : `${standing} ${whenPhrase(live)}`;
 }
 
@@ -121,7 +121,7 @@ export function pickStanding(pick: BetTerms, score: Score, holder?: string): str
   const winning = margin > 0;
   const lead = holder ? `${holder} is ${winning ? 'winning' : 'losing'}` : winning ? 'Winning' : 'Losing';
   const by = `by ${Math.abs(margin)}`;
-  return pick.betType === 'spread'
-    ? `${lead} ${by}`
-    : `${lead}: ${pick.selection === 'over' ? 'Over' : 'Under'} ${by}`;
+  return pick.betType === 'over_under'
+    ? `${lead}: ${pick.selection === 'over' ? 'Over' : 'Under'} ${by}`
+    : `${lead} ${by}`;
 }

@@ -1,9 +1,9 @@
-import { outcomeFor, type BetTerms, type Outcome, type Side } from './bets';
+import { outcomeFor, pickLabel, pickOf, type BetTerms, type Outcome, type Side } from './bets';
 import { CURRENCY } from './constants';
 import { formatCents } from './money';
-import type { SideStakes } from './odds';
+import { oddsWords, type Odds, type SideStakes } from './odds';
 import type { Score } from './scores';
-import { balanceChangeCents } from './stakes';
+import { balanceChangeCents, sideOdds } from './stakes';
 import { counted } from './words';
 
 /**
@@ -63,15 +63,44 @@ export function finalLine(matchup: Matchup, score: Score): string {
   return `${matchup.awayTeam} ${score.away} - ${matchup.homeTeam} ${score.home}`;
 }
 
-/** A settled bet's ledger entry: "Won 100.00 Pigskins from Sam on PHI @ DAL". */
+/** A straight-up bet as one side's ledger entry names it: that side's pick and odds. */
+export interface StraightUp {
+  pick: string;
+  odds: Odds;
+}
+
+/** The side's pick and odds when the bet is straight up (docs/product.md, Odds); else undefined. */
+export function straightUpOf(
+  bet: BetTerms & { odds?: Odds | undefined },
+  side: Side,
+  matchup: Matchup,
+): StraightUp | undefined {
+  if (bet.betType !== 'moneyline') return undefined;
+  return {
+    pick: pickLabel(pickOf(bet, side), { home: matchup.homeTeam, away: matchup.awayTeam }),
+    odds: sideOdds(bet, side),
+  };
+}
+
+/**
+ * A settled bet's ledger entry: "Won 100.00 Pigskins from Sam on PHI @ DAL"; a straight-up bet's names
+ * the side's pick and odds: "Won 150.00 Pigskins: NYJ straight up against Jordan, 3 to 2".
+ */
 export function settledDescription(
   outcome: Outcome,
   amountCents: number,
   opponent: string,
   matchup: Matchup,
+  straightUp?: StraightUp,
 ): string {
   const game = `${matchup.awayTeam} @ ${matchup.homeTeam}`;
   const amount = `${formatCents(amountCents)} ${CURRENCY}`;
+  if (straightUp) {
+    const bet = `${straightUp.pick} against ${opponent}, ${oddsWords(straightUp.odds)}`;
+    if (outcome === 'win') return `Won ${amount}: ${bet}`;
+    if (outcome === 'loss') return `Lost ${amount}: ${bet}`;
+    return `Push: ${bet}; no ${CURRENCY} moved`;
+  }
   if (outcome === 'win') return `Won ${amount} from ${opponent} on ${game}`;
   if (outcome === 'loss') return `Lost ${amount} to ${opponent} on ${game}`;
   return `Push with ${opponent} on ${game}: no ${CURRENCY} moved`;

@@ -1,5 +1,22 @@
-import { COMMITTING_STATUSES, sideOf, type BetStatus, type Outcome } from './bets';
-import { EVEN_MONEY, stakesOf, type Odds, type SideStakes, type Stakes } from './odds';
+import {
+  COMMITTING_STATUSES,
+  pickLabel,
+  pickOf,
+  sideOf,
+  type BetStatus,
+  type BetTerms,
+  type Outcome,
+  type Side,
+} from './bets';
+import {
+  acceptorOdds,
+  EVEN_MONEY,
+  oddsWords,
+  stakesOf,
+  type Odds,
+  type SideStakes,
+  type Stakes,
+} from './odds';
 
 /**
  * What each side of a bet commits, wins and loses (docs/product.md, Odds and Balances and the ledger):
@@ -60,4 +77,24 @@ export function wonCents(bet: Staked & { proposerId: string; winnerId?: string |
   if (!bet.winnerId) return 0;
   const { proposer, acceptor } = sideStakes(bet);
   return bet.winnerId === bet.proposerId ? proposer.winCents : acceptor.winCents;
+}
+
+/** The odds a side holds: the proposer's own, the acceptor's the other way round (2 to 3 against 3 to 2). */
+export function sideOdds(bet: Pick<Staked, 'odds'>, side: Side): Odds {
+  const odds = bet.odds ?? EVEN_MONEY;
+  return side === 'proposer' ? odds : acceptorOdds(odds);
+}
+
+/**
+ * A side's pick as messages and the feed say it, with its odds when they are not even: "NYJ straight up
+ * at 3 to 2", "KC +2.5" (docs/product.md, Odds).
+ */
+export function pickAtOdds(
+  bet: BetTerms & Staked,
+  side: Side,
+  teams: { home: string; away: string },
+): string {
+  const pick = pickLabel(pickOf(bet, side), teams);
+  const odds = sideOdds(bet, side);
+  return odds.win === odds.risk ? pick : `${pick} at ${oddsWords(odds)}`;
 }

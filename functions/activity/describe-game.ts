@@ -1,9 +1,10 @@
-import { pickLabel, pickOf, type Side } from '../../domain/bets';
+import type { Side } from '../../domain/bets';
+import { pickAtOdds } from '../../domain/stakes';
 import type { BetRecord } from '../store/entities';
 import { getGame } from '../store/games';
 import { teamsById } from '../store/teams';
 
-/** The game as the feed names it ("KC @ BUF"), and a side's pick in its teams' abbreviations. */
+/** The game as the feed names it ("KC @ BUF"), and a side's pick (with its odds) in its teams' abbreviations. */
 export async function describeGame(bet: BetRecord) {
   const [game, teams] = await Promise.all([getGame(bet.gameId), teamsById()]);
   const label = (id: number | undefined) =>
@@ -11,6 +12,6 @@ export async function describeGame(bet: BetRecord) {
   const [home, away] = [label(game?.homeTeamId), label(game?.awayTeamId)];
   return {
     matchup: `${away} @ ${home}`,
-    pickFor: (side: Side) => pickLabel(pickOf(bet, side), { home, away }),
+    pickFor: (side: Side) => pickAtOdds(bet, side, { home, away }),
   };
 }

@@ -1,5 +1,7 @@
 import { ACTIVE_STATUSES, type AdminBet, type Bet } from '../../domain/bets';
 import { formatCents } from '../../domain/money';
+import { EVEN_MONEY, type Stakes } from '../../domain/odds';
+import { sideStakes } from '../../domain/stakes';
 import { seasonOf } from '../../domain/seasons';
 import type { Team } from '../../domain/teams';
 import type { BetRecord } from '../store/bets';
@@ -45,6 +47,8 @@ export function toApiBets(bets: readonly BetRecord[], { games, teams }: BetJoins
       spread: bet.spread,
       overUnder: bet.overUnder,
       amount: formatCents(bet.amountCents),
+      odds: bet.odds ?? EVEN_MONEY,
+      stakes: apiStakes(sideStakes(bet)),
       status: bet.status,
       proposerId: bet.proposerId,
       acceptorId: bet.acceptorId ?? null,
@@ -64,6 +68,12 @@ export function toApiBets(bets: readonly BetRecord[], { games, teams }: BetJoins
     };
   });
 }
+
+/** Each side's risk and win as the API says money: decimal strings. */
+const apiStakes = ({ proposer, acceptor }: Stakes): Bet['stakes'] => ({
+  proposer: { risk: formatCents(proposer.riskCents), win: formatCents(proposer.winCents) },
+  acceptor: { risk: formatCents(acceptor.riskCents), win: formatCents(acceptor.winCents) },
+});
 
 /** The score two players last settled a game at, and who, for the bets still to settle on it. */
 export interface SettledElsewhere {

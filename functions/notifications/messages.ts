@@ -1,11 +1,11 @@
-import { outcomeFor, pickLabel, pickOf, type Side } from '../../domain/bets';
+import { outcomeFor, type Side } from '../../domain/bets';
 import { CURRENCY, PRODUCT_NAME } from '../../domain/constants';
 import { invitationExpiry } from '../../domain/invitations';
 import { wholeUnits } from '../../domain/money';
 import type { PushPayload } from '../../domain/push';
 import { fromHomeAway } from '../../domain/scores';
 import { correctionCents } from '../../domain/settlement';
-import { balanceChangeCents, sideStakes } from '../../domain/stakes';
+import { balanceChangeCents, pickAtOdds, sideStakes } from '../../domain/stakes';
 import type { Team } from '../../domain/teams';
 import { DEFAULT_TIME_ZONE } from '../../domain/users';
 import type { BetRecord } from '../store/bets';
@@ -55,7 +55,7 @@ export interface BetContext {
 
 const matchup = ({ teams }: BetContext) => `${teams.away.abbreviation} @ ${teams.home.abbreviation}`;
 const pickOfSide = (context: BetContext, side: Side) =>
-  pickLabel(pickOf(context.bet, side), {
+  pickAtOdds(context.bet, side, {
     home: context.teams.home.abbreviation,
     away: context.teams.away.abbreviation,
   });

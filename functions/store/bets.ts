@@ -8,7 +8,7 @@ import {
   SCORED_MEANWHILE,
   takesProposedScore,
 } from '../../domain/bets';
-import type { BetProposal } from '../../domain/bet-proposal';
+import { proposedOdds, type BetProposal } from '../../domain/bet-proposal';
 import { AccountInactive, Conflict, InvalidRequest, NotFound } from '../../domain/errors';
 import { toHomeAway, type Score } from '../../domain/scores';
 import { CURRENCY } from '../../domain/constants';
@@ -97,6 +97,7 @@ export async function proposeBet(
   ]);
   if (!game) throw new NotFound('Game not found');
   assertCanPropose(game, now);
+  const odds = proposedOdds(proposal);
   if (proposal.challengeeId) assertCanChallenge(user, proposal.challengeeId, challengee);
   // Read, not conditioned: two proposals at the same instant may pass the cap by one, which the flood
   // limit bounds; what the cap prevents is a list of thousands (docs/decisions.md).
@@ -112,6 +113,7 @@ export async function proposeBet(
     spread: proposal.betType === 'spread' ? proposal.spread : null,
     overUnder: proposal.betType === 'over_under' ? proposal.overUnder : null,
     amountCents: proposal.amount,
+    ...(odds && { odds }),
     status: 'proposed',
     proposerId: user.id,
     proposerFirstName: user.firstName,

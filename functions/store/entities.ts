@@ -115,7 +115,7 @@ const betShape = lazily(() => ({
   gameId: z.string(),
   /** The game's season. Bets written before seasons were recorded (2025) lack it: read their game's. */
   season: z.optional(z.int()),
-  betType: z.enum(['spread', 'over_under']),
+  betType: z.enum(['spread', 'over_under', 'moneyline']),
   selection: z.enum(['home', 'away', 'over', 'under']),
   /** The line for the selected side (spread bets). */
   spread: z.nullable(z.number()),

@@ -17,6 +17,7 @@ import {
   outcomesAt,
   regradesOf,
   settledDescription,
+  straightUpOf,
   winnerOf,
   type FinalCounts,
 } from '../../domain/settlement';
@@ -272,7 +273,13 @@ async function settle(
       ...balanceItems(player, changeCents, stakes[side].riskCents, {
         season: game.season,
         type: LEDGER_TYPE[outcome],
-        description: settledDescription(outcome, Math.abs(changeCents), opponent.firstName, matchup),
+        description: settledDescription(
+          outcome,
+          Math.abs(changeCents),
+          opponent.firstName,
+          matchup,
+          straightUpOf(bet, side, matchup),
+        ),
         createdAt: now.toISOString(),
         bet: ledgerBetContext(bet, side, opponent, matchup, outcome === 'tie' ? null : outcome === 'win'),
       }),

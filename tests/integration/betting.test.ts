@@ -369,7 +369,7 @@ describe('refusals change nothing', () => {
     [{ spread: -3.3 }, 'spread must be in steps of 0.5'],
     [{ spread: 'lots' }, 'spread must be a number'],
     [{ selection: 'over' }, 'selection must be one of "home", "away"'],
-    [{ betType: 'moneyline' }, "betType must be 'spread' or 'over_under'"],
+    [{ betType: 'parlay' }, "betType must be 'spread', 'over_under' or 'moneyline'"],
     [{ gameId: '' }, 'gameId is required'],
   ])('a malformed proposal is refused: %j', (change, message) =>
     expectRefused(() => betting.propose(alice, { ...spreadBet(upcoming), ...change }), 400, message),

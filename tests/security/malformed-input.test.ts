@@ -78,7 +78,17 @@ const badBody: fc.Arbitrary<{ raw: string | Buffer; contentType?: string }> = fc
     .record({
       amount: fc.oneof(fc.double(), fc.string(), fc.constant(null), fc.constant(1e308), fc.constant('1e3')),
       gameId: fc.oneof(fc.string(), fc.integer(), fc.constant('../../etc/passwd')),
-      betType: fc.oneof(fc.constant('spread'), fc.constant('over_under'), fc.string()),
+      betType: fc.oneof(
+        fc.constant('spread'),
+        fc.constant('over_under'),
+        fc.constant('moneyline'),
+        fc.string(),
+      ),
+      selection: fc.oneof(fc.constant('home'), fc.constant('over'), fc.string()),
+      odds: fc.oneof(
+        fc.record({ win: fc.jsonValue({ maxDepth: 1 }), risk: fc.jsonValue({ maxDepth: 1 }) }),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
       spread: fc.oneof(fc.double(), fc.string()),
       homeScore: fc.oneof(fc.integer(), fc.double(), fc.string()),
       email: fc.oneof(
@@ -116,6 +126,45 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
         }
       }),
       { numRuns: RUNS },
+    );
+    expect(checkLedger(await scanTable())).toEqual([]);
+  });
+
+  it('takes straight-up odds only as whole numbers within the rules, each side risking from 1.00', async () => {
+    const game = await scheduleGame({ kickoffInHours: 24 });
+    const term = fc.oneof(
+      fc.integer({ min: -20_000, max: 20_000 }),
+      fc.double(),
+      fc.constantFrom('3', ' 2 ', '1e2', '0x10', '', '10001', 1e308, null, true),
+      fc.string({ maxLength: 6 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        term,
+        term,
+        fc.oneof(fc.constantFrom('1', '1.00', '0.99', '9999999999.99'), fc.integer({ min: 1, max: 100_000 })),
+        async (win, risk, amount) => {
+          const response = await callApi<{
+            id: string;
+            stakes: Record<string, { risk: string; win: string }>;
+          }>('POST', '/api/bets', {
+            as: playerEmail,
+            body: { gameId: game.id, betType: 'moneyline', selection: 'away', amount, odds: { win, risk } },
+          });
+          expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+          if (response.status !== 201) {
+            expect(response.body).toEqual({ message: expect.any(String) });
+            return;
+          }
+          // Accepted odds: what each side wins is what the other risks, from 1.00 up.
+          const { proposer, acceptor } = response.body.stakes;
+          expect([proposer?.win, acceptor?.win]).toEqual([acceptor?.risk, proposer?.risk]);
+          expect(Number(acceptor?.risk)).toBeGreaterThanOrEqual(1);
+          const withdrawn = await callApi('DELETE', `/api/bets/${response.body.id}`, { as: playerEmail });
+          expect(withdrawn.status).toBe(200);
+        },
+      ),
+      { numRuns: RUNS * 4 },
     );
     expect(checkLedger(await scanTable())).toEqual([]);
   });

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BetProposal } from '../../domain/bet-proposal';
 import { ACTIVE_STATUSES, COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
-import { committedCents } from '../../domain/stakes';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
+import { EVEN_MONEY, oddsOf, stakesAt, type Odds } from '../../domain/odds';
 import { isAccountInactive } from '../../domain/users';
 import { acceptBet, cancelBet, proposeBet, type BetRecord } from '../../functions/store/bets';
 import { acceptGameScore, proposeGameScore } from '../../functions/store/game-scores';
@@ -39,6 +39,8 @@ type Operation =
       total: boolean;
       line: number;
       pick: 0 | 1;
+      /** A straight-up bet at these odds, instead of a spread or total: each side its own stake. */
+      straightUp: Odds | null;
     }
   | { kind: 'accept' | 'cancel' | 'acceptScore'; pick: number; role: Role }
   | { kind: 'proposeScore'; pick: number; role: Role; home: number; away: number }
@@ -50,6 +52,16 @@ type Operation =
   | { kind: 'delete'; player: number }
   | { kind: 'void'; game: number; status: VoidedStatus };
 
+/** Valid odds (docs/product.md, Odds), mostly short, sometimes as long as the rules allow. */
+const validOdds: fc.Arbitrary<Odds> = fc
+  .oneof(
+    { weight: 3, arbitrary: fc.tuple(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 10_000 })),
+    },
+  )
+  .map(([win, risk]) => oddsOf(win, risk) ?? EVEN_MONEY);
 const role = fc.constantFrom<Role>('allowed', 'allowed', 'allowed', 'proposer', 'acceptor', 'outsider');
 const pick = fc.nat({ max: 1000 });
 const operation: fc.Arbitrary<Operation> = fc.oneof(
@@ -63,6 +75,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
       total: fc.boolean(),
       line: fc.integer({ min: -20, max: 20 }).map((halves) => halves / 2),
       pick: fc.constantFrom(0 as const, 1 as const),
+      straightUp: fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: validOdds }),
     }),
   },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick, role }) },
@@ -118,7 +131,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   },
 );
 
-const propose = (player: number, game: number): Operation => ({
+const propose = (player: number, game: number): Extract<Operation, { kind: 'propose' }> => ({
   kind: 'propose',
   player,
   game,
@@ -126,6 +139,11 @@ const propose = (player: number, game: number): Operation => ({
   total: false,
   line: -3.5,
   pick: 1,
+  straightUp: null,
+});
+const straightUp = (player: number, game: number, odds: Odds): Operation => ({
+  ...propose(player, game),
+  straightUp: odds,
 });
 
 /**
@@ -143,7 +161,8 @@ const EVERY_KIND_SUCCEEDS: Operation[] = [
   { kind: 'accept', pick: 0, role: 'allowed' },
   { kind: 'proposeScore', pick: 0, role: 'allowed', home: 24, away: 17 },
   { kind: 'acceptScore', pick: 0, role: 'allowed' },
-  propose(2, 1),
+  // At 3 to 2 the acceptor risks 15.00 against the proposer's 10.00, and the away win takes the 10.00.
+  straightUp(2, 1, { win: 3, risk: 2 }),
   { kind: 'accept', pick: 0, role: 'allowed' },
   { kind: 'adminSettle', pick: 0, home: 10, away: 13 },
   // Game 0's players settled at 24-17: the official final re-grades their bet, then is corrected.
@@ -153,7 +172,7 @@ const EVERY_KIND_SUCCEEDS: Operation[] = [
   propose(3, 2),
   { kind: 'deactivate', player: 3 },
   { kind: 'reactivate', player: 3 },
-  propose(1, 2),
+  straightUp(1, 2, { win: 1, risk: 4 }),
   // The deactivation withdrew the earlier proposal, which this list still remembers as open.
   { kind: 'accept', pick: 1, role: 'allowed' },
   { kind: 'void', game: 2, status: 'cancelled' },
@@ -226,7 +245,12 @@ async function checkInvariants(
       'every bet of a game with an official final is settled by it',
     ).toEqual([]);
     const committing = bets.filter((bet) => COMMITTING_STATUSES.includes(bet.status));
-    const committed = committedCents(bets, user.id);
+    // Each open bet holds its side's own stake: the proposer's amount, the acceptor's what the odds
+    // make of it (worked out here from the rule itself, not from the code that commits it).
+    const committed = committing.reduce((sum, bet) => {
+      const stakes = stakesAt(bet.amountCents, bet.odds ?? EVEN_MONEY);
+      return sum + (bet.proposerId === user.id ? stakes.proposer.riskCents : stakes.acceptor.riskCents);
+    }, 0);
     if (user.deletedAt || isAccountInactive(user))
       expect(
         committing.filter((bet) => bet.status === 'proposed'),
@@ -268,6 +292,11 @@ describe('the ledger under random sequences of operations', () => {
       const beforeKickoff = new Date(kickoff - HOUR);
       const afterKickoff = new Date(kickoff + 3 * HOUR);
       const succeeded = new Map<string, number>();
+      // The bets at uneven odds that were taken, and that settled: uneven stakes must be exercised.
+      const unevenBets = new Map([
+        ['accepted', new Set<string>()],
+        ['settled', new Set<string>()],
+      ]);
 
       await fc.assert(
         fc.asyncProperty(fc.array(operation, { minLength: 20, maxLength: 50 }), async (operations) => {
@@ -295,21 +324,29 @@ describe('the ledger under random sequences of operations', () => {
                 const user = latest.get(players[step.player]?.id ?? '');
                 const game = games[step.game] ?? games[0];
                 if (!game) continue;
-                const proposal: BetProposal = step.total
+                const proposal: BetProposal = step.straightUp
                   ? {
                       gameId: game.id,
-                      betType: 'over_under',
-                      selection: step.pick ? 'over' : 'under',
-                      overUnder: Math.abs(step.line) + 30,
+                      betType: 'moneyline',
+                      selection: step.pick ? 'home' : 'away',
+                      odds: step.straightUp,
                       amount: step.amountCents,
                     }
-                  : {
-                      gameId: game.id,
-                      betType: 'spread',
-                      selection: step.pick ? 'home' : 'away',
-                      spread: step.line,
-                      amount: step.amountCents,
-                    };
+                  : step.total
+                    ? {
+                        gameId: game.id,
+                        betType: 'over_under',
+                        selection: step.pick ? 'over' : 'under',
+                        overUnder: Math.abs(step.line) + 30,
+                        amount: step.amountCents,
+                      }
+                    : {
+                        gameId: game.id,
+                        betType: 'spread',
+                        selection: step.pick ? 'home' : 'away',
+                        spread: step.line,
+                        amount: step.amountCents,
+                      };
                 if (user) bets.push((await proposeBet(user, proposal, { now: beforeKickoff })).bet);
               } else if (step.kind === 'adjust') {
                 await adjustBalance(
@@ -373,6 +410,9 @@ describe('the ledger under random sequences of operations', () => {
                 }
               }
               succeeded.set(step.kind, (succeeded.get(step.kind) ?? 0) + 1);
+              for (const bet of bets)
+                if (bet.odds && bet.odds.win !== bet.odds.risk && bet.status !== 'proposed')
+                  unevenBets.get(bet.status === 'settled' ? 'settled' : 'accepted')?.add(bet.id);
             } catch (error) {
               // Refusals (not your bet, wrong status, not enough available, ...) are part of the game.
               if (!(error instanceof PigskinError)) throw error;
@@ -383,6 +423,7 @@ describe('the ledger under random sequences of operations', () => {
         { numRuns: Number(process.env.PROPERTY_RUNS ?? 25), examples: [[EVERY_KIND_SUCCEEDS]] },
       );
 
+      for (const [status, ids] of unevenBets) succeeded.set(`uneven odds ${status}`, ids.size);
       console.info('Operations that succeeded:', Object.fromEntries(succeeded));
       // A property whose operations were all refused would prove nothing about them.
       for (const kind of [
@@ -400,6 +441,8 @@ describe('the ledger under random sequences of operations', () => {
         'reactivate',
         'delete',
         'void',
+        'uneven odds accepted',
+        'uneven odds settled',
       ]) {
         expect(succeeded.get(kind) ?? 0, `${kind} succeeded at least once`).toBeGreaterThan(0);
       }

@@ -137,6 +137,39 @@ describe('simultaneous requests against the real database', () => {
     expect((await betting.myBets(user)).body).toHaveLength(3);
   });
 
+  it('an acceptor with 1,000.00 available taking 5 bets at once that ask 300.00 of theirs each gets exactly 3', async () => {
+    const proposers = await registeredUsers(5);
+    const acceptor = await registeredUser();
+    // 100.00 at 3 to 1: the acceptor risks 300.00 (docs/product.md, Odds), though the bet's amount is 100.00.
+    const bets = await Promise.all(
+      proposers.map(async (proposer) =>
+        expectStatus(
+          await betting.propose(proposer, {
+            gameId: game.id,
+            betType: 'moneyline',
+            selection: 'home',
+            odds: { win: 3, risk: 1 },
+            amount: '100.00',
+          }),
+          201,
+        ),
+      ),
+    );
+
+    const responses = await raced(bets.map(({ body }) => betting.accept(acceptor, body.id)));
+
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
+    for (const response of responses.filter((answer) => answer.status !== 200))
+      expect(response).toMatchObject({
+        status: 409,
+        body: { message: 'Insufficient available balance: taking this bet risks 300.00 Pigskins of yours' },
+      });
+    const after = await freshUser(acceptor);
+    expect(after).toMatchObject({ balanceCents: 100_000, availableCents: 10_000 });
+    const theirs = await listPlayerBets(acceptor.id, { consistent: true });
+    expect(after.availableCents).toBe(after.balanceCents - committedCents(theirs, acceptor.id));
+  });
+
   it('five simultaneous retries of one proposal with the same Idempotency-Key create one bet', async () => {
     const user = await registeredUser();
     const headers = { 'idempotency-key': 'double-click-0001' };

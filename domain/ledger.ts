@@ -37,7 +37,10 @@ export interface Transaction {
     id: string;
     betType: string;
     selection: string;
+    /** The user's own stake in it (docs/product.md, Odds). */
     amount: string;
+    /** The user's own odds: even money for spread and over/under bets. */
+    odds: { win: number; risk: number };
     spread: number | null;
     overUnder: number | null;
   } | null;

@@ -314,7 +314,10 @@ const ledgerBetContext = lazily(() =>
     selection: z.string(),
     spread: z.nullable(z.number()),
     overUnder: z.nullable(z.number()),
+    /** The stake of the user this entry belongs to (before odds, the bet's one amount). */
     amountCents: cents,
+    /** Their odds, for a bet at odds (docs/product.md, Odds). */
+    odds: z.optional(z.object({ win: z.int(), risk: z.int() })),
     userRole: z.enum(['proposer', 'acceptor']),
     isWin: z.nullable(z.boolean()),
     opponent: z.object({ id: z.string(), firstName: z.string(), email: z.string() }),

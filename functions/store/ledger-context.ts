@@ -3,6 +3,7 @@
  * the opponent. History is written once and never re-joined.
  */
 import { pickOf, type Side } from '../../domain/bets';
+import { sideOdds, sideStakes } from '../../domain/stakes';
 import type { BetRecord } from './bets';
 import type { LedgerBetContext } from './entities';
 import type { GameRecord } from './games';
@@ -24,7 +25,10 @@ export async function ledgerMatchup(
   };
 }
 
-/** What one player's ledger entry about a bet remembers of it: their pick, their role, their opponent. */
+/**
+ * What one player's ledger entry about a bet remembers of it: their pick, their own stake and odds,
+ * their role, their opponent.
+ */
 export function ledgerBetContext(
   bet: BetRecord,
   side: Side,
@@ -39,7 +43,8 @@ export function ledgerBetContext(
     selection: pick.selection,
     spread: pick.spread,
     overUnder: pick.overUnder,
-    amountCents: bet.amountCents,
+    amountCents: sideStakes(bet)[side].riskCents,
+    ...(bet.odds && { odds: sideOdds(bet, side) }),
     userRole: side,
     isWin,
     opponent: { id: opponent.id, firstName: opponent.firstName, email: opponent.email },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LedgerEntryType, Transaction } from '../../domain/ledger';
 import { formatCents } from '../../domain/money';
+import { EVEN_MONEY } from '../../domain/odds';
 import { seasonOf } from '../../domain/seasons';
 import { queryAll, tableName, type TransactItem } from './client';
 import { ledgerEntryEntity, type LedgerBetContext, type LedgerEntry } from './entities';
@@ -105,6 +106,7 @@ export function toApiTransaction(entry: LedgerEntry): Transaction {
           betType: bet.betType,
           selection: bet.selection,
           amount: formatCents(bet.amountCents),
+          odds: bet.odds ?? EVEN_MONEY,
           spread: bet.spread,
           overUnder: bet.overUnder,
         }

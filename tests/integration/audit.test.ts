@@ -24,7 +24,7 @@ import { type UserRecord } from '../../functions/store/users';
 import { adjustBalance } from '../../functions/store/balances';
 import { auditLedger } from '../../functions/store/ledger-audit';
 import { callApi } from '../support/api';
-import { betSettledByAdmin, scheduleGame } from '../support/betting';
+import { betSettledByAdmin, freshUser, scheduleGame } from '../support/betting';
 import { ADMIN_EMAIL, ensureAdmin, registeredUser } from '../support/users';
 
 let ann: UserRecord;
@@ -272,6 +272,38 @@ describe('the ledger audit', () => {
         expect.stringContaining(`Bet ${settledBetId}: the acceptor should have one bet_loss of -2500`),
       ]),
     );
+  });
+
+  it('checks a bet at odds by each side’s own stake: odds changed behind its back show', async () => {
+    const [cal, dan] = await Promise.all([registeredUser(), registeredUser()]);
+    const straightUp = await betSettledByAdmin(
+      { proposer: cal, acceptor: dan },
+      await scheduleGame({ kickoffInHours: -1, week: 3 }),
+      { betType: 'moneyline', selection: 'home', odds: { win: 3, risk: 2 }, amount: 2000 },
+      { home: 20, away: 10 },
+    );
+    expect(await freshUser(dan)).toMatchObject({ balanceCents: 97_000, availableCents: 97_000 });
+    expect((await auditLedger()).problems).toEqual([]);
+    const setOdds = (odds: { win: number; risk: number }) =>
+      update(betKey(straightUp.id), 'SET odds = :odds', { ':odds': odds });
+
+    // Read at even money, the 30.00 each side moved is not what the bet says.
+    const atEvenMoney = await tampered(
+      () => setOdds({ win: 1, risk: 1 }),
+      () => setOdds({ win: 3, risk: 2 }),
+    );
+    expect(atEvenMoney).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Bet ${straightUp.id}: the proposer should have one bet_win of 2000`),
+        expect.stringContaining(`Bet ${straightUp.id}: the acceptor should have one bet_loss of -2000`),
+      ]),
+    );
+    expect(
+      await tampered(
+        () => setOdds({ win: 6, risk: 4 }),
+        () => setOdds({ win: 3, risk: 2 }),
+      ),
+    ).toContain(`Bet ${straightUp.id}: its odds 6 to 4 are not odds Pigskin takes`);
   });
 
   it('notices an open proposal of a deactivated user, and a voided bet without its refunds', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Transaction } from '../../domain/ledger';
 import { acceptBet, getBet, proposeBet, type BetRecord } from '../../functions/store/bets';
 import type { GameRecord } from '../../functions/store/games';
 import { listWeekLeaderboard } from '../../functions/store/leaderboard';
@@ -228,7 +229,18 @@ describe('a straight-up bet settled', () => {
       amountCents: -15_000,
       balanceAfterCents: 85_000,
       description: 'Lost 150.00 Pigskins: NYG straight up against Sam, 2 to 3',
-      bet: { selection: 'away', isWin: false },
+      bet: { selection: 'away', isWin: false, amountCents: 15_000, odds: { win: 2, risk: 3 } },
+    });
+    // The wallet shows each entry with the player's own stake and odds in the bet.
+    const wallet = expectStatus(
+      await callApi<Transaction[]>('GET', '/api/transactions', { as: jordan.email }),
+      200,
+    ).body;
+    expect(wallet[0]).toMatchObject({
+      type: 'bet_loss',
+      amount: '-150.00',
+      balanceAfter: '850.00',
+      bet: { betType: 'moneyline', selection: 'away', amount: '150.00', odds: { win: 2, risk: 3 } },
     });
     const week = await listWeekLeaderboard(game.season, WEEK);
     expect(week.find((row) => row.userId === sam.id)).toMatchObject({ wins: 1, losses: 0, netCents: 15_000 });

@@ -15,6 +15,7 @@ import { listLedger } from '../../functions/store/ledger';
 import type { UserRecord } from '../../functions/store/users';
 import {
   betting,
+  expectRefused,
   expectStatus,
   freshUser,
   proposedThroughApi,
@@ -258,18 +259,6 @@ describe('refusals change nothing', () => {
     // player and game).
     acceptedBetId = await acceptedOnStartedGame(alice, bob);
   });
-
-  async function expectRefused(
-    call: () => Promise<{ status: number; body: unknown }>,
-    status: number,
-    message?: string,
-  ) {
-    const before = await tableSnapshot();
-    const response = await call();
-    expect(response.status).toBe(status);
-    if (message) expect(response.body).toEqual({ message });
-    expect(await tableSnapshot()).toEqual(before);
-  }
 
   it('a player cannot accept their own proposal', () =>
     expectRefused(() => betting.accept(alice, open.id), 403, 'You cannot accept your own bet'));

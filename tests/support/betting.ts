@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { BetProposal } from '../../domain/bet-proposal';
 import type { Bet, ScoreAnswer } from '../../domain/bets';
 import type { Score } from '../../domain/scores';
@@ -116,6 +117,19 @@ export async function acceptedThroughApi(proposer: As, acceptor: As, game: { id:
     amount: '10',
   });
   return expectStatus(await betting.accept(acceptor, proposed.id), 200).body;
+}
+
+/** A request refused with `status` (and `message`, when given) that changed nothing in the table. */
+export async function expectRefused(
+  call: () => Promise<{ status: number; body: unknown }>,
+  status: number,
+  message?: string,
+): Promise<void> {
+  const before = await tableSnapshot();
+  const response = await call();
+  expect(response.status).toBe(status);
+  if (message) expect(response.body).toEqual({ message });
+  expect(await tableSnapshot()).toEqual(before);
 }
 
 export function expectStatus<T>(response: ApiResponse<T>, status: number): ApiResponse<T> {

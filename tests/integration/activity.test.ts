@@ -187,3 +187,46 @@ describe("the group's activity feed", () => {
     expect(second.body).toEqual(before.slice(5, 10));
   });
 });
+
+describe('a straight-up bet in the feed', () => {
+  it('names its pick with its odds, each side with its own stake, and the winner with what they took', async () => {
+    const game = await scheduleGame({ kickoffInHours: -1, week: 7, homeTeamId: 25, awayTeamId: 24 });
+    const [eve, fay] = await Promise.all([
+      registeredUser({ firstName: 'Eve' }),
+      registeredUser({ firstName: 'Fay' }),
+    ]);
+    const before = new Date(Date.parse(game.gameDate) - 30 * 60_000);
+    const { bet } = await proposeBet(
+      eve,
+      { gameId: game.id, betType: 'moneyline', selection: 'home', odds: { win: 3, risk: 2 }, amount: 10_000 },
+      { now: before },
+    );
+    await acceptBet(fay, bet.id, before);
+    await recordActivity();
+    const week = expectStatus(
+      await callApi<Game[]>('GET', `/api/games/${game.season}/${game.week}`, { as: eve.email }),
+      200,
+    ).body;
+    // Eve's 100.00 and Fay's 150.00 (docs/product.md, The game page).
+    expect(week.find((listed) => listed.id === game.id)?.tally).toEqual({ bets: 1, staked: '250.00' });
+
+    expectStatus(
+      await callApi('POST', `/api/admin/games/${game.id}/score`, {
+        as: ADMIN_EMAIL,
+        body: { homeScore: 24, awayScore: 17 },
+      }),
+      200,
+    );
+    await recordActivity();
+
+    const lines = (await feed(eve)).body.filter((item) => item.betId === bet.id).map(describeActivity);
+    expect(lines.sort()).toEqual(
+      [
+        'Eve proposed NYJ straight up at 3 to 2 on NYG @ NYJ for 100.00 Pigskins',
+        "Fay took Eve's bet on NYG @ NYJ for 150.00 Pigskins",
+        'Big win: Eve took 150.00 Pigskins from Fay on NYG @ NYJ',
+        "Eve's NYJ straight up at 3 to 2 against Fay just hit",
+      ].sort(),
+    );
+  });
+});

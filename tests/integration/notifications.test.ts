@@ -404,6 +404,53 @@ describe('notifications from the table stream', () => {
     expect(texts()).toHaveLength(3);
   });
 
+  it('tells of a straight-up bet at odds by each side’s pick, odds and own stake', async () => {
+    const gia = await userWithPreferences('Gia', { smsOn: true, alerts: true, phone: '+15550000008' });
+    const game = await scheduleGame({ kickoffInHours: 20, homeTeamId: 25, awayTeamId: 24 });
+    const bet = await proposedThroughApi(ann, {
+      gameId: game.id,
+      betType: 'moneyline',
+      selection: 'home',
+      odds: { win: 3, risk: 2 },
+      amount: '100',
+    });
+    await deliverNotifications();
+    expect(textsTo('+15550000008')).toEqual([
+      {
+        to: '+15550000008',
+        body: `Pigskin: Ann proposed NYJ straight up at 3 to 2 on NYG @ NYJ for 100 Pigskins. You would take NYG straight up at 2 to 3. ${linkTo(bet.id)}`,
+      },
+    ]);
+    expect(gia.betProposalSmsAlerts).toBe(true);
+
+    expectStatus(await betting.accept(ben, bet.id), 200);
+    expectStatus(
+      await callApi('POST', `/api/admin/games/${game.id}/void`, {
+        as: ADMIN_EMAIL,
+        body: { status: 'cancelled' },
+      }),
+      200,
+    );
+    await deliverNotifications();
+
+    expect(textsTo('+15550000001')).toEqual([
+      {
+        to: '+15550000001',
+        body: `Pigskin: Ben accepted your bet: NYJ straight up at 3 to 2 on NYG @ NYJ for 100 Pigskins. ${linkTo(bet.id)}`,
+      },
+      {
+        to: '+15550000001',
+        body: `Pigskin: NYG @ NYJ was cancelled, so your bet (NYJ straight up at 3 to 2 for 100 Pigskins) is void and the Pigskins are available again. ${linkTo(bet.id)}`,
+      },
+    ]);
+    expect(textsTo('+15550000002')).toEqual([
+      {
+        to: '+15550000002',
+        body: `Pigskin: NYG @ NYJ was cancelled, so your bet (NYG straight up at 2 to 3 for 150 Pigskins) is void and the Pigskins are available again. ${linkTo(bet.id)}`,
+      },
+    ]);
+  });
+
   it('delivers a committed transition exactly once: a failed send is retried from the stream, and what went out is not sent again', async () => {
     ses.on(SendEmailCommand).rejectsOnce(new Error('SES is unavailable')).resolves({ MessageId: 'sent' });
     const game = await scheduleGame({ kickoffInHours: 30 });

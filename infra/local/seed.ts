@@ -2,7 +2,7 @@ import { calendarWeek, previousWeek, type SeasonWeek } from '../../domain/season
 import { NFL_TEAMS } from '../../domain/teams';
 import { weekLabel } from '../../domain/weeks';
 import { acceptBet, cancelBet, proposeBet, proposeSettlement } from '../../functions/store/bets';
-import { setGameLine, setGameResult } from '../../functions/store/games';
+import { setFeedLines, setGameLine, setGameResult } from '../../functions/store/games';
 import { addScheduledGame } from '../../functions/store/schedule';
 import { acceptSettlement } from '../../functions/store/settlement';
 import { saveTeams } from '../../functions/store/teams';
@@ -78,6 +78,16 @@ export async function seedDemoData(adminEmail: string, now = new Date()): Promis
   await line(balCin, 'BAL', -1, 50.5);
   await line(miaNyj, 'MIA', -3.5, 41.5);
   await line(larAri, 'LAR', -4.5, 45);
+  // Moneylines in line with each spread, as the schedule file posts them: straight-up bets start there.
+  const moneyline = (id: string, away: number, home: number) =>
+    setFeedLines(id, { moneyline: { away, home } });
+  await moneyline(live, 180, -218);
+  await moneyline(nygBuf, 120, -142);
+  await moneyline(sfSea, -155, 135);
+  await moneyline(gbChi, -285, 230);
+  await moneyline(balCin, -118, -102);
+  await moneyline(miaNyj, -185, 154);
+  await moneyline(larAri, -218, 180);
 
   // Last week: three finals.
   const lastWeekDate = (hourUtc: number) => new Date(kickoff(-7, hourUtc).getTime());

@@ -172,8 +172,8 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
 }
 
 /**
- * docs/product.md, Games: one Propose control per card; it opens the choice of a spread or an
- * over/under bet in place, a button each, so the card stays short until the viewer asks.
+ * docs/product.md, Games: one Propose control per card; it opens the choice of a spread, an
+ * over/under or a straight-up bet in place, a button each, so the card stays short until the viewer asks.
  */
 function ProposeChoice({ open, onChoose }: { open: boolean; onChoose: (betType: BetType) => void }) {
   const [choosing, setChoosing] = useState(false);
@@ -196,6 +196,9 @@ function ProposeChoice({ open, onChoose }: { open: boolean; onChoose: (betType: 
             <Button onClick={() => onChoose('spread')}>Propose Spread Bet</Button>
             <Button variant="outline" onClick={() => onChoose('over_under')}>
               Propose Over/Under Bet
+            </Button>
+            <Button variant="outline" onClick={() => onChoose('moneyline')}>
+              Propose Straight-Up Bet
             </Button>
           </>
         )}

@@ -1,7 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { toast } from '../../components/toasts';
+import { useId, useState } from 'react';
 import {
-  MINIMUM_AMOUNT_CENTS,
   pickOf,
   signedLine,
   type Bet,
@@ -11,18 +9,25 @@ import {
 } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import type { Game } from '../../../../domain/games';
-import { formatAmount, formatCents, parseCents } from '../../../../domain/money';
-import { useProposeBet, type BetProposalRequest } from '../../api/bets';
-import { useMembers } from '../../api/members';
-import { messageOf } from '../../api/http';
+import { formatAmount, parseCents } from '../../../../domain/money';
 import { describePick, pickedTeam, winCondition } from '../../components/bet-terms';
 import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
-import { cn } from '../../components/ui/cn';
+import { toast } from '../../components/toasts';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogForm } from '../../components/ui/dialog';
-import { Field, SelectField } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
 import { createdTitle, ProposalCreated } from './proposal-created';
+import {
+  ChallengeField,
+  PickOption,
+  stakeProblem,
+  teamPicks,
+  useFriends,
+  useProposalSender,
+  type ProposalPayload,
+} from './proposal-fields';
+import { StraightUpForm } from './straight-up-form';
 
 export interface Proposal {
   game: Game;
@@ -38,11 +43,68 @@ interface Props {
   onClose: () => void;
 }
 
+/** What each form needs besides its game: where the proposal goes, and who the proposer is. */
+export interface ProposalForm {
+  game: Game;
+  userId: string;
+  availableBalance: string;
+  send: (payload: ProposalPayload) => void;
+  pending: boolean;
+  onClose: () => void;
+}
+
+const TITLES: Record<BetType, string> = {
+  spread: 'Create Spread Bet Proposal',
+  over_under: 'Create Total Bet Proposal',
+  moneyline: 'Create Straight-Up Bet Proposal',
+};
+
 /**
  * docs/product.md, Proposal dialog. Mounted per opening, so every opening starts with an empty form; once
  * the bet exists, what to do with it takes the form's place.
  */
 export function ProposeBetDialog({ proposal: { game, betType }, userId, availableBalance, onClose }: Props) {
+  const [created, setCreated] = useState<Bet | null>(null);
+  const sender = useProposalSender(setCreated);
+  const form: ProposalForm = { game, userId, availableBalance, onClose, ...sender };
+  const away = teamLabel(game.awayTeam, game.awayTeamId);
+  const home = teamLabel(game.homeTeam, game.homeTeamId);
+  // One dialog throughout, its content replaced: the sheet stays where it is instead of closing and opening.
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !sender.pending && onClose()}
+      title={created ? createdTitle(created) : TITLES[betType]}
+      description={
+        <span className="flex flex-wrap gap-x-2">
+          <span className="font-semibold text-stone-700">
+            {away} @ {home}
+          </span>
+          <Kickoff iso={game.gameDate} />
+        </span>
+      }
+    >
+      {created ? (
+        <ProposalCreated bet={created} onClose={onClose} />
+      ) : betType === 'moneyline' ? (
+        <StraightUpForm {...form} />
+      ) : (
+        <LineBetForm {...form} betType={betType} />
+      )}
+    </Dialog>
+  );
+}
+
+/** A spread or over/under proposal: a pick, its line (the posted one to start with) and a stake. */
+function LineBetForm({
+  game,
+  userId,
+  availableBalance,
+  send,
+  pending,
+  onClose,
+  betType,
+}: ProposalForm & { betType: 'spread' | 'over_under' }) {
   const isSpread = betType === 'spread';
   const firstLine = game.lines[0];
   const lineFor = (pick: Selection | null): string => {
@@ -62,19 +124,12 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
   const [lineEdited, setLineEdited] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const [challengeeId, setChallengeeId] = useState('');
-  const [created, setCreated] = useState<Bet | null>(null);
-  const members = useMembers();
-  const friends = (members.data ?? []).filter((member) => member.id !== userId);
-  const challengee = friends.find((member) => member.id === challengeeId);
-  const propose = useProposeBet();
-  // docs/decisions.md, Retried proposals: one key per submission; resending the same proposal (after a lost
-  // answer) reuses it.
-  const lastAttempt = useRef<{ payload: string; key: string } | null>(null);
+  const { friends, failed } = useFriends(userId);
   const amountId = useId();
   const lineId = useId();
   const pickId = useId();
 
-  const problems = findProblems(amount, line, availableBalance);
+  const problems = { amount: stakeProblem(amount, availableBalance), line: lineProblem(line) };
   const lineNumber = Number(line);
   const terms: BetTerms | null =
     pick && line.trim() !== '' && Number.isFinite(lineNumber)
@@ -105,29 +160,16 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
         document.getElementById(!pick ? pickId : problems.line ? lineId : amountId)?.focus();
         return;
       }
-      const payload = {
+      send({
         gameId: game.id,
         betType,
         selection: pick,
         amount: (amountCents / 100).toFixed(2),
         line: lineNumber,
         ...(challengeeId && { challengeeId }),
-      };
-      const fingerprint = JSON.stringify(payload);
-      if (lastAttempt.current?.payload !== fingerprint) {
-        lastAttempt.current = { payload: fingerprint, key: crypto.randomUUID() };
-      }
-      void send({ ...payload, idempotencyKey: lastAttempt.current.key });
+      });
     } catch {
       toast.error('Error', { description: 'An unexpected error occurred' });
-    }
-  }
-
-  async function send(request: BetProposalRequest) {
-    try {
-      setCreated(await propose.mutateAsync(request));
-    } catch (error) {
-      toast.error('Failed to Create Bet', { description: messageOf(error, 'Unknown error occurred') });
     }
   }
 
@@ -141,181 +183,94 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
     : posted
       ? `Posted total: ${posted}. Change it to offer another.`
       : 'No posted total for this game: enter yours.';
-  const away = teamLabel(game.awayTeam, game.awayTeamId);
-  const home = teamLabel(game.homeTeam, game.homeTeamId);
   const picks: { value: Selection; label: string; detail?: string }[] = isSpread
-    ? [
-        { value: 'away', label: away, detail: game.awayTeam.name },
-        { value: 'home', label: home, detail: game.homeTeam.name },
-      ]
+    ? teamPicks(game)
     : [
         { value: 'over', label: `Over ${line}`.trim() },
         { value: 'under', label: `Under ${line}`.trim() },
       ];
 
-  const title = isSpread ? 'Create Spread Bet Proposal' : 'Create Total Bet Proposal';
-  // One dialog throughout, its content replaced: the sheet stays where it is instead of closing and opening.
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !propose.isPending && onClose()}
-      title={created ? createdTitle(created) : title}
-      description={
-        <span className="flex flex-wrap gap-x-2">
-          <span className="font-semibold text-stone-700">
-            {away} @ {home}
-          </span>
-          <Kickoff iso={game.gameDate} />
-        </span>
-      }
+    <DialogForm
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel="Create Proposal"
+      pendingLabel="Creating..."
     >
-      {created ? (
-        <ProposalCreated bet={created} onClose={onClose} />
-      ) : (
-        <DialogForm
-          onClose={onClose}
-          onSubmit={submit}
-          pending={propose.isPending}
-          submitLabel="Create Proposal"
-          pendingLabel="Creating..."
-        >
-          <fieldset aria-describedby={showProblems && !pick ? `${pickId}-error` : undefined}>
-            <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {picks.map((option, index) => (
-                <PickOption
-                  key={option.value}
-                  id={index === 0 ? pickId : undefined}
-                  name="pick"
-                  value={option.value}
-                  checked={pick === option.value}
-                  onChange={() => choosePick(option.value)}
-                  label={option.label}
-                  detail={option.detail}
-                />
-              ))}
-            </div>
-            {showProblems && !pick && (
-              <p id={`${pickId}-error`} className="mt-1.5 text-sm text-red-600">
-                {isSpread ? 'Pick the team you back' : 'Pick over or under'}
-              </p>
-            )}
-          </fieldset>
-          <Field
-            id={lineId}
-            label={isSpread ? `Point Spread${pick ? ` for ${pickedTeam(pick, game)}` : ''}` : 'Total Points'}
-            type="number"
-            step={0.5}
-            autoComplete="off"
-            placeholder={isSpread ? '-3.5' : '47.5'}
-            value={line}
-            onChange={(event) => {
-              setLine(event.target.value);
-              setLineEdited(true);
-            }}
-            hint={postedHint}
-            error={showProblems ? problems.line : undefined}
-          />
-          <Field
-            id={amountId}
-            label={`Bet Amount (${CURRENCY})`}
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={0.01}
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
-            error={showProblems ? problems.amount : undefined}
-          />
-          <SelectField
-            label="Who can take it"
-            hint={
-              members.isError
-                ? 'Friends could not be loaded: this goes to the whole group'
-                : challengee
-                  ? `A challenge: ${challengee.firstName} hears of it, and nobody else can accept it`
-                  : 'Or challenge one friend'
-            }
-            value={challengeeId}
-            onChange={(event) => setChallengeeId(event.target.value)}
-          >
-            <option value="">Anyone in the group</option>
-            {friends.map((member) => (
-              <option key={member.id} value={member.id}>
-                Only {member.firstName} {member.lastName}
-              </option>
-            ))}
-          </SelectField>
-          <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {terms ? (
-              <>
-                You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your
-                opponent would take {describePick(pickOf(terms, 'acceptor'), game)}.
-              </>
-            ) : pick ? (
-              'Enter the line to see when you win.'
-            ) : (
-              `Pick ${isSpread ? 'a team' : 'over or under'} to see when you win.`
-            )}
+      <fieldset aria-describedby={showProblems && !pick ? `${pickId}-error` : undefined}>
+        <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {picks.map((option, index) => (
+            <PickOption
+              key={option.value}
+              id={index === 0 ? pickId : undefined}
+              name="pick"
+              value={option.value}
+              checked={pick === option.value}
+              onChange={() => choosePick(option.value)}
+              label={option.label}
+              detail={option.detail}
+            />
+          ))}
+        </div>
+        {showProblems && !pick && (
+          <p id={`${pickId}-error`} className="mt-1.5 text-sm text-red-600">
+            {isSpread ? 'Pick the team you back' : 'Pick over or under'}
           </p>
-        </DialogForm>
-      )}
-    </Dialog>
+        )}
+      </fieldset>
+      <Field
+        id={lineId}
+        label={isSpread ? `Point Spread${pick ? ` for ${pickedTeam(pick, game)}` : ''}` : 'Total Points'}
+        type="number"
+        step={0.5}
+        autoComplete="off"
+        placeholder={isSpread ? '-3.5' : '47.5'}
+        value={line}
+        onChange={(event) => {
+          setLine(event.target.value);
+          setLineEdited(true);
+        }}
+        hint={postedHint}
+        error={showProblems ? problems.line : undefined}
+      />
+      <Field
+        id={amountId}
+        label={`Bet Amount (${CURRENCY})`}
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step={0.01}
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
+        error={showProblems ? problems.amount : undefined}
+      />
+      <ChallengeField friends={friends} failed={failed} value={challengeeId} onChange={setChallengeeId} />
+      <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        {terms ? (
+          <>
+            You win if {winCondition(terms, game)}. Even money: the winner takes the other's stake. Your
+            opponent would take {describePick(pickOf(terms, 'acceptor'), game)}.
+          </>
+        ) : pick ? (
+          'Enter the line to see when you win.'
+        ) : (
+          `Pick ${isSpread ? 'a team' : 'over or under'} to see when you win.`
+        )}
+      </p>
+    </DialogForm>
   );
 }
 
-/**
- * docs/product.md, Bet lifecycle: at least 1.00 with at most two decimals, within the available balance;
- * lines in steps of 0.5.
- */
-function findProblems(amount: string, line: string, availableBalance: string) {
-  const problems: { amount?: string; line?: string } = {};
-  const cents = parseCents(amount);
-  const availableCents = parseCents(availableBalance) ?? 0;
-  if (cents === undefined) problems.amount = 'Enter an amount such as 25 or 12.50';
-  else if (cents < MINIMUM_AMOUNT_CENTS)
-    problems.amount = `The minimum bet is ${formatCents(MINIMUM_AMOUNT_CENTS)} ${CURRENCY}`;
-  else if (cents > availableCents)
-    problems.amount = `You have only ${formatAmount(availableBalance)} ${CURRENCY} available`;
+/** docs/product.md, Bet lifecycle: lines in steps of 0.5. */
+function lineProblem(line: string): string | undefined {
   const lineNumber = Number(line);
-  if (line.trim() === '' || !Number.isFinite(lineNumber)) problems.line = 'Enter a number';
-  else if (!Number.isInteger(lineNumber * 2)) problems.line = 'Lines go in steps of 0.5';
-  return problems;
-}
-
-function PickOption({
-  label,
-  detail,
-  ...input
-}: {
-  id?: string;
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-  label: string;
-  detail?: ReactNode;
-}) {
-  return (
-    // `relative`: the hidden input is positioned absolutely, so it stays inside its card. Otherwise it
-    // sits wherever its nearest positioned ancestor puts it, which can be outside the scrolled sheet:
-    // focusing it then scrolls to the wrong place, and a click on it misses.
-    <label
-      className={cn(
-        'relative flex min-h-12 cursor-pointer flex-col justify-center rounded-lg border px-3 py-2 transition-colors',
-        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
-        input.checked
-          ? 'border-brand-700 bg-brand-50 text-brand-900 ring-1 ring-brand-700'
-          : 'border-stone-300 hover:bg-stone-50',
-      )}
-    >
-      <input type="radio" className="sr-only" {...input} />
-      <span className="font-semibold">{label}</span>
-      {detail && <span className="truncate text-xs text-stone-500">{detail}</span>}
-    </label>
-  );
+  if (line.trim() === '' || !Number.isFinite(lineNumber)) return 'Enter a number';
+  if (!Number.isInteger(lineNumber * 2)) return 'Lines go in steps of 0.5';
+  return undefined;
 }
 
 /** docs/product.md, Proposal dialog: what it shows if its form fails to render. */

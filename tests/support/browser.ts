@@ -139,7 +139,10 @@ export async function choosePick(dialog: Locator, name: RegExp): Promise<void> {
  * Opens the proposal dialog as a person does: a game card's one Propose control, then the kind of bet
  * (docs/product.md, Games). Given the page, the first game open for betting.
  */
-export async function openProposal(scope: Page | Locator, type: 'Spread' | 'Over/Under'): Promise<void> {
+export async function openProposal(
+  scope: Page | Locator,
+  type: 'Spread' | 'Over/Under' | 'Straight-Up',
+): Promise<void> {
   await scope.getByRole('button', { name: 'Propose a bet', disabled: false }).first().click();
   await scope
     .getByRole('button', { name: `Propose ${type} Bet` })

@@ -1,5 +1,6 @@
-import { pickLabel, type BetTerms, type Outcome } from '../../../domain/bets';
+import { pickLabel, type Bet, type BetTerms, type Outcome, type Side } from '../../../domain/bets';
 import { CURRENCY } from '../../../domain/constants';
+import { formatAmount } from '../../../domain/money';
 import { teamLabel } from './teams';
 
 interface Teams {
@@ -21,8 +22,21 @@ export function describePick(pick: BetTerms, game: Teams): string {
   return pickLabel(pick, { home: pickedTeam('home', game), away: pickedTeam('away', game) });
 }
 
-/** When a pick wins, in words: "BUF wins by more than 2.5". */
+/** One side's stakes as screens show them ("154.00"): what it risks, and what it would win. */
+export interface ShownStakes {
+  risk: string;
+  win: string;
+}
+
+/** docs/product.md, Odds: each side risks and wins its own amounts; at even money both are the stake. */
+export function shownStakes(bet: Pick<Bet, 'stakes'>, side: Side): ShownStakes {
+  const { risk, win } = bet.stakes[side];
+  return { risk: formatAmount(risk), win: formatAmount(win) };
+}
+
+/** When a pick wins, in words: "BUF wins by more than 2.5", "NYJ wins" (a tie is a push). */
 export function winCondition(pick: BetTerms, game: Teams): string {
+  if (pick.betType === 'moneyline') return `${pickedTeam(pick.selection, game)} wins`;
   if (pick.betType === 'over_under') {
     const line = pick.overUnder ?? 0;
     return `the teams score ${pick.selection === 'over' ? 'more' : 'fewer'} than ${line} points in total`;
@@ -45,15 +59,15 @@ export const OUTCOME_PREVIEW: Record<Outcome, string> = {
 };
 
 /** What a score would mean for the viewer, in Pigskins: "You would win 50.00 Pigskins". */
-export function outcomeWithAmount(outcome: Outcome, amount: string): string {
-  if (outcome === 'win') return `You would win ${amount} ${CURRENCY}`;
-  if (outcome === 'loss') return `You would lose ${amount} ${CURRENCY}`;
+export function outcomeWithAmount(outcome: Outcome, stakes: ShownStakes): string {
+  if (outcome === 'win') return `You would win ${stakes.win} ${CURRENCY}`;
+  if (outcome === 'loss') return `You would lose ${stakes.risk} ${CURRENCY}`;
   return OUTCOME_PREVIEW.tie;
 }
 
-/** docs/product.md, My Bets, a settled bet's text; `amount` as screens show it. */
-export function settledText(outcome: Outcome, amount: string): string {
-  if (outcome === 'win') return `You won ${amount} ${CURRENCY}!`;
-  if (outcome === 'loss') return `You lost ${amount} ${CURRENCY}`;
+/** docs/product.md, My Bets, a settled bet's text, with the viewer's side's stakes. */
+export function settledText(outcome: Outcome, stakes: ShownStakes): string {
+  if (outcome === 'win') return `You won ${stakes.win} ${CURRENCY}!`;
+  if (outcome === 'loss') return `You lost ${stakes.risk} ${CURRENCY}`;
   return 'Tie - No currency transferred';
 }

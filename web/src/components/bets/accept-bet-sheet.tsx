@@ -4,12 +4,12 @@ import { CURRENCY } from '../../../../domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ONE_BET_KEY, useAcceptBet } from '../../api/bets';
 import { messageOf } from '../../api/http';
-import { describePick, pickedTeam, winCondition } from '../bet-terms';
+import { describePick, pickedTeam, shownStakes, winCondition } from '../bet-terms';
 import { Kickoff } from '../game-time';
 import { teamLabel } from '../teams';
 import { toast } from '../toasts';
 import { ConfirmDialog } from '../ui/dialog';
-import { formatAmount } from '../../../../domain/money';
+import { acceptorOdds, oddsWords } from '../../../../domain/odds';
 
 /**
  * How long the sheet stays once the bet is taken, saying so. The second tap of a double tap on its
@@ -36,7 +36,9 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
   const queryClient = useQueryClient();
   const { game } = bet;
   const mine = pickOf(bet, 'acceptor');
-  const stake = formatAmount(bet.amount);
+  // The taker's own side: at odds, what they risk differs from the proposer's stake.
+  const stake = shownStakes(bet, 'acceptor');
+  const even = bet.odds.win === bet.odds.risk;
   const accepting = accept.isPending || accept.isSuccess;
 
   // Taken or withdrawn while open: close rather than offer a button that can only fail, and say who.
@@ -80,7 +82,11 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
       open
       onOpenChange={(open) => !open && !accept.isPending && onClose()}
       title="Accept this bet?"
-      description={`Your ${stake} ${CURRENCY} are held until the game is settled. Even money: the winner takes the other's stake.`}
+      description={
+        even
+          ? `Your ${stake.risk} ${CURRENCY} are held until the game is settled. Even money: the winner takes the other's stake.`
+          : `Your ${stake.risk} ${CURRENCY} are held until the game is settled. At ${oddsWords(acceptorOdds(bet.odds))}, you would win ${stake.win} ${CURRENCY}.`
+      }
       confirmLabel="Accept Bet"
       pendingLabel={accept.isSuccess ? 'Accepted' : 'Accepting...'}
       pending={accepting}
@@ -94,9 +100,14 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
           </span>
         </Row>
         <Row label="Stake">
-          {stake} {CURRENCY}
+          {stake.risk} {CURRENCY}
+          {!even && (
+            <span className="block text-xs font-normal text-stone-600">
+              To win {stake.win} {CURRENCY}
+            </span>
+          )}
         </Row>
-        <Row label="Line">{lineOf(bet)}</Row>
+        <Row label={bet.betType === 'moneyline' ? 'Odds' : 'Line'}>{lineOf(bet)}</Row>
         <Row label="Your pick">
           <span>{describePick(mine, game)}</span>
           <span className="block text-xs font-normal text-stone-600">
@@ -118,8 +129,13 @@ function goneBecause(bet: Bet): string | undefined {
   return undefined;
 }
 
-/** The proposal's line as the proposer set it: "Spread -3.5 on KC", "Total 47.5". */
+/**
+ * The proposal's line as the proposer set it: "Spread -3.5 on KC", "Total 47.5", or a straight-up
+ * bet's odds: "77 to 50 on NYJ" (a tie is a push).
+ */
 function lineOf(bet: Bet): string {
+  if (bet.betType === 'moneyline')
+    return `${oddsWords(bet.odds)} on ${pickedTeam(bet.selection, bet.game)}; a tie is a push`;
   if (bet.betType === 'over_under') return `Total ${bet.overUnder ?? ''}`;
   return `Spread ${signedLine(bet.spread ?? 0)} on ${pickedTeam(bet.selection, bet.game)}`;
 }

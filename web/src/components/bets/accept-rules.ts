@@ -15,6 +15,8 @@ export function acceptBlocked(
   if (!mayAccept(bet, user.id))
     return `${bet.proposer.firstName} challenged ${bet.challengee?.firstName ?? 'someone else'}`;
   if (started) return 'Cannot accept - game has started';
-  const short = (parseCents(bet.amount) ?? 0) > (parseCents(user.availableBalance) ?? 0);
-  return short ? `You need ${formatAmount(bet.amount)} available ${CURRENCY} to accept` : undefined;
+  // The taker covers their own stake: the proposer's at even money, the other side of the odds otherwise.
+  const stake = bet.stakes.acceptor.risk;
+  const short = (parseCents(stake) ?? 0) > (parseCents(user.availableBalance) ?? 0);
+  return short ? `You need ${formatAmount(stake)} available ${CURRENCY} to accept` : undefined;
 }

@@ -10,7 +10,7 @@ import { fromHomeAway } from '../../../../domain/scores';
 import type { User } from '../../../../domain/users';
 import { useAcceptSettlement, useCancelBet, useSettledTogether } from '../../api/bets';
 import { messageOf } from '../../api/http';
-import { outcomeWithAmount, settledText } from '../bet-terms';
+import { outcomeWithAmount, settledText, shownStakes } from '../bet-terms';
 import { Button } from '../ui/button';
 import { ConfirmDialog, preloadDialogs } from '../ui/dialog';
 import { AcceptBetSheet } from './accept-bet-sheet';
@@ -235,7 +235,7 @@ export function BetActions({
                 >
                   <div className="mt-4">
                     <OutcomeNote outcome={outcomeFor(bet, score, viewerSide)}>
-                      {outcomeWithAmount(outcomeFor(bet, score, viewerSide), formatAmount(bet.amount))}
+                      {outcomeWithAmount(outcomeFor(bet, score, viewerSide), shownStakes(bet, viewerSide))}
                     </OutcomeNote>
                   </div>
                 </ConfirmDialog>
@@ -266,7 +266,7 @@ export function BetActions({
               Re-graded by the official final: you had settled at {scoreText(bet, agreed)}
             </Note>
           )}
-          <OutcomeNote outcome={outcome}>{settledText(outcome, formatAmount(bet.amount))}</OutcomeNote>
+          <OutcomeNote outcome={outcome}>{settledText(outcome, shownStakes(bet, viewerSide))}</OutcomeNote>
         </>
       );
     }

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pickOf, sideOf, type Side } from '../../../../domain/bets';
+import { pickOf, sideOf, type BetType, type Side } from '../../../../domain/bets';
 import { weekLabel } from '../../../../domain/weeks';
 import { useCurrentSeason } from '../../api/seasons';
 import { describePick } from '../bet-terms';
@@ -12,6 +12,12 @@ import { Card } from '../ui/card';
 import { BetActions, type BetView } from './bet-actions';
 import { SpectatorNotes } from './bet-notes';
 import { LiveStanding } from './live-standing';
+
+const BET_TYPE_LABELS: Record<BetType, string> = {
+  spread: 'Spread',
+  over_under: 'Over/Under',
+  moneyline: 'Straight Up',
+};
 
 interface Props extends BetView {
   /** On the bet's own page: its title does not link to where it is. */
@@ -46,9 +52,7 @@ export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props)
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <BetStatusBadge status={bet.status} />
-            <span className="text-xs font-medium text-stone-500">
-              {bet.betType === 'spread' ? 'Spread' : 'Over/Under'}
-            </span>
+            <span className="text-xs font-medium text-stone-500">{BET_TYPE_LABELS[bet.betType]}</span>
           </div>
           <h3 className={standalone ? 'mt-2 text-lg font-bold' : 'mt-1 text-lg font-bold sm:mt-2'}>
             {standalone ? (
@@ -72,7 +76,11 @@ export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props)
             {weekLabel(game.week)} · <Kickoff iso={game.gameDate} />
           </p>
         </div>
-        <CoinAmount amount={bet.amount} className="shrink-0 text-lg" />
+        {/* The viewer's own stake (at odds the two sides' differ); the proposer's to the group. */}
+        <CoinAmount
+          amount={spectator ? bet.amount : bet.stakes[viewerSide].risk}
+          className="shrink-0 text-lg"
+        />
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-stone-50 px-3 py-2 text-sm">

@@ -11,7 +11,6 @@ import { cn } from '../ui/cn';
 export function SpectatorNotes({ bet }: { bet: Bet }) {
   const proposer = bet.proposer.firstName;
   const acceptor = bet.acceptor?.firstName ?? 'their opponent';
-  const amount = formatAmount(bet.amount);
   switch (bet.status) {
     case 'proposed':
     case 'accepted':
@@ -31,7 +30,10 @@ export function SpectatorNotes({ bet }: { bet: Bet }) {
     }
     case 'settled': {
       const score = bet.finalScore ? fromHomeAway(bet.finalScore) : undefined;
-      const winner = bet.winnerId === bet.proposerId ? proposer : bet.winnerId ? acceptor : undefined;
+      const winnerSide = bet.winnerId === bet.proposerId ? 'proposer' : bet.winnerId ? 'acceptor' : undefined;
+      const winner = winnerSide === 'proposer' ? proposer : winnerSide && acceptor;
+      // The winner takes the loser's stake, at odds not the proposer's (docs/product.md, Odds).
+      const amount = winnerSide && formatAmount(bet.stakes[winnerSide].win);
       return (
         <>
           {score && <ScoreLine label="Final score" bet={bet} score={score} />}

@@ -2,10 +2,9 @@ import { TriangleAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { outcomeFor, type Bet, type Side } from '../../../../domain/bets';
 import { fromHomeAway } from '../../../../domain/scores';
-import { formatAmount } from '../../../../domain/money';
 import { useProposeSettlement } from '../../api/bets';
 import { messageOf } from '../../api/http';
-import { outcomeWithAmount } from '../bet-terms';
+import { outcomeWithAmount, shownStakes } from '../bet-terms';
 import { teamLabel } from '../teams';
 import { toast } from '../toasts';
 import { FormDialog } from '../ui/dialog';
@@ -91,7 +90,7 @@ export function FinalScoreDialog({ bet, side, onClose }: Props) {
       <ScoreFields away={away} home={home} input={input} />
       <div aria-live="polite" className="space-y-3">
         {outcome && (
-          <OutcomeNote outcome={outcome}>{outcomeWithAmount(outcome, formatAmount(bet.amount))}</OutcomeNote>
+          <OutcomeNote outcome={outcome}>{outcomeWithAmount(outcome, shownStakes(bet, side))}</OutcomeNote>
         )}
         {differs && confirmingDifferent && (
           <p

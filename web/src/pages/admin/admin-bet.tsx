@@ -51,11 +51,15 @@ export function acceptorSide(bet: AdminBet): string {
   return pickLabel(pickOf(bet, 'acceptor'), { home: bet.homeTeamName, away: bet.awayTeamName });
 }
 
-/** The bet's amount, to the cent. */
+/** The bet's amount, to the cent; at odds, each side's stake, the proposer's first. */
 export function BetAmount({ bet }: { bet: AdminBet }) {
+  const { proposer, acceptor } = bet.stakes;
   return (
     <span className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">
-      {formatAmount(bet.amount)} {CURRENCY}
+      {proposer.risk === acceptor.risk
+        ? formatAmount(bet.amount)
+        : `${formatAmount(proposer.risk)} vs ${formatAmount(acceptor.risk)}`}{' '}
+      {CURRENCY}
     </span>
   );
 }

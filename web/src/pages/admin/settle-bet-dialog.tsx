@@ -96,5 +96,7 @@ function settlementPreview(bet: AdminBet, score: Score): string {
   const acceptor = acceptorName(bet);
   if (outcome === 'tie') return `A push: no ${CURRENCY} move`;
   const [winner, loser] = outcome === 'win' ? [proposer, acceptor] : [acceptor, proposer];
-  return `${winner} would win ${formatAmount(bet.amount)} ${CURRENCY} from ${loser}`;
+  // The winner takes the loser's stake: at odds, the two differ (docs/product.md, Odds).
+  const won = bet.stakes[outcome === 'win' ? 'proposer' : 'acceptor'].win;
+  return `${winner} would win ${formatAmount(won)} ${CURRENCY} from ${loser}`;
 }

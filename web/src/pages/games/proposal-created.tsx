@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Bet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { formatAmount } from '../../../../domain/money';
+import { oddsWords } from '../../../../domain/odds';
 import { describePick } from '../../components/bet-terms';
 import { betLink, ShareButton, type SharedLink } from '../../components/share-link';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -15,7 +16,9 @@ export const createdTitle = (bet: Bet) => (bet.challengee ? 'Challenge Sent' : '
  * naming them (docs/product.md, Bets as links).
  */
 export function proposalLink(bet: Bet): SharedLink {
-  const terms = `${describePick(bet, bet.game)}, ${formatAmount(bet.amount)} ${CURRENCY}`;
+  // At odds, the odds are part of the offer: "NYJ straight up at 77 to 50, 100.00 Pigskins".
+  const odds = bet.odds.win === bet.odds.risk ? '' : ` at ${oddsWords(bet.odds)}`;
+  const terms = `${describePick(bet, bet.game)}${odds}, ${formatAmount(bet.amount)} ${CURRENCY}`;
   return {
     ...betLink(bet),
     text: bet.challengee

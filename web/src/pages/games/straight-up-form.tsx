@@ -58,7 +58,7 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
   const oddsProblem = chosenOdds
     ? undefined
     : 'Odds go from 1 to 100 up to 100 to 1, in whole numbers up to 10000';
-  const { stakes, problem: amountProblem } = stakesOf(amount, availableBalance, chosenOdds);
+  const { stakes, problem: amountProblem } = shownStakes(amount, availableBalance, chosenOdds);
   const opponent = friends.find((member) => member.id === challengeeId)?.firstName ?? 'whoever accepts';
 
   function choosePick(next: SpreadSelection) {
@@ -193,7 +193,7 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
 }
 
 /** The two sides' stakes at the odds, or what keeps the stake from making any (docs/product.md, Odds). */
-function stakesOf(
+function shownStakes(
   amount: string,
   availableBalance: string,
   odds: Odds | undefined,

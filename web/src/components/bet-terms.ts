@@ -28,6 +28,9 @@ export interface ShownStakes {
   win: string;
 }
 
+/** Every spread and over/under bet, and a straight-up bet at 1 to 1: both sides risk the stake. */
+export const atEvenMoney = (bet: Pick<Bet, 'odds'>): boolean => bet.odds.win === bet.odds.risk;
+
 /** docs/product.md, Odds: each side risks and wins its own amounts; at even money both are the stake. */
 export function shownStakes(bet: Pick<Bet, 'stakes'>, side: Side): ShownStakes {
   const { risk, win } = bet.stakes[side];

@@ -4,7 +4,7 @@ import { CURRENCY } from '../../../../domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ONE_BET_KEY, useAcceptBet } from '../../api/bets';
 import { messageOf } from '../../api/http';
-import { describePick, pickedTeam, shownStakes, winCondition } from '../bet-terms';
+import { atEvenMoney, describePick, pickedTeam, shownStakes, winCondition } from '../bet-terms';
 import { Kickoff } from '../game-time';
 import { teamLabel } from '../teams';
 import { toast } from '../toasts';
@@ -38,7 +38,7 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
   const mine = pickOf(bet, 'acceptor');
   // The taker's own side: at odds, what they risk differs from the proposer's stake.
   const stake = shownStakes(bet, 'acceptor');
-  const even = bet.odds.win === bet.odds.risk;
+  const even = atEvenMoney(bet);
   const accepting = accept.isPending || accept.isSuccess;
 
   // Taken or withdrawn while open: close rather than offer a button that can only fail, and say who.

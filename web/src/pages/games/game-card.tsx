@@ -7,7 +7,7 @@ import { gameDisplayStatus, isBettingOpen, type Game, type GameTally } from '../
 import { liveScoreText, liveStatusText, showsLiveScore } from '../../../../domain/live-standing';
 import type { User } from '../../../../domain/users';
 import { weekLabel } from '../../../../domain/weeks';
-import { describePick, shownStakes } from '../../components/bet-terms';
+import { atEvenMoney, describePick, shownStakes } from '../../components/bet-terms';
 import { describeLine, finalResult } from '../../components/game-lines';
 import { preloadDialogs } from '../../components/ui/dialog';
 import { acceptBlocked } from '../../components/bets/accept-rules';
@@ -239,10 +239,9 @@ function OpenProposals({
           const yours = describePick(pickOf(bet, 'acceptor'), bet.game);
           // What Take commits: the taker's own stake, which at odds is not the proposer's.
           const { risk, win } = shownStakes(bet, 'acceptor');
-          const stake =
-            bet.odds.win === bet.odds.risk
-              ? `${risk} ${CURRENCY}`
-              : `risking ${risk} to win ${win} ${CURRENCY}`;
+          const stake = atEvenMoney(bet)
+            ? `${risk} ${CURRENCY}`
+            : `risking ${risk} to win ${win} ${CURRENCY}`;
           const forMe = bet.challengeeId === userId;
           const reason = blocked(bet);
           return (

@@ -4,7 +4,7 @@ import type { Bet } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { formatAmount } from '../../../../domain/money';
 import { oddsWords } from '../../../../domain/odds';
-import { describePick } from '../../components/bet-terms';
+import { atEvenMoney, describePick } from '../../components/bet-terms';
 import { betLink, ShareButton, type SharedLink } from '../../components/share-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 
@@ -17,7 +17,7 @@ export const createdTitle = (bet: Bet) => (bet.challengee ? 'Challenge Sent' : '
  */
 export function proposalLink(bet: Bet): SharedLink {
   // At odds, the odds are part of the offer: "NYJ straight up at 77 to 50, 100.00 Pigskins".
-  const odds = bet.odds.win === bet.odds.risk ? '' : ` at ${oddsWords(bet.odds)}`;
+  const odds = atEvenMoney(bet) ? '' : ` at ${oddsWords(bet.odds)}`;
   const terms = `${describePick(bet, bet.game)}${odds}, ${formatAmount(bet.amount)} ${CURRENCY}`;
   return {
     ...betLink(bet),

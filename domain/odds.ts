@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
 import { MINIMUM_AMOUNT_CENTS } from './bets';
 import { MAX_BALANCE_CENTS } from './constants';
 import { InvalidRequest } from './errors';
 import { formatAmount } from './money';
-import { readInput } from './read-input';
 
 /**
  * docs/product.md, Odds: what one side of a bet wins for what it risks, the basis of straight-up bets
@@ -19,16 +17,16 @@ export interface Odds {
 export const EVEN_MONEY: Odds = { win: 1, risk: 1 };
 
 /** The longest odds either side may take: 100 to 1, and so 1 to 100 for the other side. */
-const LONGEST_ODDS = 100;
+export const LONGEST_ODDS = 100;
 /** The largest number in a pair: +10000 is 100 to 1, -10000 is 1 to 100, +101 is 101 to 100. */
-const MAX_ODDS_TERM = 10_000;
+export const MAX_ODDS_TERM = 10_000;
 /** No side may risk more than a balance can hold (docs/product.md, Balances and the ledger). */
 export const MAX_STAKE_CENTS = MAX_BALANCE_CENTS;
 
 const greatestCommonDivisor = (a: number, b: number): number =>
   b === 0 ? a : greatestCommonDivisor(b, a % b);
 
-const isTerm = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_ODDS_TERM;
+export const isTerm = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_ODDS_TERM;
 
 /** "6 to 4" as 3 to 2; undefined outside 1 to 100 .. 100 to 1 or with a term that is not 1 to 10000. */
 export function oddsOf(win: number, risk: number): Odds | undefined {
@@ -128,23 +126,3 @@ export function stakeWords(stakes: Stakes, pick: string, opponent: string): stri
   const { proposer, acceptor } = stakes;
   return `Risk ${formatAmount(proposer.riskCents)} to win ${formatAmount(proposer.winCents)} on ${pick}; ${opponent} would risk ${formatAmount(acceptor.riskCents)} to win ${formatAmount(acceptor.winCents)}`;
 }
-
-const ODDS_TERM = `must be a whole number from 1 to ${MAX_ODDS_TERM}`;
-const oddsTerm = readInput(
-  z.union([z.number(), z.string()], { error: ODDS_TERM }),
-  (value) => {
-    const term = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-    return isTerm(term) ? term : undefined;
-  },
-  ODDS_TERM,
-);
-
-/**
- * Odds as a request carries them: `{ "win": 3, "risk": 2 }` for 3 to 2, each a JSON number or numeric
- * string (docs/decisions.md, Odds travel as a pair), read into lowest terms.
- */
-export const oddsInput = readInput(
-  z.object({ win: oddsTerm, risk: oddsTerm }),
-  ({ win, risk }) => oddsOf(win, risk),
-  `must be from 1 to ${LONGEST_ODDS} up to ${LONGEST_ODDS} to 1`,
-);

@@ -8,7 +8,6 @@ import {
   EVEN_MONEY,
   MAX_STAKE_CENTS,
   oddsFromAmerican,
-  oddsInput,
   oddsOf,
   oddsWords,
   STAKE_RANGE,
@@ -16,6 +15,7 @@ import {
   stakeWords,
   type Odds,
 } from '../../domain/odds';
+import { oddsInput } from '../../domain/odds-input';
 import { describeValidationError } from '../../domain/validation';
 
 /** docs/product.md, Odds. */

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { takesAcceptedScore, type Bet, type ScoreAnswer, type Selection } from '../../../domain/bets';
-import type { Odds } from '../../../domain/odds';
+import { takesAcceptedScore, type Bet, type ScoreAnswer } from '../../../domain/bets';
 import { apiRequest } from './http';
 import { allPages, useInfiniteList } from './lists';
 import { refreshQueries } from './query-client';
@@ -56,7 +55,8 @@ export function useProposalsOn(games: readonly { gameDate: string }[] | undefine
 
 // Which reads each call changes: a proposal or an acceptance moves the lists and the available
 // balance; a proposed score only the bet; a settlement the balance and the ledger too.
-const AFTER_PROPOSAL = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY, ONE_BET_KEY, GAMES_KEY];
+/** What a proposal or an acceptance changes, re-read before its button is released. */
+export const AFTER_PROPOSAL = [MY_BETS_KEY, AVAILABLE_BETS_KEY, CURRENT_USER_KEY, ONE_BET_KEY, GAMES_KEY];
 const AFTER_SETTLEMENT = [
   MY_BETS_KEY,
   BET_HISTORY_KEY,
@@ -65,53 +65,6 @@ const AFTER_SETTLEMENT = [
   ONE_BET_KEY,
   GAMES_KEY,
 ];
-
-/** POST /api/bets as the forms send it (docs/product.md, Bet lifecycle). */
-export type BetProposalRequest = {
-  gameId: string;
-  selection: Selection;
-  /** Decimal string, e.g. "25.00": the proposer's stake. */
-  amount: string;
-  /** A challenge: the one member who may accept it. */
-  challengeeId?: string;
-  /**
-   * docs/product.md, Bet lifecycle: a retried submission carries the same key, so the server creates one bet.
-   */
-  idempotencyKey: string;
-} & (
-  | {
-      betType: 'spread' | 'over_under';
-      /** The line: `spread` for spread bets, `overUnder` for totals. */
-      line: number;
-    }
-  /** A straight-up bet: the proposer's odds (docs/product.md, Odds). */
-  | { betType: 'moneyline'; odds: Odds }
-);
-
-/** The request's body: the key goes as a header, a line as the field of its bet type. */
-function proposalBody(request: BetProposalRequest) {
-  const { gameId, selection, amount, challengeeId, betType } = request;
-  const proposal = { gameId, betType, selection, amount, ...(challengeeId && { challengeeId }) };
-  if (request.betType === 'moneyline') return { ...proposal, odds: request.odds };
-  return {
-    ...proposal,
-    ...(request.betType === 'spread' ? { spread: request.line } : { overUnder: request.line }),
-  };
-}
-
-/** POST /api/bets: a new proposal (docs/product.md, Bet lifecycle). */
-export function useProposeBet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (proposal: BetProposalRequest) =>
-      apiRequest<Bet>('/api/bets', {
-        method: 'POST',
-        headers: { 'Idempotency-Key': proposal.idempotencyKey },
-        body: proposalBody(proposal),
-      }),
-    onSuccess: () => refreshQueries(queryClient, AFTER_PROPOSAL),
-  });
-}
 
 const betPath = (id: string, action?: string) =>
   `/api/bets/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;

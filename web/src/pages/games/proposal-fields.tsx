@@ -4,7 +4,7 @@ import { CURRENCY } from '../../../../domain/constants';
 import type { Game } from '../../../../domain/games';
 import { formatAmount, formatCents, parseCents } from '../../../../domain/money';
 import { MINIMUM_AMOUNT_CENTS } from '../../../../domain/bets';
-import { useProposeBet, type BetProposalRequest } from '../../api/bets';
+import { useProposeBet, type BetProposalRequest } from '../../api/proposals';
 import { messageOf } from '../../api/http';
 import { useMembers } from '../../api/members';
 import { teamLabel } from '../../components/teams';

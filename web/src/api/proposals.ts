@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Bet, Selection } from '../../../domain/bets';
+import type { Odds } from '../../../domain/odds';
+import { AFTER_PROPOSAL } from './bets';
+import { apiRequest } from './http';
+import { refreshQueries } from './query-client';
+
+/*
+ * Apart from api/bets.ts, which the signed-in frame loads for its poll: only the proposal dialog,
+ * loaded when first opened, sends proposals.
+ */
+
+/** POST /api/bets as the forms send it (docs/product.md, Bet lifecycle). */
+export type BetProposalRequest = {
+  gameId: string;
+  selection: Selection;
+  /** Decimal string, e.g. "25.00": the proposer's stake. */
+  amount: string;
+  /** A challenge: the one member who may accept it. */
+  challengeeId?: string;
+  /**
+   * docs/product.md, Bet lifecycle: a retried submission carries the same key, so the server creates one bet.
+   */
+  idempotencyKey: string;
+} & (
+  | {
+      betType: 'spread' | 'over_under';
+      /** The line: `spread` for spread bets, `overUnder` for totals. */
+      line: number;
+    }
+  /** A straight-up bet: the proposer's odds (docs/product.md, Odds). */
+  | { betType: 'moneyline'; odds: Odds }
+);
+
+/** The request's body: the key goes as a header, a line as the field of its bet type. */
+function proposalBody(request: BetProposalRequest) {
+  const { gameId, selection, amount, challengeeId, betType } = request;
+  const proposal = { gameId, betType, selection, amount, ...(challengeeId && { challengeeId }) };
+  if (request.betType === 'moneyline') return { ...proposal, odds: request.odds };
+  return {
+    ...proposal,
+    ...(request.betType === 'spread' ? { spread: request.line } : { overUnder: request.line }),
+  };
+}
+
+/** POST /api/bets: a new proposal (docs/product.md, Bet lifecycle). */
+export function useProposeBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proposal: BetProposalRequest) =>
+      apiRequest<Bet>('/api/bets', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': proposal.idempotencyKey },
+        body: proposalBody(proposal),
+      }),
+    onSuccess: () => refreshQueries(queryClient, AFTER_PROPOSAL),
+  });
+}

@@ -19,6 +19,16 @@ export type ProposalPayload = BetProposalRequest extends infer Request
     : never
   : never;
 
+/** What each form needs besides its game: where the proposal goes, and who the proposer is. */
+export interface ProposalForm {
+  game: Game;
+  userId: string;
+  availableBalance: string;
+  send: (payload: ProposalPayload) => void;
+  pending: boolean;
+  onClose: () => void;
+}
+
 /**
  * Sends a proposal once per submission: resending the same proposal (after a lost answer) reuses its
  * key, so the server creates one bet (docs/decisions.md, Retried proposals).

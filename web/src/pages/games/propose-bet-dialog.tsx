@@ -25,7 +25,7 @@ import {
   teamPicks,
   useFriends,
   useProposalSender,
-  type ProposalPayload,
+  type ProposalForm,
 } from './proposal-fields';
 import { StraightUpForm } from './straight-up-form';
 
@@ -40,16 +40,6 @@ interface Props {
   userId: string;
   /** The user's available balance, a decimal string: the most a proposal may stake. */
   availableBalance: string;
-  onClose: () => void;
-}
-
-/** What each form needs besides its game: where the proposal goes, and who the proposer is. */
-export interface ProposalForm {
-  game: Game;
-  userId: string;
-  availableBalance: string;
-  send: (payload: ProposalPayload) => void;
-  pending: boolean;
   onClose: () => void;
 }
 

@@ -17,8 +17,14 @@ import {
 import { pickedTeam } from '../../components/bet-terms';
 import { DialogForm } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import type { ProposalForm } from './propose-bet-dialog';
-import { ChallengeField, PickOption, stakeProblem, teamPicks, useFriends } from './proposal-fields';
+import {
+  ChallengeField,
+  PickOption,
+  stakeProblem,
+  teamPicks,
+  useFriends,
+  type ProposalForm,
+} from './proposal-fields';
 
 /** The odds fields as typed: whole numbers, "3" to "2". */
 interface OddsText {

@@ -45,8 +45,14 @@ const toCents = (amount: string | number) =>
 export function formatAmount(amount: string | number): string {
   const cents = toCents(amount);
   const [units = '0', fraction = '00'] = formatCents(Math.abs(cents)).split('.');
-  return `${cents < 0 ? '-' : ''}${Number(units).toLocaleString('en-US')}.${fraction}`;
+  return `${cents < 0 ? '-' : ''}${groupThousands(units)}.${fraction}`;
 }
+
+/**
+ * "1234567" -> "1,234,567", by hand: Intl's number formatting loads ICU data of its own, work a phone
+ * does inside the render that shows the first amount (docs/decisions.md, Amounts without Intl).
+ */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** A change of an amount, with its sign: "+0.50", "−40.50" (a true minus sign), "0.00". */
 export function formatSignedAmount(amount: string | number): string {

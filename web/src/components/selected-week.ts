@@ -31,7 +31,10 @@ export function useSelectedWeek({ opensOnResults = false } = {}): SelectedWeek {
     (overview.isError ? calendarWeek(new Date()) : undefined);
   const season = numberParam(params.get('season'), isSeason) ?? underWay?.season;
   const week = numberParam(params.get('week'), isWeek) ?? underWay?.week;
-  const placeholder = calendarWeek(new Date());
+  // The calendar only while the server's answer is on its way: its Pacific date takes Intl, a cost
+  // on every render (docs/decisions.md, Amounts without Intl).
+  const placeholder =
+    season === undefined || week === undefined ? calendarWeek(new Date()) : { season, week };
   const selected = { season: season ?? placeholder.season, week: week ?? placeholder.week };
   const seasons = [...new Set([selected.season, ...(overview.data?.seasons ?? [])])].sort((a, b) => b - a);
 

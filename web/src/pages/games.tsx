@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX, ChevronRight, History, RefreshCw, Ticket, Trophy } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTIVE_STATUSES, waitsForAnswerFrom, type Bet, type BetType } from '../../../domain/bets';
 import { CURRENCY } from '../../../domain/constants';
@@ -34,6 +34,8 @@ const loadDialog = () => import('./games/propose-bet-dialog');
 const ProposeBetDialog = lazyComponent(loadDialog, 'ProposeBetDialog');
 const ProposalFormError = lazyComponent(loadDialog, 'ProposalFormError');
 const NO_PROPOSALS: Bet[] = [];
+/** A phone's first screen of cards, and a wide screen's first row. */
+const FIRST_SCREEN_CARDS = 3;
 
 const RECENT_ACTIVITY = 5;
 
@@ -106,16 +108,23 @@ export function GamesPage({ user }: { user: User }) {
   // The cards come with their open proposals, read once the week's kickoffs are known: drawn before
   // them, a card would grow under the viewer's eyes (and push the cards below it).
   const weekPending = games.isPending || available.isLoading;
+  const sorted = weekPending || !games.data ? [] : sortGames(games.data, now);
+  // The week's data lands in one render React cannot interrupt: it draws the first screen's cards,
+  // and the rest in a render of their own that yields to the browser, so no task blocks a phone for
+  // long. What sits below the list waits for the last card, so that nothing it holds moves.
+  const deferredCount = useDeferredValue(sorted.length);
+  const drawnCount = Math.max(Math.min(sorted.length, FIRST_SCREEN_CARDS), deferredCount);
 
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: GAMES_KEY });
     refreshAfterNavigation(queryClient);
   }
 
-  const propose = (game: Game, betType: BetType) => {
+  // The same function every render, so that a card whose game did not change is not drawn again.
+  const propose = useCallback((game: Game, betType: BetType) => {
     void loadDialog();
     setProposal({ game, betType, key: Date.now() });
-  };
+  }, []);
   const closeProposal = () => setProposal(null);
 
   return (
@@ -146,7 +155,7 @@ export function GamesPage({ user }: { user: User }) {
           <Card>
             <LoadError what="games" query={games} />
           </Card>
-        ) : games.data.length === 0 ? (
+        ) : sorted.length === 0 ? (
           <Card>
             <EmptyState icon={<CalendarX className="h-8 w-8" />} title="No Games Available">
               {week === 10 ? 'Your test games should appear here' : `No games scheduled for Week ${week}`}
@@ -154,7 +163,7 @@ export function GamesPage({ user }: { user: User }) {
           </Card>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Games">
-            {sortGames(games.data, now).map((game) => (
+            {sorted.slice(0, drawnCount).map((game) => (
               <li key={game.id} className="flex">
                 <GameCard
                   game={game}
@@ -172,8 +181,8 @@ export function GamesPage({ user }: { user: User }) {
         )}
       </section>
 
-      {/* Below the games, drawn once they are: the skeletons would move them out of the way. */}
-      <div hidden={weekPending}>
+      {/* Below the games, drawn once they all are: the skeletons would move them out of the way. */}
+      <div hidden={weekPending || drawnCount < sorted.length}>
         <GroupActivity />
 
         <section aria-labelledby="quick-actions" className="mt-10">

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, CircleCheck, Lock, Trophy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bettingClosedReason, pickOf, type Bet, type BetType } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
@@ -39,9 +39,19 @@ interface Props {
 
 /**
  * docs/product.md, Games: a compact game card (teams, kickoff or live score, the line, the viewer's bets,
- * the open proposals, each one tap from the accept sheet) and one Propose control.
+ * the open proposals, each one tap from the accept sheet) and one Propose control. Drawn again only when
+ * its props change: each of the screen's reads lands in a render of its own.
  */
-export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onPropose, onTake }: Props) {
+export const GameCard = memo(function GameCard({
+  game,
+  now,
+  user,
+  hasActiveBets,
+  proposals,
+  taken,
+  onPropose,
+  onTake,
+}: Props) {
   const status = gameDisplayStatus(game, now);
   const open = isBettingOpen(game, now);
   const isFinal = game.status === 'final' && game.homeScore !== null && game.awayScore !== null;
@@ -169,7 +179,7 @@ export function GameCard({ game, now, user, hasActiveBets, proposals, taken, onP
       </div>
     </Card>
   );
-}
+});
 
 /**
  * docs/product.md, Games: one Propose control per card; it opens the choice of a spread, an

@@ -43,13 +43,18 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    const loaded = previousPath.current === null;
     const samePage = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
     if (navigationType !== NavigationType.Pop) {
       if (!samePage) window.scrollTo(0, 0);
       return;
     }
-    const target = positions.get(location.key) ?? 0;
+    const saved = positions.get(location.key);
+    // A page just loaded with no position kept for it is at the top already: scrolling there and
+    // reading scrollY would lay the whole page out inside the app's first render.
+    if (loaded && saved === undefined) return;
+    const target = saved ?? 0;
     const until = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
     const stop = () => cancelAnimationFrame(frame);

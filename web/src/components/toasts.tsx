@@ -114,11 +114,13 @@ export function Toasts() {
   if (!loaded) return null;
   // A tap on a toast does not move focus into it: sonner hands focus back to where it was before once
   // it leaves the toasts, which after a tap elsewhere would pull focus away from what was tapped.
-  // Keyboard users still reach the toasts (Alt+T).
+  // Keyboard users still reach the toasts (Alt+T). The app reads left to right (index.html's lang):
+  // left to sonner, it asks the browser for the page's direction, a style recalculation on every render.
   return (
     <div ref={toaster} onMouseDown={(event) => event.preventDefault()}>
       <loaded.Toaster
         theme={theme}
+        dir="ltr"
         richColors
         closeButton
         position={onPhone ? 'top-center' : 'bottom-right'}

@@ -25,11 +25,12 @@ export function WeekSelector({
   const [open, setOpen] = useState(false);
 
   // On phones the quick buttons scroll sideways (two rows of 13 from sm up): centre the chosen one,
-  // without scrolling the page itself (scrollIntoView would).
+  // without scrolling the page itself (scrollIntoView would). Only once open: measuring the hidden
+  // strip made the browser lay out the whole screen inside the render that draws it.
   useEffect(() => {
     const container = strip.current;
     const button = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!container || !button) return;
+    if (!open || !container || !button) return;
     container.scrollTo({ left: button.offsetLeft - (container.clientWidth - button.offsetWidth) / 2 });
   }, [week, open]);
 

@@ -1,4 +1,4 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { Bet } from '../domain/bets';
@@ -24,6 +24,8 @@ export interface LighthouseScore {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** The machine's one-minute load average over this screen's runs, lowest and highest. */
+  load: [number, number];
 }
 
 /** The screens measured, by a short name `npm run bench -- --lighthouse <name ...>` accepts. */
@@ -69,8 +71,10 @@ export async function measureLighthouse(
     const scores: LighthouseScore[] = [];
     for (const { name, screen, path } of SCREENS) {
       if (only.length > 0 && !only.includes(name)) continue;
-      const samples: LighthouseScore[] = [];
+      const samples: Omit<LighthouseScore, 'load'>[] = [];
+      const loads: number[] = [];
       for (let run = 0; run < runs; run++) {
+        loads.push(loadavg()[0] ?? 0);
         const result = await lighthouse(`${baseUrl}${path(bet)}`, {
           port,
           logLevel: 'error',
@@ -98,9 +102,10 @@ export async function measureLighthouse(
           totalBlockingTimeMs: numeric('total-blocking-time'),
           cumulativeLayoutShift: numeric('cumulative-layout-shift'),
         });
+        loads.push(loadavg()[0] ?? 0);
       }
       const middle = median(samples, (sample) => sample.score);
-      if (middle) scores.push(middle);
+      if (middle) scores.push({ ...middle, load: [Math.min(...loads), Math.max(...loads)] });
     }
     return scores;
   } finally {
@@ -125,6 +130,7 @@ export function lighthouseLines(scores: readonly LighthouseScore[], runs: number
     `service worker) to each screen (bench/lighthouse.ts). The median of ${runs} runs by score. Every screen is held to`,
     `${LIGHTHOUSE_TARGET} or more. The simulation scales with the CPU it is given: run it on a quiet machine. The local`,
     'host answers the API on the same cores as the browser, so a screen measured again moves by several points.',
+    `The machine's one-minute load average during the runs: ${loadRange(scores)}.`,
     '',
     '| screen | score | first contentful paint | largest contentful paint | total blocking time | cumulative layout shift |',
     '|---|---|---|---|---|---|',
@@ -140,6 +146,11 @@ export function lighthouseLines(scores: readonly LighthouseScore[], runs: number
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const loadRange = (scores: readonly LighthouseScore[]) => {
+  const loads = scores.flatMap(({ load }) => load);
+  return `${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}`;
+};
 
 /** The Lighthouse section of docs/performance.md as it stands (none: empty), kept when the rest is written again. */
 export function lighthouseSection(markdown: string): string[] {

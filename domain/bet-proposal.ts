@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { MINIMUM_AMOUNT_CENTS } from './bets';
 import { moneyInput } from './money';
-import { EVEN_MONEY, stakesAt, type Odds } from './odds';
+import { EVEN_MONEY, type Odds } from './odds';
+import { stakesAt } from './stakes';
 import { oddsInput } from './odds-input';
 import { numberInput } from './validation';
 

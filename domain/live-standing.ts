@@ -2,7 +2,7 @@ import { ACTIVE_STATUSES, marginOfPick, pickOf, sideOf, type Bet, type BetTerms 
 import { isBeingPlayed, type Game } from './games';
 import type { LiveScore } from './live-scores';
 import type { Score } from './scores';
-import { finalLine } from './settlement';
+import { finalLine } from './final-line';
 import { teamLabel } from './teams';
 
 /**

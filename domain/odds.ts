@@ -1,8 +1,3 @@
-import { MINIMUM_AMOUNT_CENTS } from './bets';
-import { MAX_BALANCE_CENTS } from './constants';
-import { InvalidRequest } from './errors';
-import { formatAmount } from './money';
-
 /**
  * docs/product.md, Odds: what one side of a bet wins for what it risks, the basis of straight-up bets
  * and propositions. Odds are held as friends say them, "3 to 2": whole numbers in lowest terms, a win
@@ -20,8 +15,6 @@ export const EVEN_MONEY: Odds = { win: 1, risk: 1 };
 export const LONGEST_ODDS = 100;
 /** The largest number in a pair: +10000 is 100 to 1, -10000 is 1 to 100, +101 is 101 to 100. */
 export const MAX_ODDS_TERM = 10_000;
-/** No side may risk more than a balance can hold (docs/product.md, Balances and the ledger). */
-export const MAX_STAKE_CENTS = MAX_BALANCE_CENTS;
 
 const greatestCommonDivisor = (a: number, b: number): number =>
   b === 0 ? a : greatestCommonDivisor(b, a % b);
@@ -61,68 +54,4 @@ export function acceptorOdds(odds: Odds): Odds {
 /** "3 to 2", or "even money" (docs/product.md, Words), as the ledger's descriptions end. */
 export function oddsWords(odds: Odds): string {
   return odds.win === odds.risk ? 'even money' : `${odds.win} to ${odds.risk}`;
-}
-
-export interface SideStakes {
-  riskCents: number;
-  winCents: number;
-}
-/** What each side risks and wins: each wins exactly what the other risks. */
-export interface Stakes {
-  proposer: SideStakes;
-  acceptor: SideStakes;
-}
-
-export const STAKE_RANGE = `The stake must be whole cents from ${formatAmount(MINIMUM_AMOUNT_CENTS)} to ${formatAmount(MAX_STAKE_CENTS)}`;
-
-/**
- * The two stakes of a bet from the proposer's stake and odds. The acceptor's is the proposer's stake
- * times win / risk, to the nearest cent, half a cent rounded down: the side that did not choose the
- * numbers never risks more than they say. The winner takes the loser's stake, so what one side wins is
- * what the other loses to the cent (conservation, by construction).
- */
-export function stakesAt(stakeCents: number, odds: Odds): Stakes {
-  if (!Number.isSafeInteger(stakeCents) || stakeCents < MINIMUM_AMOUNT_CENTS || stakeCents > MAX_STAKE_CENTS)
-    throw new InvalidRequest(STAKE_RANGE);
-  const stakes = stakesOf(stakeCents, odds);
-  const otherCents = stakes.acceptor.riskCents;
-  const otherRisks = (problem: string) =>
-    `At ${oddsWords(odds)}, a stake of ${formatAmount(stakeCents)} would have the other side risk ${formatAmount(otherCents)}: ${problem}`;
-  if (otherCents < MINIMUM_AMOUNT_CENTS)
-    throw new InvalidRequest(otherRisks(`each side risks at least ${formatAmount(MINIMUM_AMOUNT_CENTS)}`));
-  if (otherCents > MAX_STAKE_CENTS)
-    throw new InvalidRequest(otherRisks(`no side risks more than ${formatAmount(MAX_STAKE_CENTS)}`));
-  return stakes;
-}
-
-/**
- * The two stakes as `stakesAt` works them out, without its checks: a bet's stakes once it was made
- * (domain/stakes.ts), which `stakesAt` checked when it was proposed.
- */
-export function stakesOf(stakeCents: number, odds: Odds): Stakes {
-  const otherCents = nearestCentHalfDown(stakeCents * odds.win, odds.risk);
-  return {
-    proposer: { riskCents: stakeCents, winCents: otherCents },
-    acceptor: { riskCents: otherCents, winCents: stakeCents },
-  };
-}
-
-/**
- * numerator / denominator to the nearest whole number, a half rounded down, in integers: the stake
- * (at most 10^11 cents) times a term (at most 10^4), doubled, stays below 2^53.
- */
-function nearestCentHalfDown(numerator: number, denominator: number): number {
-  const doubled = 2 * numerator - denominator;
-  const remainder = doubled % (2 * denominator);
-  return (doubled - remainder) / (2 * denominator) + (remainder > 0 ? 1 : 0);
-}
-
-/**
- * The proposer's plain words (docs/product.md, Odds): "Risk 100.00 to win 150.00 on the Jets; Jordan
- * would risk 150.00 to win 100.00". `pick` is what the proposer backs ("the Jets"), `opponent` the
- * other side ("Jordan", or "whoever accepts").
- */
-export function stakeWords(stakes: Stakes, pick: string, opponent: string): string {
-  const { proposer, acceptor } = stakes;
-  return `Risk ${formatAmount(proposer.riskCents)} to win ${formatAmount(proposer.winCents)} on ${pick}; ${opponent} would risk ${formatAmount(acceptor.riskCents)} to win ${formatAmount(acceptor.winCents)}`;
 }

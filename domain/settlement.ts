@@ -1,10 +1,12 @@
 import { outcomeFor, pickLabel, pickOf, type BetTerms, type Outcome, type Side } from './bets';
 import { CURRENCY } from './constants';
 import { formatCents } from './money';
-import { oddsWords, type Odds, type SideStakes } from './odds';
+import { oddsWords, type Odds } from './odds';
+import type { SideStakes } from './stakes';
 import type { Score } from './scores';
 import { balanceChangeCents, sideOdds } from './stakes';
 import { counted } from './words';
+import { finalLine, type Matchup } from './final-line';
 
 /**
  * Settlement's rules and words, without the table: what each side of a bet gets from a final, what
@@ -51,17 +53,6 @@ export function regradesOf(terms: BetTerms, agreed: Score, official: Score): Rec
 /** What a re-grade moves on one side's balance (its `stake`): the difference between its two outcomes. */
 export const correctionCents = ({ was, now }: Regrade, stake: SideStakes): number =>
   balanceChangeCents(now, stake) - balanceChangeCents(was, stake);
-
-/** The game's two teams, as a ledger entry names them. */
-export interface Matchup {
-  awayTeam: string;
-  homeTeam: string;
-}
-
-/** "PHI 27 - DAL 24": a final as the wallet and messages say it, away team first. */
-export function finalLine(matchup: Matchup, score: Score): string {
-  return `${matchup.awayTeam} ${score.away} - ${matchup.homeTeam} ${score.home}`;
-}
 
 /** A straight-up bet as one side's ledger entry names it: that side's pick and odds. */
 export interface StraightUp {

@@ -1,5 +1,6 @@
 import {
   COMMITTING_STATUSES,
+  MINIMUM_AMOUNT_CENTS,
   pickLabel,
   pickOf,
   sideOf,
@@ -8,15 +9,77 @@ import {
   type Outcome,
   type Side,
 } from './bets';
-import {
-  acceptorOdds,
-  EVEN_MONEY,
-  oddsWords,
-  stakesOf,
-  type Odds,
-  type SideStakes,
-  type Stakes,
-} from './odds';
+import { MAX_BALANCE_CENTS } from './constants';
+import { InvalidRequest } from './errors';
+import { formatAmount } from './money';
+import { acceptorOdds, EVEN_MONEY, oddsWords, type Odds } from './odds';
+
+/** No side may risk more than a balance can hold (docs/product.md, Balances and the ledger). */
+export const MAX_STAKE_CENTS = MAX_BALANCE_CENTS;
+
+export interface SideStakes {
+  riskCents: number;
+  winCents: number;
+}
+/** What each side risks and wins: each wins exactly what the other risks. */
+export interface Stakes {
+  proposer: SideStakes;
+  acceptor: SideStakes;
+}
+
+export const STAKE_RANGE = `The stake must be whole cents from ${formatAmount(MINIMUM_AMOUNT_CENTS)} to ${formatAmount(MAX_STAKE_CENTS)}`;
+
+/**
+ * The two stakes of a bet from the proposer's stake and odds. The acceptor's is the proposer's stake
+ * times win / risk, to the nearest cent, half a cent rounded down: the side that did not choose the
+ * numbers never risks more than they say. The winner takes the loser's stake, so what one side wins is
+ * what the other loses to the cent (conservation, by construction).
+ */
+export function stakesAt(stakeCents: number, odds: Odds): Stakes {
+  if (!Number.isSafeInteger(stakeCents) || stakeCents < MINIMUM_AMOUNT_CENTS || stakeCents > MAX_STAKE_CENTS)
+    throw new InvalidRequest(STAKE_RANGE);
+  const stakes = stakesOf(stakeCents, odds);
+  const otherCents = stakes.acceptor.riskCents;
+  const otherRisks = (problem: string) =>
+    `At ${oddsWords(odds)}, a stake of ${formatAmount(stakeCents)} would have the other side risk ${formatAmount(otherCents)}: ${problem}`;
+  if (otherCents < MINIMUM_AMOUNT_CENTS)
+    throw new InvalidRequest(otherRisks(`each side risks at least ${formatAmount(MINIMUM_AMOUNT_CENTS)}`));
+  if (otherCents > MAX_STAKE_CENTS)
+    throw new InvalidRequest(otherRisks(`no side risks more than ${formatAmount(MAX_STAKE_CENTS)}`));
+  return stakes;
+}
+
+/**
+ * The two stakes as `stakesAt` works them out, without its checks: a bet's stakes once it was made
+ * (domain/stakes.ts), which `stakesAt` checked when it was proposed.
+ */
+export function stakesOf(stakeCents: number, odds: Odds): Stakes {
+  const otherCents = nearestCentHalfDown(stakeCents * odds.win, odds.risk);
+  return {
+    proposer: { riskCents: stakeCents, winCents: otherCents },
+    acceptor: { riskCents: otherCents, winCents: stakeCents },
+  };
+}
+
+/**
+ * numerator / denominator to the nearest whole number, a half rounded down, in integers: the stake
+ * (at most 10^11 cents) times a term (at most 10^4), doubled, stays below 2^53.
+ */
+function nearestCentHalfDown(numerator: number, denominator: number): number {
+  const doubled = 2 * numerator - denominator;
+  const remainder = doubled % (2 * denominator);
+  return (doubled - remainder) / (2 * denominator) + (remainder > 0 ? 1 : 0);
+}
+
+/**
+ * The proposer's plain words (docs/product.md, Odds): "Risk 100.00 to win 150.00 on the Jets; Jordan
+ * would risk 150.00 to win 100.00". `pick` is what the proposer backs ("the Jets"), `opponent` the
+ * other side ("Jordan", or "whoever accepts").
+ */
+export function stakeWords(stakes: Stakes, pick: string, opponent: string): string {
+  const { proposer, acceptor } = stakes;
+  return `Risk ${formatAmount(proposer.riskCents)} to win ${formatAmount(proposer.winCents)} on ${pick}; ${opponent} would risk ${formatAmount(acceptor.riskCents)} to win ${formatAmount(acceptor.winCents)}`;
+}
 
 /**
  * What each side of a bet commits, wins and loses (docs/product.md, Odds and Balances and the ledger):

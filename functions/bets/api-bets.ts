@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES, type AdminBet, type Bet } from '../../domain/bets';
 import { formatCents } from '../../domain/money';
-import { EVEN_MONEY, type Stakes } from '../../domain/odds';
-import { sideStakes } from '../../domain/stakes';
+import { EVEN_MONEY } from '../../domain/odds';
+import { sideStakes, type Stakes } from '../../domain/stakes';
 import { seasonOf } from '../../domain/seasons';
 import type { Team } from '../../domain/teams';
 import type { BetRecord } from '../store/bets';

@@ -5,7 +5,8 @@ import { ACTIVE_STATUSES, COMMITTING_STATUSES, type BetStatus } from '../../doma
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
-import { EVEN_MONEY, oddsOf, stakesAt, type Odds } from '../../domain/odds';
+import { EVEN_MONEY, oddsOf, type Odds } from '../../domain/odds';
+import { stakesAt } from '../../domain/stakes';
 import { isAccountInactive } from '../../domain/users';
 import { acceptBet, cancelBet, proposeBet, type BetRecord } from '../../functions/store/bets';
 import { acceptGameScore, proposeGameScore } from '../../functions/store/game-scores';

@@ -6,15 +6,12 @@ import {
   acceptorOdds,
   americanOf,
   EVEN_MONEY,
-  MAX_STAKE_CENTS,
   oddsFromAmerican,
   oddsOf,
   oddsWords,
-  STAKE_RANGE,
-  stakesAt,
-  stakeWords,
   type Odds,
 } from '../../domain/odds';
+import { MAX_STAKE_CENTS, STAKE_RANGE, stakesAt, stakeWords } from '../../domain/stakes';
 import { oddsInput } from '../../domain/odds-input';
 import { describeValidationError } from '../../domain/validation';
 

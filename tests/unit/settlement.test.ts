@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BetTerms } from '../../domain/bets';
+import { finalLine } from '../../domain/final-line';
 import {
   correctionCents,
   correctionDescription,
-  finalLine,
   finalMessage,
   regradesOf,
   settledDescription,

@@ -2,9 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BetStatus, Outcome } from '../../domain/bets';
 import { InvalidRequest } from '../../domain/errors';
-import { oddsOf, stakesAt, type Odds } from '../../domain/odds';
+import { oddsOf, type Odds } from '../../domain/odds';
 import { correctionCents } from '../../domain/settlement';
-import { balanceChangeCents, committedCents, sideStakes, stakeOnGame, wonCents } from '../../domain/stakes';
+import {
+  balanceChangeCents,
+  committedCents,
+  sideStakes,
+  stakeOnGame,
+  stakesAt,
+  wonCents,
+} from '../../domain/stakes';
 
 /** docs/product.md, Odds and Balances and the ledger: each side commits, wins and loses its own stake. */
 describe('each side of a bet has its own stake', () => {

@@ -9,11 +9,9 @@ import {
   oddsFromAmerican,
   oddsOf,
   oddsWords,
-  stakesAt,
-  stakeWords,
   type Odds,
-  type Stakes,
 } from '../../../../domain/odds';
+import { stakesAt, stakeWords, type Stakes } from '../../../../domain/stakes';
 import { pickedTeam } from '../../components/bet-terms';
 import { DialogForm } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -64,7 +62,7 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
   const oddsProblem = chosenOdds
     ? undefined
     : 'Odds go from 1 to 100 up to 100 to 1, in whole numbers up to 10000';
-  const { stakes, problem: amountProblem } = shownStakes(amount, availableBalance, chosenOdds);
+  const { stakes, problem: amountProblem } = stakesFor(amount, availableBalance, chosenOdds);
   const opponent = friends.find((member) => member.id === challengeeId)?.firstName ?? 'whoever accepts';
 
   function choosePick(next: SpreadSelection) {
@@ -199,7 +197,7 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
 }
 
 /** The two sides' stakes at the odds, or what keeps the stake from making any (docs/product.md, Odds). */
-function shownStakes(
+function stakesFor(
   amount: string,
   availableBalance: string,
   odds: Odds | undefined,

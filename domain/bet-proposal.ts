@@ -11,6 +11,21 @@ import { numberInput } from './validation';
 
 const HALF_POINT = 'must be in steps of 0.5';
 const NO_LINE = 'must be absent or null: a straight-up bet has no line';
+const NO_LINE_FOR_PROPOSITION = 'must be absent or null: a proposition has no line';
+
+/** docs/product.md, Propositions: the longest proposition, in characters. */
+export const MAX_PROPOSITION_CHARACTERS = 140;
+// Control characters and line or paragraph separators: a proposition is one line of plain text.
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+
+/** A proposition's text: 1 to 140 characters once trimmed, one line of plain text. */
+const propositionText = z.string({ error: 'is required: the yes-or-no statement to bet on' }).check(
+  z.trim(),
+  z.minLength(1, 'is required: the yes-or-no statement to bet on'),
+  // Counted as a text field's maxLength counts them (UTF-16 units), so the web's field and the API agree.
+  z.maxLength(MAX_PROPOSITION_CHARACTERS, `must be at most ${MAX_PROPOSITION_CHARACTERS} characters`),
+  z.refine((text) => !CONTROL_CHARACTER.test(text), 'must be one line of text, without control characters'),
+);
 
 /** A line in points, as a JSON number or numeric string, in steps of 0.5 (docs/product.md, Bet lifecycle). */
 const lineInput = (bounds: { min: number; max: number }) =>
@@ -61,18 +76,28 @@ export const betProposalInput = z.discriminatedUnion(
       spread: z.optional(z.null({ error: NO_LINE })),
       overUnder: z.optional(z.null({ error: NO_LINE })),
     }),
+    // docs/product.md, Propositions: a yes-or-no statement its players settle by agreement.
+    z.object({
+      ...proposalCommon,
+      betType: z.literal('proposition'),
+      proposition: propositionText,
+      selection: z.enum(['yes', 'no']),
+      odds: z.optional(oddsInput),
+      spread: z.optional(z.null({ error: NO_LINE_FOR_PROPOSITION })),
+      overUnder: z.optional(z.null({ error: NO_LINE_FOR_PROPOSITION })),
+    }),
   ],
-  { error: "must be 'spread', 'over_under' or 'moneyline'" },
+  { error: "must be 'spread', 'over_under', 'moneyline' or 'proposition'" },
 );
 export type BetProposal = z.output<typeof betProposalInput>;
 
 /**
- * The odds a proposal's bet keeps: a straight-up bet's (even money unless given), once both stakes are
+ * The odds a proposal's bet keeps: a straight-up bet's or a proposition's (even money unless given), once both stakes are
  * within the rules (docs/product.md, Odds: `stakesAt` throws the refusal); none for a spread or total,
  * which stay even money.
  */
 export function proposedOdds(proposal: BetProposal): Odds | undefined {
-  if (proposal.betType !== 'moneyline') return undefined;
+  if (proposal.betType !== 'moneyline' && proposal.betType !== 'proposition') return undefined;
   const odds = proposal.odds ?? EVEN_MONEY;
   stakesAt(proposal.amount, odds);
   return odds;

@@ -2,8 +2,11 @@ import { Conflict, Forbidden } from './errors';
 import { hasStarted, isBettingOpen, isVoided, type BettingLine, type Game } from './games';
 import type { Score } from './scores';
 
-/** docs/product.md, Bet lifecycle: a spread, a total, or a winner picked straight up (a moneyline). */
-export type BetType = 'spread' | 'over_under' | 'moneyline';
+/**
+ * docs/product.md, Bet lifecycle: a spread, a total, a winner picked straight up (a moneyline), or a
+ * proposition its players write and settle by agreement (Propositions).
+ */
+export type BetType = 'spread' | 'over_under' | 'moneyline' | 'proposition';
 export type BetStatus = 'proposed' | 'accepted' | 'pending_settlement' | 'settled' | 'cancelled';
 export const BET_STATUSES: readonly BetStatus[] = [
   'proposed',
@@ -14,7 +17,11 @@ export const BET_STATUSES: readonly BetStatus[] = [
 ];
 export type SpreadSelection = 'home' | 'away';
 export type TotalSelection = 'over' | 'under';
-export type Selection = SpreadSelection | TotalSelection;
+/** A proposition's side: that it happens, or that it does not. */
+export type PropositionSelection = 'yes' | 'no';
+export type Selection = SpreadSelection | TotalSelection | PropositionSelection;
+/** docs/product.md, Propositions: what its players agree happened; void gives both stakes back. */
+export type PropositionOutcome = PropositionSelection | 'void';
 
 /**
  * These statuses commit the amount: available = balance minus their amounts (docs/product.md, Balances and
@@ -24,7 +31,7 @@ export const COMMITTING_STATUSES: readonly BetStatus[] = ['proposed', 'accepted'
 /** docs/product.md, My Bets: Active Bets are accepted or waiting for a score to be accepted. */
 export const ACTIVE_STATUSES: readonly BetStatus[] = ['accepted', 'pending_settlement'];
 
-/** What was bet: the proposer's pick and line (none for a straight-up bet). */
+/** What was bet: the proposer's pick and line (none for a straight-up bet or a proposition). */
 export interface BetTerms {
   betType: BetType;
   selection: Selection;
@@ -32,6 +39,8 @@ export interface BetTerms {
   spread: number | null;
   /** The total (over/under bets). */
   overUnder: number | null;
+  /** A proposition's text, as its proposer wrote it: plain text, never markup. */
+  proposition?: string | null | undefined;
 }
 
 /**
@@ -56,6 +65,8 @@ export interface Bet extends BetTerms {
     homeTeam: { name: string; abbreviation: string };
     awayTeam: { name: string; abbreviation: string };
   };
+  /** A proposition's text (docs/product.md, Propositions); null for every other type. */
+  proposition: string | null;
   /** The proposer's stake. */
   amount: string;
   /**
@@ -74,6 +85,8 @@ export interface Bet extends BetTerms {
   challengeeId: string | null;
   challengee: { firstName: string } | null;
   pendingSettlementScore: string | null;
+  /** The outcome one player proposed for a proposition, waiting for the other (null otherwise). */
+  pendingOutcome: PropositionOutcome | null;
   settlementProposerId: string | null;
   finalScore: string | null;
   /**
@@ -81,6 +94,8 @@ export interface Bet extends BetTerms {
    * bet to another (docs/product.md, One final score per game).
    */
   agreedScore: string | null;
+  /** The outcome its players agreed a proposition had (null otherwise, and until they agree). */
+  outcome: PropositionOutcome | null;
   /**
    * A bet still to settle on a game with no official final: the score two players already settled
    * another bet of the game at (GET /api/bets/my only; null elsewhere), so the score dialog opens on it.
@@ -134,11 +149,18 @@ export const MINIMUM_AMOUNT_CENTS = 100;
 export type Side = 'proposer' | 'acceptor';
 export type Outcome = 'win' | 'loss' | 'tie';
 
-const OPPOSITE: Record<Selection, Selection> = { home: 'away', away: 'home', over: 'under', under: 'over' };
+const OPPOSITE: Record<Selection, Selection> = {
+  home: 'away',
+  away: 'home',
+  over: 'under',
+  under: 'over',
+  yes: 'no',
+  no: 'yes',
+};
 
 /**
  * docs/product.md, Settlement: the acceptor holds the opposite pick: home/away flipped with the spread
- * inverted, over/under swapped.
+ * inverted, over/under and yes/no swapped.
  */
 export function pickOf(terms: BetTerms, side: Side): BetTerms {
   if (side === 'proposer') return terms;
@@ -160,6 +182,8 @@ export function marginOfPick(pick: BetTerms, score: Score): number {
     const spread = pick.spread ?? 0;
     return pick.selection === 'home' ? score.home + spread - score.away : score.away + spread - score.home;
   }
+  // A proposition is not decided by the score (docs/product.md, Propositions): no margin either way.
+  if (pick.betType === 'proposition') return 0;
   const total = score.home + score.away;
   const line = pick.overUnder ?? 0;
   return pick.selection === 'over' ? total - line : line - total;
@@ -175,8 +199,16 @@ export function outcomeFor(terms: BetTerms, score: Score, side: Side): Outcome {
   return outcomeOfPick(pickOf(terms, side), score);
 }
 
+/** docs/product.md, Propositions: the side whose answer its players agreed on wins; the other loses. */
+export function propositionOutcomeFor(terms: BetTerms, agreed: PropositionSelection, side: Side): Outcome {
+  return pickOf(terms, side).selection === agreed ? 'win' : 'loss';
+}
+
+export const isProposition = (terms: Pick<BetTerms, 'betType'>): boolean => terms.betType === 'proposition';
+
 /** The part of a bet the permission rules read; stored records and API bets both fit. */
 interface BetState {
+  betType?: BetType;
   status: BetStatus;
   proposerId: string;
   acceptorId?: string | null;
@@ -240,25 +272,29 @@ export function assertCanProposeSettlement(
   now: Date,
 ): void {
   if (!sideOf(bet, userId)) throw new Forbidden('Only the two players of a bet can settle it');
+  const what = bet.betType === 'proposition' ? 'outcome' : 'score';
   if (bet.status === 'pending_settlement' && bet.settlementProposerId === userId) {
-    throw new Conflict('Waiting for your opponent to accept your proposed score');
+    throw new Conflict(`Waiting for your opponent to accept your proposed ${what}`);
   }
   if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') {
     throw new Conflict('Only an accepted bet can be settled');
   }
   if (isVoided(game)) throw new Conflict(GAME_VOIDED);
-  if (game.status === 'final') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
-  if (!hasStarted(game, now)) throw new Conflict('The game has not started yet');
+  // docs/product.md, Propositions: the official final settles every bet of the game but a proposition.
+  if (game.status === 'final' && what === 'score') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
+  if (!hasStarted(game, now))
+    throw new Conflict(what === 'score' ? 'The game has not started yet' : PROPOSITION_NOT_CLOSED);
 }
 
 export function assertCanAcceptSettlement(bet: BetState, game: Pick<Game, 'status'>, userId: string): void {
   if (!sideOf(bet, userId)) throw new Forbidden('Only the two players of a bet can settle it');
-  if (bet.status !== 'pending_settlement') throw new Conflict('There is no proposed score to accept');
+  const what = bet.betType === 'proposition' ? 'outcome' : 'score';
+  if (bet.status !== 'pending_settlement') throw new Conflict(`There is no proposed ${what} to accept`);
   if (bet.settlementProposerId === userId) {
-    throw new Forbidden('You proposed this score: your opponent has to accept it');
+    throw new Forbidden(`You proposed this ${what}: your opponent has to accept it`);
   }
   if (isVoided(game)) throw new Conflict(GAME_VOIDED);
-  if (game.status === 'final') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
+  if (game.status === 'final' && what === 'score') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
 }
 
 /** The bet a player proposed or accepted a score on, as the rules below compare it with their others. */
@@ -269,6 +305,8 @@ type ScoredBet = BetState & { id: string; gameId: string; pendingSettlementScore
  * to every other accepted bet of theirs on the same game (one already carrying a score is left as it is).
  */
 export const takesProposedScore = (bet: ScoredBet, proposed: ScoredBet, userId: string): boolean =>
+  bet.betType !== 'proposition' &&
+  proposed.betType !== 'proposition' &&
   bet.id !== proposed.id &&
   bet.gameId === proposed.gameId &&
   bet.status === 'accepted' &&
@@ -279,6 +317,8 @@ export const takesProposedScore = (bet: ScoredBet, proposed: ScoredBet, userId: 
  * bet of the user on the game where the same player proposed the same score.
  */
 export const takesAcceptedScore = (bet: ScoredBet, accepted: ScoredBet, userId: string): boolean =>
+  bet.betType !== 'proposition' &&
+  accepted.betType !== 'proposition' &&
   bet.id !== accepted.id &&
   bet.gameId === accepted.gameId &&
   bet.status === 'pending_settlement' &&
@@ -295,13 +335,24 @@ export const NOT_STARTED =
 export const GAME_VOIDED = 'This game will not be played: its bets were voided';
 /** docs/product.md, One final score per game: once a game has its official final, players no longer settle. */
 export const SETTLED_BY_OFFICIAL_FINAL = "This game's official final is in: its bets are settled by it";
+/** docs/product.md, Propositions: its players settle it once it has closed, at its game's kickoff. */
+export const PROPOSITION_NOT_CLOSED =
+  'This proposition is still open to bets: its outcome can be proposed once its game kicks off';
+/** docs/product.md, Propositions: what settles which kind of bet. */
+export const OUTCOME_NOT_SCORE =
+  'A proposition is settled by its outcome, not a score: send { "outcome": "yes" }, "no" or "void"';
+export const SCORE_NOT_OUTCOME =
+  'This bet is settled by the final score, not an outcome: send homeScore and awayScore';
+export const PROPOSITION_BY_AGREEMENT =
+  "A proposition is settled by its players' agreement, not by a final score";
 
 /** docs/decisions.md: an admin can settle any accepted or pending bet, once its game has started. */
 export function assertCanSettleAsAdmin(
-  bet: Pick<BetState, 'status'>,
+  bet: Pick<BetState, 'status' | 'betType'>,
   game: Pick<Game, 'gameDate' | 'status'>,
   now: Date,
 ): void {
+  if (bet.betType === 'proposition') throw new Conflict(PROPOSITION_BY_AGREEMENT);
   if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') throw new Conflict(NOT_SETTLABLE);
   if (isVoided(game)) throw new Conflict(GAME_VOIDED);
   if (!hasStarted(game, now)) throw new Conflict(NOT_STARTED);
@@ -314,10 +365,11 @@ export function signedLine(line: number): string {
 
 /**
  * A pick as people say it, on every screen and in every message: "KC +2.5", "BUF -3", "PHI PK",
- * "Over 47.5", "NYJ straight up". `teams` are the names the reader knows the teams by (abbreviations, or
+ * "Over 47.5", "NYJ straight up", 'Yes: "Kelce scores a touchdown"'. `teams` are the names the reader knows the teams by (abbreviations, or
  * full names on the admin screens).
  */
 export function pickLabel(pick: BetTerms, teams: { home: string; away: string }): string {
+  if (pick.betType === 'proposition') return propositionPick(pick);
   if (pick.betType === 'moneyline')
     return `${pick.selection === 'home' ? teams.home : teams.away} straight up`;
   if (pick.betType === 'spread') {
@@ -325,4 +377,13 @@ export function pickLabel(pick: BetTerms, teams: { home: string; away: string })
     return `${pick.selection === 'home' ? teams.home : teams.away} ${spread === 0 ? 'PK' : signedLine(spread)}`;
   }
   return `${pick.selection === 'over' ? 'Over' : 'Under'} ${String(pick.overUnder ?? '')}`.trim();
+}
+
+/**
+ * docs/product.md, Propositions: a side of a proposition, its answer then the text in double quotes,
+ * 'No: "Kelce scores a touchdown"'. The text is plain (no control characters, never markup); each
+ * screen and message escapes it as it escapes any text.
+ */
+function propositionPick(pick: BetTerms): string {
+  return `${pick.selection === 'yes' ? 'Yes' : 'No'}: "${pick.proposition ?? ''}"`;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { readInput } from './read-input';
-import { numberInput } from './validation';
+import { InvalidRequest } from './errors';
+import { describeValidationError, numberInput } from './validation';
 
 export interface Score {
   home: number;
@@ -69,3 +70,27 @@ export const settlementProposalInput = z.object({
   awayScore: pointsInput,
   betId: z.optional(z.string().check(z.maxLength(100))),
 });
+
+/** A proposition's outcome as a player proposes it (docs/product.md, Propositions). */
+export const outcomeProposalInput = z.object({
+  outcome: z.enum(['yes', 'no', 'void'], { error: "must be 'yes', 'no' or 'void'" }),
+  betId: z.optional(z.string().check(z.maxLength(100))),
+});
+
+/**
+ * POST /api/bets/{id}/propose-settlement's body: an outcome when it names one, else a score, each read
+ * by its own schema so a score's refusals read as they always have. Which one the bet takes is the
+ * bet's rule (`assertVerdictFits`).
+ */
+export function settlementVerdictOf(
+  body: unknown,
+): Score | { outcome: z.output<typeof outcomeProposalInput>['outcome'] } {
+  if (typeof body === 'object' && body !== null && 'outcome' in body) {
+    const result = outcomeProposalInput.safeParse(body);
+    if (!result.success) throw new InvalidRequest(describeValidationError(result.error, 'request body'));
+    return { outcome: result.data.outcome };
+  }
+  const result = settlementProposalInput.safeParse(body);
+  if (!result.success) throw new InvalidRequest(describeValidationError(result.error, 'request body'));
+  return { home: result.data.homeScore, away: result.data.awayScore };
+}

@@ -1,9 +1,22 @@
-import { outcomeFor, pickLabel, pickOf, type BetTerms, type Outcome, type Side } from './bets';
+import {
+  OUTCOME_NOT_SCORE,
+  outcomeFor,
+  pickLabel,
+  pickOf,
+  propositionOutcomeFor,
+  SCORE_NOT_OUTCOME,
+  type BetTerms,
+  type Outcome,
+  type PropositionOutcome,
+  type PropositionSelection,
+  type Side,
+} from './bets';
+import { InvalidRequest } from './errors';
 import { CURRENCY } from './constants';
 import { formatCents } from './money';
 import { oddsWords, type Odds } from './odds';
 import type { SideStakes } from './stakes';
-import type { Score } from './scores';
+import { fromHomeAway, type Score } from './scores';
 import { balanceChangeCents, sideOdds } from './stakes';
 import { counted } from './words';
 import { finalLine, type Matchup } from './final-line';
@@ -26,6 +39,43 @@ export const LEDGER_TYPE: Record<Outcome, 'bet_win' | 'bet_loss' | 'bet_tie'> = 
 /** What each side of a bet gets from a final score. */
 export function outcomesAt(terms: BetTerms, score: Score): Record<Side, Outcome> {
   return { proposer: outcomeFor(terms, score, 'proposer'), acceptor: outcomeFor(terms, score, 'acceptor') };
+}
+
+/** What a proposition's players agreed, in place of a score (docs/product.md, Propositions). */
+export interface AgreedOutcome {
+  outcome: PropositionOutcome;
+}
+/** What a player proposes to settle a bet by: a final score, or a proposition's outcome. */
+export type Verdict = Score | AgreedOutcome;
+
+/** docs/product.md, Propositions: a proposition takes an outcome, every other bet a score. */
+export function assertVerdictFits(terms: Pick<BetTerms, 'betType'>, verdict: Verdict): void {
+  const isOutcome = 'outcome' in verdict;
+  if (terms.betType === 'proposition' && !isOutcome) throw new InvalidRequest(OUTCOME_NOT_SCORE);
+  if (terms.betType !== 'proposition' && isOutcome) throw new InvalidRequest(SCORE_NOT_OUTCOME);
+}
+
+/** What each side of a proposition gets from the answer its players agreed on. */
+export function outcomesAgreed(terms: BetTerms, agreed: PropositionSelection): Record<Side, Outcome> {
+  return {
+    proposer: propositionOutcomeFor(terms, agreed, 'proposer'),
+    acceptor: propositionOutcomeFor(terms, agreed, 'acceptor'),
+  };
+}
+
+/**
+ * What each side got from a settled bet: from its final score, or a proposition from the outcome its
+ * players agreed on; undefined when neither can be read.
+ */
+export function settledOutcomes(
+  bet: BetTerms & { finalScore?: string | undefined; agreedOutcome?: PropositionOutcome | undefined },
+): Record<Side, Outcome> | undefined {
+  if (bet.betType === 'proposition')
+    return bet.agreedOutcome && bet.agreedOutcome !== 'void'
+      ? outcomesAgreed(bet, bet.agreedOutcome)
+      : undefined;
+  const score = fromHomeAway(bet.finalScore ?? '');
+  return score && outcomesAt(bet, score);
 }
 
 /** The winner's player id, or null for a push. */
@@ -54,19 +104,22 @@ export function regradesOf(terms: BetTerms, agreed: Score, official: Score): Rec
 export const correctionCents = ({ was, now }: Regrade, stake: SideStakes): number =>
   balanceChangeCents(now, stake) - balanceChangeCents(was, stake);
 
-/** A straight-up bet as one side's ledger entry names it: that side's pick and odds. */
+/** A straight-up bet or a proposition as one side's ledger entry names it: that side's pick and odds. */
 export interface StraightUp {
   pick: string;
   odds: Odds;
 }
 
-/** The side's pick and odds when the bet is straight up (docs/product.md, Odds); else undefined. */
+/**
+ * The side's pick and odds when the bet is straight up or a proposition (docs/product.md, Odds and
+ * Propositions); else undefined.
+ */
 export function straightUpOf(
   bet: BetTerms & { odds?: Odds | undefined },
   side: Side,
   matchup: Matchup,
 ): StraightUp | undefined {
-  if (bet.betType !== 'moneyline') return undefined;
+  if (bet.betType !== 'moneyline' && bet.betType !== 'proposition') return undefined;
   return {
     pick: pickLabel(pickOf(bet, side), { home: matchup.homeTeam, away: matchup.awayTeam }),
     odds: sideOdds(bet, side),
@@ -75,7 +128,8 @@ export function straightUpOf(
 
 /**
  * A settled bet's ledger entry: "Won 100.00 Pigskins from Sam on PHI @ DAL"; a straight-up bet's names
- * the side's pick and odds: "Won 150.00 Pigskins: NYJ straight up against Jordan, 3 to 2".
+ * the side's pick and odds: "Won 150.00 Pigskins: NYJ straight up against Jordan, 3 to 2", and so does
+ * a proposition's: 'Lost 100.00 Pigskins: No: "Kelce scores a touchdown" against Sam, even money'.
  */
 export function settledDescription(
   outcome: Outcome,
@@ -141,4 +195,13 @@ export function finalMessage({ settled, regraded, failed }: FinalCounts): string
   return parts.length === 0
     ? 'The final score is recorded; no bet needed a change'
     : `The final score is recorded. ${parts.join('; ')}`;
+}
+
+/**
+ * docs/product.md, Propositions: the ledger entry of a proposition its players agreed to void, each side's
+ * stake back: 'Void by agreement with Sam: Yes: "Kelce scores a touchdown"; your 100.00 Pigskins stake is
+ * back'.
+ */
+export function agreedVoidDescription(pick: string, stakeCents: number, opponent: string): string {
+  return `Void by agreement with ${opponent}: ${pick}; your ${formatCents(stakeCents)} ${CURRENCY} stake is back`;
 }

@@ -10,7 +10,8 @@ import {
 } from '../../domain/bets';
 import { proposedOdds, type BetProposal } from '../../domain/bet-proposal';
 import { AccountInactive, Conflict, InvalidRequest, NotFound } from '../../domain/errors';
-import { toHomeAway, type Score } from '../../domain/scores';
+import { toHomeAway } from '../../domain/scores';
+import { assertVerdictFits, type Verdict } from '../../domain/settlement';
 import { CURRENCY } from '../../domain/constants';
 import { formatAmount } from '../../domain/money';
 import { sideStakes } from '../../domain/stakes';
@@ -112,6 +113,7 @@ export async function proposeBet(
     selection: proposal.selection,
     spread: proposal.betType === 'spread' ? proposal.spread : null,
     overUnder: proposal.betType === 'over_under' ? proposal.overUnder : null,
+    ...(proposal.betType === 'proposition' && { proposition: proposal.proposition }),
     amountCents: proposal.amount,
     ...(odds && { odds }),
     status: 'proposed',
@@ -272,25 +274,29 @@ export function cancelBet(betId: string, byUserId: string | undefined, now = new
 }
 
 /**
- * POST /api/bets/{id}/propose-settlement: the proposing player waits for the other to accept. With
+ * POST /api/bets/{id}/propose-settlement: the proposing player waits for the other to accept the score,
+ * or a proposition's outcome (docs/product.md, Propositions). With
  * `covering`, the bet the player sent the score on, this bet takes the same score only while the rule
  * still says it does when read (game-scores.ts).
  */
 export function proposeSettlement(
   user: UserRecord,
   betId: string,
-  score: Score,
+  verdict: Verdict,
   now = new Date(),
   covering?: BetRecord,
 ): Promise<BetRecord> {
   return withFreshReads(async () => {
     const { bet, game } = await getBetAndGame(betId);
+    assertVerdictFits(bet, verdict);
     if (covering && !takesProposedScore(bet, covering, user.id)) throw new Conflict(SCORED_MEANWHILE);
     assertCanProposeSettlement(bet, game, user.id, now);
     const pending: BetRecord = {
       ...bet,
       status: 'pending_settlement',
-      pendingSettlementScore: toHomeAway(score),
+      ...('outcome' in verdict
+        ? { pendingOutcome: verdict.outcome }
+        : { pendingSettlementScore: toHomeAway(verdict) }),
       settlementProposerId: user.id,
       version: bet.version + 1,
     };
@@ -301,7 +307,9 @@ export function proposeSettlement(
       (failed) =>
         failed === 'bet'
           ? new StaleRead()
-          : new Conflict('The score could not be proposed. Please try again.'),
+          : new Conflict(
+              `The ${'outcome' in verdict ? 'outcome' : 'score'} could not be proposed. Please try again.`,
+            ),
     );
     return pending;
   });

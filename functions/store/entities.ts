@@ -115,8 +115,10 @@ const betShape = lazily(() => ({
   gameId: z.string(),
   /** The game's season. Bets written before seasons were recorded (2025) lack it: read their game's. */
   season: z.optional(z.int()),
-  betType: z.enum(['spread', 'over_under', 'moneyline']),
-  selection: z.enum(['home', 'away', 'over', 'under']),
+  betType: z.enum(['spread', 'over_under', 'moneyline', 'proposition']),
+  selection: z.enum(['home', 'away', 'over', 'under', 'yes', 'no']),
+  /** A proposition's text, plain, as its proposer wrote it (docs/product.md, Propositions). */
+  proposition: z.optional(z.string()),
   /** The line for the selected side (spread bets). */
   spread: z.nullable(z.number()),
   /** The total (over/under bets). */
@@ -138,8 +140,12 @@ const betShape = lazily(() => ({
   /** "home-away" */
   pendingSettlementScore: z.optional(z.string()),
   settlementProposerId: z.optional(z.string()),
+  /** The outcome a player proposed for a proposition, as pendingSettlementScore is a score. */
+  pendingOutcome: z.optional(z.enum(['yes', 'no', 'void'])),
   /** "home-away" */
   finalScore: z.optional(z.string()),
+  /** The outcome a proposition's players agreed on: it settled (yes, no) or was voided (void) by it. */
+  agreedOutcome: z.optional(z.enum(['yes', 'no', 'void'])),
   /** Set once settled: the winner, or null for a tie. */
   winnerId: z.optional(z.nullable(z.string())),
   /** Who decided the score it settled at: its players by agreement, or the game's official final. */

@@ -1,6 +1,6 @@
 import { takesAcceptedScore, takesProposedScore } from '../../domain/bets';
 import { PigskinError } from '../../domain/errors';
-import type { Score } from '../../domain/scores';
+import type { Verdict } from '../../domain/settlement';
 import { logger } from '../observability/logger';
 import { listOpenPlayerBets } from './bet-lists';
 import { proposeSettlement, type BetRecord } from './bets';
@@ -24,10 +24,11 @@ export interface GameScore {
 export async function proposeGameScore(
   user: UserRecord,
   betId: string,
-  score: Score,
+  score: Verdict,
   now = new Date(),
 ): Promise<GameScore> {
   const bet = await proposeSettlement(user, betId, score, now);
+  // A proposition's outcome is its own (takesProposedScore covers no proposition).
   const alsoBets = await coverOthers(
     user,
     (other) => takesProposedScore(other, bet, user.id),

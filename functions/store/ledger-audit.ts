@@ -121,6 +121,7 @@ export class LedgerAudit implements LedgerFacts {
             version: bet.version,
             voidedAt: bet.voidedAt,
             finalScore: bet.finalScore,
+            agreedOutcome: bet.agreedOutcome,
             betType: bet.betType,
             selection: bet.selection,
             spread: bet.spread,

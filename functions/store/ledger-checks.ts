@@ -1,16 +1,9 @@
-import {
-  ACTIVE_STATUSES,
-  outcomeFor,
-  type BetStatus,
-  type BetTerms,
-  type Outcome,
-  type Side,
-} from '../../domain/bets';
-import { LEDGER_TYPE } from '../../domain/settlement';
+import { ACTIVE_STATUSES, type BetStatus, type BetTerms, type Outcome, type Side } from '../../domain/bets';
+import { LEDGER_TYPE, settledOutcomes } from '../../domain/settlement';
 import { MAX_BALANCE_CENTS } from '../../domain/constants';
 import type { TransactionType } from '../../domain/ledger';
 import { oddsOf } from '../../domain/odds';
-import { fromHomeAway, toHomeAway } from '../../domain/scores';
+import { toHomeAway } from '../../domain/scores';
 import { balanceChangeCents, committedCents, sideStakes } from '../../domain/stakes';
 import type { BetRecord, GameRecord, LedgerEntry, UserRecord } from './entities';
 import { versusKey } from './keys';
@@ -48,6 +41,7 @@ export type BetFacts = BetTerms &
     | 'version'
     | 'voidedAt'
     | 'finalScore'
+    | 'agreedOutcome'
   >;
 export interface RowFacts {
   key: string;
@@ -179,9 +173,9 @@ export function betProblems(facts: LedgerFacts): string[] {
         problems.push(`Bet ${bet.id}: ${bet.status}, yet it has ${entries.length} ledger entries`);
       continue;
     }
-    const score = fromHomeAway(bet.finalScore ?? '');
-    if (!score || !bet.acceptorId) {
-      problems.push(`Bet ${bet.id}: settled without a readable final score or an acceptor`);
+    const outcomes = settledOutcomes(bet);
+    if (!outcomes || !bet.acceptorId) {
+      problems.push(`Bet ${bet.id}: settled without a readable final score (or outcome) or an acceptor`);
       continue;
     }
     for (const [side, playerId] of [
@@ -190,7 +184,7 @@ export function betProblems(facts: LedgerFacts): string[] {
     ] as [Side, string][]) {
       // Settlement's entry, then a bet_correction for each re-grading that changed the outcome:
       // together they move what the final score implies.
-      const outcome = outcomeFor(bet, score, side);
+      const outcome = outcomes[side];
       const mine = entries.filter((entry) => entry.userId === playerId);
       const settlements = mine.filter((entry) => entry.type !== 'bet_correction');
       const corrections = mine.length - settlements.length;
@@ -221,6 +215,8 @@ export function officialFinalProblems(facts: LedgerFacts): string[] {
   for (const bet of facts.bets) {
     const game = facts.games.get(bet.gameId);
     if (game?.status !== 'final' || game.homeScore === undefined || game.awayScore === undefined) continue;
+    // docs/product.md, Propositions: settled by its players' agreement, never by the final.
+    if (bet.betType === 'proposition') continue;
     const official = toHomeAway({ home: game.homeScore, away: game.awayScore });
     if (ACTIVE_STATUSES.includes(bet.status))
       problems.push(`Bet ${bet.id}: still ${bet.status}, though its game's official final is ${official}`);
@@ -249,13 +245,13 @@ export function leaderboardProblems(facts: LedgerFacts): string[] {
   for (const bet of facts.bets) {
     if (bet.status !== 'settled') continue;
     const game = facts.games.get(bet.gameId);
-    const score = fromHomeAway(bet.finalScore ?? '');
-    if (!game || !score || !bet.acceptorId) continue;
+    const outcomes = settledOutcomes(bet);
+    if (!game || !outcomes || !bet.acceptorId) continue;
     for (const [side, playerId, opponentId] of [
       ['proposer', bet.proposerId, bet.acceptorId],
       ['acceptor', bet.acceptorId, bet.proposerId],
     ] as [Side, string, string][]) {
-      const outcome = outcomeFor(bet, score, side);
+      const outcome = outcomes[side];
       const net = balanceChangeCents(outcome, sideStakes(bet)[side]);
       tally(`LEADERBOARD#${game.season}#WEEK#${game.week}|USER#${playerId}`, outcome, net);
       tally(`LEADERBOARD#${game.season}#SEASON|USER#${playerId}`, outcome, net);

@@ -1,6 +1,8 @@
 import {
   ACTIVE_STATUSES,
   assertCanAcceptSettlement,
+  isProposition,
+  type PropositionSelection,
   assertCanSettleAsAdmin,
   SCORED_MEANWHILE,
   takesAcceptedScore,
@@ -14,12 +16,14 @@ import {
   correctionDescription,
   LEDGER_TYPE,
   otherSide,
+  outcomesAgreed,
   outcomesAt,
   regradesOf,
   settledDescription,
   straightUpOf,
   winnerOf,
   type FinalCounts,
+  type Verdict,
 } from '../../domain/settlement';
 import { logger } from '../observability/logger';
 import { countSettledBet } from '../observability/metrics';
@@ -35,6 +39,7 @@ import { ledgerBetContext, ledgerMatchup } from './ledger-context';
 import { leaderboardCorrectionItems, leaderboardItems, versusItems } from './leaderboard';
 import { beforeWrite } from './write-points';
 import { getUsers, type UserRecord } from './users';
+import { voidAgreed } from './voids';
 
 /**
  * POST /api/bets/{id}/accept-settlement: the player who did not propose the score accepts it. With
@@ -51,10 +56,22 @@ export function acceptSettlement(
     const { bet, game } = await readBet(betId);
     if (covering && !takesAcceptedScore(bet, covering, user.id)) throw new Conflict(SCORED_MEANWHILE);
     assertCanAcceptSettlement(bet, game, user.id);
+    if (isProposition(bet)) return settleAgreed(bet, game, now);
     const score = fromHomeAway(bet.pendingSettlementScore ?? '');
     if (!score) throw new Conflict('The proposed score cannot be read');
     return settle(bet, game, score, 'players', now);
   });
+}
+
+/**
+ * docs/product.md, Propositions: the outcome one player proposed and the other accepted settles the
+ * proposition, yes or no, or voids it (each side's stake back).
+ */
+async function settleAgreed(bet: BetRecord, game: GameRecord, now: Date): Promise<BetRecord> {
+  const agreed = bet.pendingOutcome;
+  if (!agreed) throw new Conflict('The proposed outcome cannot be read');
+  if (agreed === 'void') return voidAgreed(bet, game, now);
+  return settle(bet, game, { outcome: agreed }, 'players', now);
 }
 
 /**
@@ -104,6 +121,8 @@ export async function applyOfficialFinal(game: GameRecord, now = new Date()): Pr
   const gameId = game.id;
   const counts: FinalCounts = { settled: 0, regraded: 0, failed: 0 };
   for (const bet of await listGameBets(gameId)) {
+    // docs/product.md, Propositions: settled by its players' agreement, never by the final.
+    if (isProposition(bet)) continue;
     if (bet.status !== 'settled' && !ACTIVE_STATUSES.includes(bet.status)) continue;
     try {
       const change = await bringToOfficialFinal({ bet, game }, now);
@@ -136,7 +155,7 @@ export function bringToOfficialFinal(
     const { bet, game } = given ?? (await readBet(known.bet.id));
     given = undefined;
     const official = officialFinalOf(game);
-    if (!official) return 'unchanged';
+    if (!official || isProposition(bet)) return 'unchanged';
     if (ACTIVE_STATUSES.includes(bet.status)) {
       // Counted as settled, with its winner's Pigskins, once its write has landed.
       countSettledBet(await settle(bet, game, official, game.finalSource ?? 'admin', now));
@@ -171,21 +190,27 @@ const NOT_PLAYED = { ':postponed': 'postponed', ':cancelled': 'cancelled' };
  * with no official final that was not voided; an official final settles or re-grades only while it is
  * still the game's.
  */
-function gameCheck(game: GameRecord, score: Score, by: BetRecord['settledBy']): TransactItem {
+function gameCheck(game: GameRecord, verdict: Verdict, by: BetRecord['settledBy']): TransactItem {
   return {
     ConditionCheck: {
       TableName: tableName,
       Key: gameKey(game.id),
       ExpressionAttributeNames: { '#status': 'status' },
-      ...(by === 'players'
+      // A proposition's players settle it whatever the final (docs/product.md, Propositions).
+      ...('outcome' in verdict
         ? {
-            ConditionExpression: 'NOT #status IN (:postponed, :cancelled, :final)',
-            ExpressionAttributeValues: { ...NOT_PLAYED, ':final': 'final' },
+            ConditionExpression: 'NOT #status IN (:postponed, :cancelled)',
+            ExpressionAttributeValues: NOT_PLAYED,
           }
-        : {
-            ConditionExpression: '#status = :final AND homeScore = :home AND awayScore = :away',
-            ExpressionAttributeValues: { ':final': 'final', ':home': score.home, ':away': score.away },
-          }),
+        : by === 'players'
+          ? {
+              ConditionExpression: 'NOT #status IN (:postponed, :cancelled, :final)',
+              ExpressionAttributeValues: { ...NOT_PLAYED, ':final': 'final' },
+            }
+          : {
+              ConditionExpression: '#status = :final AND homeScore = :home AND awayScore = :away',
+              ExpressionAttributeValues: { ':final': 'final', ':home': verdict.home, ':away': verdict.away },
+            }),
     },
   };
 }
@@ -246,17 +271,17 @@ async function playersOf(bet: BetRecord): Promise<Record<Side, UserRecord>> {
 async function settle(
   bet: BetRecord,
   game: GameRecord,
-  score: Score,
+  verdict: Score | { outcome: PropositionSelection },
   by: NonNullable<BetRecord['settledBy']>,
   now: Date,
 ): Promise<BetRecord> {
   const players = await playersOf(bet);
-  const outcomes = outcomesAt(bet, score);
-  const finalScore = toHomeAway(score);
+  const outcomes = 'outcome' in verdict ? outcomesAgreed(bet, verdict.outcome) : outcomesAt(bet, verdict);
+  const finalScore = 'outcome' in verdict ? null : toHomeAway(verdict);
   const settled: BetRecord = {
     ...bet,
     status: 'settled',
-    finalScore,
+    ...('outcome' in verdict ? { agreedOutcome: verdict.outcome } : { finalScore: toHomeAway(verdict) }),
     winnerId: winnerOf(outcomes, { proposer: players.proposer.id, acceptor: players.acceptor.id }),
     settledBy: by,
     settledAt: now.toISOString(),
@@ -266,7 +291,7 @@ async function settle(
   const stakes = sideStakes(bet);
   await beforeWrite('settle');
   // Invariant: each side's own stake is released, and the winner gains exactly what the loser gives up.
-  await writeBetAndBalances(bet, settled, game, gameCheck(game, score, by), 'settled', (side) => {
+  await writeBetAndBalances(bet, settled, game, gameCheck(game, verdict, by), 'settled', (side) => {
     const [player, opponent, outcome] = [players[side], players[otherSide(side)], outcomes[side]];
     const changeCents = balanceChangeCents(outcome, stakes[side]);
     return [

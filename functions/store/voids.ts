@@ -1,9 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { COMMITTING_STATUSES, type Side } from '../../domain/bets';
+import { COMMITTING_STATUSES, pickLabel, pickOf, type Side } from '../../domain/bets';
 import { CURRENCY } from '../../domain/constants';
 import { Conflict, NotFound } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { formatCents } from '../../domain/money';
+import { agreedVoidDescription } from '../../domain/settlement';
 import { sideStakes } from '../../domain/stakes';
 import { logger } from '../observability/logger';
 import { betItems, BETS_CHANGED, proposalsStampItem, releaseItem } from './bet-items';
@@ -19,6 +20,8 @@ import { getUser, type UserRecord } from './users';
 
 export const GAME_FINAL = 'This game is final: its bets are settled';
 const NOTHING_TO_VOID = 'This bet no longer holds a stake';
+/** A proposition's pick names no team. */
+const NO_TEAMS = { home: '', away: '' };
 
 export interface VoidResult {
   game: GameRecord;
@@ -109,11 +112,34 @@ function voidBet(betId: string, game: GameRecord, now: Date): Promise<BetRecord>
   });
 }
 
+/**
+ * docs/product.md, Propositions: a proposition its players agreed to void, as a voided game's bet: each
+ * side's stake back with a `bet_refund` entry of 0. The caller read the bet and checked the agreement;
+ * the write conditions on that read (a stale one is read again, `withFreshReads`).
+ */
+export async function voidAgreed(bet: BetRecord, game: GameRecord, now: Date): Promise<BetRecord> {
+  if (!bet.acceptorId) throw new Conflict('This bet has no opponent');
+  const voided: BetRecord = {
+    ...bet,
+    status: 'cancelled',
+    agreedOutcome: 'void',
+    cancelledAt: now.toISOString(),
+    voidedAt: now.toISOString(),
+    version: bet.version + 1,
+  };
+  const refunds = await refundItems(bet, game, bet.acceptorId, now, (side, stakeCents, opponent) =>
+    agreedVoidDescription(pickLabel(pickOf(bet, side), NO_TEAMS), stakeCents, opponent),
+  );
+  await transact({ ...betItems(voided, game, bet.version), refunds }, () => new StaleRead());
+  return voided;
+}
+
 async function refundItems(
   bet: BetRecord,
   game: GameRecord,
   acceptorId: string,
   now: Date,
+  describe?: (side: Side, stakeCents: number, opponent: string) => string,
 ): Promise<TransactItem[]> {
   const [proposer, acceptor] = await Promise.all([
     getUser(bet.proposerId, { consistent: true }),
@@ -147,7 +173,9 @@ async function refundItems(
       type: 'bet_refund',
       amountCents: 0,
       balanceAfterCents: player.balanceCents,
-      description: describeVoid(stakes[side].riskCents, opponent.firstName, matchup, game.status),
+      description:
+        describe?.(side, stakes[side].riskCents, opponent.firstName) ??
+        describeVoid(stakes[side].riskCents, opponent.firstName, matchup, game.status),
       createdAt: now.toISOString(),
       bet: ledgerBetContext(bet, side, opponent, matchup, null),
     }),

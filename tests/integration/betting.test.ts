@@ -358,7 +358,7 @@ describe('refusals change nothing', () => {
     [{ spread: -3.3 }, 'spread must be in steps of 0.5'],
     [{ spread: 'lots' }, 'spread must be a number'],
     [{ selection: 'over' }, 'selection must be one of "home", "away"'],
-    [{ betType: 'parlay' }, "betType must be 'spread', 'over_under' or 'moneyline'"],
+    [{ betType: 'parlay' }, "betType must be 'spread', 'over_under', 'moneyline' or 'proposition'"],
     [{ gameId: '' }, 'gameId is required'],
   ])('a malformed proposal is refused: %j', (change, message) =>
     expectRefused(() => betting.propose(alice, { ...spreadBet(upcoming), ...change }), 400, message),

@@ -180,7 +180,7 @@ describe('a straight-up bet at odds', () => {
       'At 100 to 1, a stake of 20,000,000.00 would have the other side risk 2,000,000,000.00: no side risks more than 1,000,000,000.00',
     ],
     [{ selection: 'over' }, 'selection must be one of "home", "away"'],
-    [{ betType: 'parlay' }, "betType must be 'spread', 'over_under' or 'moneyline'"],
+    [{ betType: 'parlay' }, "betType must be 'spread', 'over_under', 'moneyline' or 'proposition'"],
   ])(
     'refuses a straight-up proposal that breaks the rules, changing nothing: %j',
     async (change, message) => {

@@ -17,6 +17,7 @@ const BET_TYPE_LABELS: Record<BetType, string> = {
   spread: 'Spread',
   over_under: 'Over/Under',
   moneyline: 'Straight Up',
+  proposition: 'Proposition',
 };
 
 interface Props extends BetView {

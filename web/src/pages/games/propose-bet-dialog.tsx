@@ -47,6 +47,7 @@ const TITLES: Record<BetType, string> = {
   spread: 'Create Spread Bet Proposal',
   over_under: 'Create Total Bet Proposal',
   moneyline: 'Create Straight-Up Bet Proposal',
+  proposition: 'Create Proposition',
 };
 
 /**
@@ -76,10 +77,10 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
     >
       {created ? (
         <ProposalCreated bet={created} onClose={onClose} />
-      ) : betType === 'moneyline' ? (
-        <StraightUpForm {...form} />
-      ) : (
+      ) : betType === 'spread' || betType === 'over_under' ? (
         <LineBetForm {...form} betType={betType} />
+      ) : (
+        <StraightUpForm {...form} />
       )}
     </Dialog>
   );

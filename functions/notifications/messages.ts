@@ -4,7 +4,7 @@ import { invitationExpiry } from '../../domain/invitations';
 import { wholeUnits } from '../../domain/money';
 import type { PushPayload } from '../../domain/push';
 import { fromHomeAway } from '../../domain/scores';
-import { correctionCents } from '../../domain/settlement';
+import { correctionCents, settledOutcomes } from '../../domain/settlement';
 import { balanceChangeCents, pickAtOdds, sideStakes } from '../../domain/stakes';
 import type { Team } from '../../domain/teams';
 import { DEFAULT_TIME_ZONE } from '../../domain/users';
@@ -163,6 +163,15 @@ export function acceptedMessage(context: BetContext): BetMessage {
  * on all).
  */
 export function scoreProposedMessage(context: BetContext, proposerName: string, bets = 1): BetMessage {
+  const outcome = context.bet.pendingOutcome;
+  if (outcome) {
+    // docs/product.md, Propositions: an outcome is the proposition's alone.
+    return {
+      subject: `${proposerName} proposed an outcome for your proposition on ${matchup(context)}`,
+      text: `${PRODUCT_NAME}: ${proposerName} says "${context.bet.proposition ?? ''}" is settled ${OUTCOME_NAMES[outcome]}. Accept it or propose another: ${context.betLink}`,
+      link: context.betLink,
+    };
+  }
   const score = scoreLine(context, context.bet.pendingSettlementScore);
   if (bets > 1) {
     return {
@@ -178,11 +187,20 @@ export function scoreProposedMessage(context: BetContext, proposerName: string, 
   };
 }
 
-/** What a bet's final score did to one of its players' balance. */
+/** docs/product.md, Propositions: an outcome as the messages say it. */
+const OUTCOME_NAMES = { yes: 'as yes', no: 'as no', void: 'as void, both stakes back' } as const;
+
+/** What a bet's final score (a proposition's agreed outcome) did to one of its players' balance. */
 export function settledChangeCents(bet: BetRecord, side: Side): number {
-  const score = fromHomeAway(bet.finalScore ?? '') ?? { home: 0, away: 0 };
-  return balanceChangeCents(outcomeFor(bet, score, side), sideStakes(bet)[side]);
+  const outcome = settledOutcomes(bet)?.[side] ?? 'tie';
+  return balanceChangeCents(outcome, sideStakes(bet)[side]);
 }
+
+/** How a settled bet ended: "at BUF 17, KC 24", or a proposition's "as yes". */
+const settledAt = (context: BetContext) =>
+  context.bet.agreedOutcome
+    ? OUTCOME_NAMES[context.bet.agreedOutcome]
+    : `at ${scoreLine(context, context.bet.finalScore)}`;
 
 const wonOrLost = (changeCents: number, even: string) =>
   changeCents > 0
@@ -195,7 +213,7 @@ export function settledMessage(context: BetContext, side: Side): BetMessage {
   const result = wonOrLost(settledChangeCents(context.bet, side), `a push: no ${CURRENCY} moved`);
   return {
     subject: `Your bet on ${matchup(context)} is settled`,
-    text: `${PRODUCT_NAME}: your bet on ${matchup(context)} (${pickOfSide(context, side)}) is settled at ${scoreLine(context, context.bet.finalScore)}: ${result}. ${context.betLink}`,
+    text: `${PRODUCT_NAME}: your bet on ${matchup(context)} (${pickOfSide(context, side)}) is settled ${settledAt(context)}: ${result}. ${context.betLink}`,
     link: context.betLink,
   };
 }
@@ -244,6 +262,12 @@ const OUTCOME_WORDS = { win: 'a win', loss: 'a loss', tie: 'a push' } as const;
 
 export function voidedMessage(context: BetContext, side: Side): BetMessage {
   const what = context.bet.acceptorId ? 'bet' : 'bet proposal';
+  if (context.bet.agreedOutcome === 'void')
+    return {
+      subject: `Your proposition on ${matchup(context)} is void by agreement`,
+      text: `${PRODUCT_NAME}: your bet (${pickOfSide(context, side)} for ${stakeOf(context, side)}) is void by agreement and the ${CURRENCY} are available again. ${context.betLink}`,
+      link: context.betLink,
+    };
   return {
     subject: `${matchup(context)} was ${context.game.status}: your ${what} is void`,
     text: `${PRODUCT_NAME}: ${matchup(context)} was ${context.game.status}, so your ${what} (${pickOfSide(context, side)} for ${stakeOf(context, side)}) is void and the ${CURRENCY} are available again. ${context.betLink}`,

@@ -95,6 +95,7 @@ async function settledTogether(bet: BetRecord, userId: string): Promise<Settled[
       other.settledBy === 'players' &&
       other.settlementProposerId === userId &&
       other.finalScore === bet.finalScore &&
+      other.agreedOutcome === bet.agreedOutcome &&
       other.settledAt === bet.settledAt &&
       opponentOf(other) === opponentOf(bet),
   );

@@ -22,7 +22,8 @@ export function transitionOf(before: BetRecord | undefined, after: BetRecord): B
     case 'pending_settlement':
       return before.status !== 'pending_settlement' ||
         before.settlementProposerId !== after.settlementProposerId ||
-        before.pendingSettlementScore !== after.pendingSettlementScore
+        before.pendingSettlementScore !== after.pendingSettlementScore ||
+        before.pendingOutcome !== after.pendingOutcome
         ? 'score_proposed'
         : undefined;
     case 'settled':

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BetProposal } from '../../domain/bet-proposal';
-import { ACTIVE_STATUSES, COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
+import {
+  ACTIVE_STATUSES,
+  COMMITTING_STATUSES,
+  type BetStatus,
+  type PropositionOutcome,
+} from '../../domain/bets';
 import { STARTING_BALANCE_CENTS } from '../../domain/constants';
 import { PigskinError } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
@@ -42,9 +47,12 @@ type Operation =
       pick: 0 | 1;
       /** A straight-up bet at these odds, instead of a spread or total: each side its own stake. */
       straightUp: Odds | null;
+      /** A proposition instead (at straightUp's odds, even money without), settled by agreement. */
+      proposition: boolean;
     }
   | { kind: 'accept' | 'cancel' | 'acceptScore'; pick: number; role: Role }
   | { kind: 'proposeScore'; pick: number; role: Role; home: number; away: number }
+  | { kind: 'proposeOutcome'; pick: number; role: Role; outcome: PropositionOutcome }
   | { kind: 'adminSettle'; pick: number; home: number; away: number }
   | { kind: 'officialFinal'; game: number; home: number; away: number }
   | { kind: 'adjust'; player: number; changeCents: number }
@@ -77,6 +85,10 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
       line: fc.integer({ min: -20, max: 20 }).map((halves) => halves / 2),
       pick: fc.constantFrom(0 as const, 1 as const),
       straightUp: fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: validOdds }),
+      proposition: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(false) },
+        { weight: 1, arbitrary: fc.constant(true) },
+      ),
     }),
   },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick, role }) },
@@ -92,6 +104,15 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     }),
   },
   { weight: 8, arbitrary: fc.record({ kind: fc.constant('acceptScore' as const), pick, role }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('proposeOutcome' as const),
+      pick,
+      role,
+      outcome: fc.constantFrom<PropositionOutcome>('yes', 'no', 'void'),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -141,10 +162,16 @@ const propose = (player: number, game: number): Extract<Operation, { kind: 'prop
   line: -3.5,
   pick: 1,
   straightUp: null,
+  proposition: false,
 });
 const straightUp = (player: number, game: number, odds: Odds): Operation => ({
   ...propose(player, game),
   straightUp: odds,
+});
+const proposition = (player: number, game: number, odds: Odds): Operation => ({
+  ...propose(player, game),
+  straightUp: odds,
+  proposition: true,
 });
 
 /**
@@ -153,6 +180,15 @@ const straightUp = (player: number, game: number, odds: Odds): Operation => ({
  * three successes (adminSettle once failed CI that way), though nothing was wrong.
  */
 const EVERY_KIND_SUCCEEDS: Operation[] = [
+  // Propositions on game 0, one settled yes by agreement, one voided: its official final below leaves both.
+  proposition(0, 0, { win: 5, risk: 2 }),
+  { kind: 'accept', pick: 0, role: 'allowed' },
+  { kind: 'proposeOutcome', pick: 0, role: 'allowed', outcome: 'yes' },
+  { kind: 'acceptScore', pick: 0, role: 'allowed' },
+  proposition(1, 0, { win: 1, risk: 3 }),
+  { kind: 'accept', pick: 0, role: 'allowed' },
+  { kind: 'proposeOutcome', pick: 1, role: 'allowed', outcome: 'void' },
+  { kind: 'acceptScore', pick: 0, role: 'allowed' },
   propose(0, 0),
   { kind: 'accept', pick: 0, role: 'allowed' },
   propose(0, 0),
@@ -181,12 +217,13 @@ const EVERY_KIND_SUCCEEDS: Operation[] = [
 ];
 
 const CANDIDATE_STATUSES: Record<
-  'accept' | 'cancel' | 'proposeScore' | 'acceptScore' | 'adminSettle',
+  'accept' | 'cancel' | 'proposeScore' | 'proposeOutcome' | 'acceptScore' | 'adminSettle',
   BetStatus[]
 > = {
   accept: ['proposed'],
   cancel: ['proposed'],
   proposeScore: ['accepted', 'pending_settlement'],
+  proposeOutcome: ['accepted', 'pending_settlement'],
   acceptScore: ['pending_settlement'],
   adminSettle: ['accepted', 'pending_settlement'],
 };
@@ -240,6 +277,7 @@ async function checkInvariants(
         const official = finals.get(bet.gameId);
         return (
           official !== undefined &&
+          bet.betType !== 'proposition' &&
           (ACTIVE_STATUSES.includes(bet.status) || (bet.status === 'settled' && bet.finalScore !== official))
         );
       }),
@@ -325,29 +363,38 @@ describe('the ledger under random sequences of operations', () => {
                 const user = latest.get(players[step.player]?.id ?? '');
                 const game = games[step.game] ?? games[0];
                 if (!game) continue;
-                const proposal: BetProposal = step.straightUp
+                const proposal: BetProposal = step.proposition
                   ? {
                       gameId: game.id,
-                      betType: 'moneyline',
-                      selection: step.pick ? 'home' : 'away',
-                      odds: step.straightUp,
+                      betType: 'proposition',
+                      proposition: `Proposition ${bets.length}`,
+                      selection: step.pick ? 'yes' : 'no',
+                      ...(step.straightUp && { odds: step.straightUp }),
                       amount: step.amountCents,
                     }
-                  : step.total
+                  : step.straightUp
                     ? {
                         gameId: game.id,
-                        betType: 'over_under',
-                        selection: step.pick ? 'over' : 'under',
-                        overUnder: Math.abs(step.line) + 30,
+                        betType: 'moneyline',
+                        selection: step.pick ? 'home' : 'away',
+                        odds: step.straightUp,
                         amount: step.amountCents,
                       }
-                    : {
-                        gameId: game.id,
-                        betType: 'spread',
-                        selection: step.pick ? 'home' : 'away',
-                        spread: step.line,
-                        amount: step.amountCents,
-                      };
+                    : step.total
+                      ? {
+                          gameId: game.id,
+                          betType: 'over_under',
+                          selection: step.pick ? 'over' : 'under',
+                          overUnder: Math.abs(step.line) + 30,
+                          amount: step.amountCents,
+                        }
+                      : {
+                          gameId: game.id,
+                          betType: 'spread',
+                          selection: step.pick ? 'home' : 'away',
+                          spread: step.line,
+                          amount: step.amountCents,
+                        };
                 if (user) bets.push((await proposeBet(user, proposal, { now: beforeKickoff })).bet);
               } else if (step.kind === 'adjust') {
                 await adjustBalance(
@@ -391,7 +438,12 @@ describe('the ledger under random sequences of operations', () => {
                 expect(failed, 'every bet of the game goes by its official final').toBe(0);
                 (await listGameBets(game.id)).forEach(remember);
               } else {
-                const candidates = bets.filter((bet) => CANDIDATE_STATUSES[step.kind].includes(bet.status));
+                // An outcome goes to propositions, a score to the rest: the wrong one is refused (400).
+                const candidates = bets.filter(
+                  (bet) =>
+                    CANDIDATE_STATUSES[step.kind].includes(bet.status) &&
+                    (step.kind !== 'proposeOutcome' || bet.betType === 'proposition'),
+                );
                 const bet = candidates[step.pick % Math.max(1, candidates.length)];
                 const who = bet && actor(bet, step.kind, step.role, players, step.pick);
                 const user = who && latest.get(who.id);
@@ -402,11 +454,18 @@ describe('the ledger under random sequences of operations', () => {
                 const scored =
                   step.kind === 'proposeScore'
                     ? await proposeGameScore(user, bet.id, { home: step.home, away: step.away }, afterKickoff)
-                    : step.kind === 'acceptScore'
-                      ? await acceptGameScore(user, bet.id, afterKickoff)
-                      : undefined;
+                    : step.kind === 'proposeOutcome'
+                      ? await proposeGameScore(user, bet.id, { outcome: step.outcome }, afterKickoff)
+                      : step.kind === 'acceptScore'
+                        ? await acceptGameScore(user, bet.id, afterKickoff)
+                        : undefined;
                 if (scored) {
                   [scored.bet, ...scored.alsoBets].forEach(remember);
+                  if (scored.bet.agreedOutcome)
+                    succeeded.set(
+                      `proposition ${scored.bet.agreedOutcome === 'void' ? 'voided' : 'settled'}`,
+                      1,
+                    );
                   if (scored.alsoBets.length > 0) succeeded.set(`${step.kind} on more bets`, 1);
                 }
               }
@@ -435,6 +494,9 @@ describe('the ledger under random sequences of operations', () => {
         'proposeScore on more bets',
         'acceptScore',
         'acceptScore on more bets',
+        'proposeOutcome',
+        'proposition settled',
+        'proposition voided',
         'adjust',
         'adminSettle',
         'officialFinal',

@@ -13,6 +13,7 @@ import { seasonOf } from '../../domain/seasons';
 import type { User } from '../../domain/users';
 import { checkLedger } from '../../functions/store/ledger-audit';
 import { scanTable } from '../../functions/migrations/scan-table';
+import { acceptBet, proposeBet } from '../../functions/store/bets';
 
 // How much this file sent, said in the run's output (tests/README.md, "How npm test runs").
 afterAll(() => {
@@ -82,9 +83,16 @@ const badBody: fc.Arbitrary<{ raw: string | Buffer; contentType?: string }> = fc
         fc.constant('spread'),
         fc.constant('over_under'),
         fc.constant('moneyline'),
+        fc.constant('proposition'),
         fc.string(),
       ),
-      selection: fc.oneof(fc.constant('home'), fc.constant('over'), fc.string()),
+      selection: fc.oneof(fc.constant('home'), fc.constant('over'), fc.constant('yes'), fc.string()),
+      proposition: fc.oneof(
+        fc.string(),
+        fc.constantFrom('a'.repeat(141), 'x\u0000y', '<script>alert(1)</script>', '\u2028'),
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
+      outcome: fc.oneof(fc.constantFrom('yes', 'no', 'void', 'YES', ''), fc.jsonValue({ maxDepth: 1 })),
       odds: fc.oneof(
         fc.record({ win: fc.jsonValue({ maxDepth: 1 }), risk: fc.jsonValue({ maxDepth: 1 }) }),
         fc.jsonValue({ maxDepth: 2 }),
@@ -165,6 +173,81 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
         },
       ),
       { numRuns: RUNS * 4 },
+    );
+    expect(checkLedger(await scanTable())).toEqual([]);
+  });
+
+  it('keeps a proposition as the plain text it was sent, trimmed, or refuses it with a 400', async () => {
+    const game = await scheduleGame({ kickoffInHours: 24 });
+    let taken = 0;
+    const text = fc.oneof(
+      fc.string({ maxLength: 160 }),
+      fc.string({ unit: 'binary', maxLength: 150 }),
+      fc.constantFrom(
+        ' \t ',
+        '<b>yes</b>',
+        '"quoted" \\ text',
+        'line\r\nbreak',
+        '\u202Eevil',
+        'é'.repeat(140),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, async (proposition) => {
+        const response = await callApi<{ id: string; proposition: string | null }>('POST', '/api/bets', {
+          as: playerEmail,
+          body: { gameId: game.id, betType: 'proposition', proposition, selection: 'yes', amount: '1' },
+        });
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+        if (response.status !== 201) {
+          expect(response.status).toBe(400);
+          expect(response.body).toEqual({ message: expect.any(String) });
+          return;
+        }
+        taken += 1;
+        const kept = response.body.proposition ?? '';
+        expect(kept).toBe(proposition.trim());
+        expect(kept.length).toBeGreaterThan(0);
+        expect(kept.length).toBeLessThanOrEqual(140);
+        expect(kept).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+        const withdrawn = await callApi('DELETE', `/api/bets/${response.body.id}`, { as: playerEmail });
+        expect(withdrawn.status).toBe(200);
+      }),
+      { numRuns: RUNS * 4 },
+    );
+    // Markup and quotes are text like any other: a run that refused them all would prove nothing.
+    expect(taken).toBeGreaterThan(0);
+    expect(checkLedger(await scanTable())).toEqual([]);
+  });
+
+  it('answers any settlement body on a proposition with a 4xx, or the outcome it was sent', async () => {
+    const game = await scheduleGame({ kickoffInHours: -3 });
+    const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);
+    const [sam, jordan] = await Promise.all([registeredUser(), registeredUser()]);
+    const { bet } = await proposeBet(
+      sam,
+      { gameId: game.id, betType: 'proposition', proposition: 'A pick six', selection: 'no', amount: 500 },
+      { now: before },
+    );
+    await acceptBet(jordan, bet.id, before);
+    const body = fc.oneof(
+      fc.record({ outcome: fc.oneof(fc.constantFrom('yes', 'no', 'void'), fc.jsonValue({ maxDepth: 1 })) }),
+      fc.record({ homeScore: fc.oneof(fc.integer(), fc.string()), awayScore: fc.integer() }),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (sent, bySam) => {
+        const response = await callApi<{ pendingOutcome: unknown }>(
+          'POST',
+          `/api/bets/${bet.id}/propose-settlement`,
+          { as: (bySam ? sam : jordan).email, body: sent },
+        );
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+        if (response.status === 200)
+          expect(response.body.pendingOutcome).toBe((sent as { outcome: unknown }).outcome);
+        else expect(response.body).toEqual({ message: expect.any(String) });
+      }),
+      { numRuns: RUNS * 2 },
     );
     expect(checkLedger(await scanTable())).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { takesAcceptedScore, takesProposedScore } from '../../domain/bets';
+import { isProposition, takesAcceptedScore, takesProposedScore } from '../../domain/bets';
 import { PigskinError } from '../../domain/errors';
 import type { Verdict } from '../../domain/settlement';
 import { logger } from '../observability/logger';
@@ -28,7 +28,8 @@ export async function proposeGameScore(
   now = new Date(),
 ): Promise<GameScore> {
   const bet = await proposeSettlement(user, betId, score, now);
-  // A proposition's outcome is its own (takesProposedScore covers no proposition).
+  // docs/product.md, Propositions: an outcome is the proposition's own, and a score never reaches one.
+  if (isProposition(bet)) return { bet, alsoBets: [] };
   const alsoBets = await coverOthers(
     user,
     (other) => takesProposedScore(other, bet, user.id),
@@ -43,6 +44,7 @@ export async function proposeGameScore(
  */
 export async function acceptGameScore(user: UserRecord, betId: string, now = new Date()): Promise<GameScore> {
   const bet = await acceptSettlement(user, betId, now);
+  if (isProposition(bet)) return { bet, alsoBets: [] };
   const alsoBets = await coverOthers(
     user,
     (other) => takesAcceptedScore(other, bet, user.id),

@@ -16,7 +16,7 @@ import { recordOf } from './entity';
 import { gameKey, userKey } from './keys';
 import { ledgerEntryItem, type LedgerBetContext } from './ledger';
 import { ledgerBetContext, ledgerMatchup } from './ledger-context';
-import { getUser, type UserRecord } from './users';
+import { getUsers, type UserRecord } from './users';
 
 export const GAME_FINAL = 'This game is final: its bets are settled';
 const NOTHING_TO_VOID = 'This bet no longer holds a stake';
@@ -141,10 +141,8 @@ async function refundItems(
   now: Date,
   describe?: (side: Side, stakeCents: number, opponent: string) => string,
 ): Promise<TransactItem[]> {
-  const [proposer, acceptor] = await Promise.all([
-    getUser(bet.proposerId, { consistent: true }),
-    getUser(acceptorId, { consistent: true }),
-  ]);
+  const users = await getUsers([bet.proposerId, acceptorId], { consistent: true });
+  const [proposer, acceptor] = [users.get(bet.proposerId), users.get(acceptorId)];
   if (!proposer || !acceptor) throw new Conflict('A player of this bet no longer exists');
   const matchup = await ledgerMatchup(game, null);
   const stakes = sideStakes(bet);

@@ -223,7 +223,7 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
   it('answers any settlement body on a proposition with a 4xx, or the outcome it was sent', async () => {
     const game = await scheduleGame({ kickoffInHours: -3 });
     const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);
-    const [sam, jordan] = await Promise.all([registeredUser(), registeredUser()]);
+    const [sam, jordan, stranger] = await Promise.all([registeredUser(), registeredUser(), registeredUser()]);
     const { bet } = await proposeBet(
       sam,
       { gameId: game.id, betType: 'proposition', proposition: 'A pick six', selection: 'no', amount: 500 },
@@ -236,13 +236,15 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
       fc.jsonValue({ maxDepth: 2 }),
     );
     await fc.assert(
-      fc.asyncProperty(body, fc.boolean(), async (sent, bySam) => {
+      // Its two players, and someone else (a 403 whatever the body says).
+      fc.asyncProperty(body, fc.constantFrom(sam, jordan, stranger), async (sent, caller) => {
         const response = await callApi<{ pendingOutcome: unknown }>(
           'POST',
           `/api/bets/${bet.id}/propose-settlement`,
-          { as: (bySam ? sam : jordan).email, body: sent },
+          { as: caller.email, body: sent },
         );
         expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+        if (caller === stranger) expect(response.status).not.toBe(200);
         if (response.status === 200)
           expect(response.body.pendingOutcome).toBe((sent as { outcome: unknown }).outcome);
         else expect(response.body).toEqual({ message: expect.any(String) });

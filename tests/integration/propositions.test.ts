@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreAnswer } from '../../domain/bets';
-import { acceptBet, getBet, proposeBet, type BetRecord } from '../../functions/store/bets';
+import { acceptBet, getBet, proposeBet } from '../../functions/store/bets';
 import type { GameRecord } from '../../functions/store/games';
 import { listWeekLeaderboard } from '../../functions/store/leaderboard';
-import { listLedger } from '../../functions/store/ledger';
-import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
 import {
   betting,
+  latestEntry,
+  moneyOf,
+  officialFinal,
+  takenOnGameUnderWay,
   expectRefused,
   expectStatus,
-  freshUser,
   proposedThroughApi,
   scheduleGame,
 } from '../support/betting';
@@ -44,12 +45,6 @@ const kelceYes = (game: { id: string }, amount: string, odds: unknown = { win: 3
 const proposeOutcome = (user: { email: string }, betId: string, body: unknown) =>
   callApi<ScoreAnswer>('POST', `/api/bets/${betId}/propose-settlement`, { as: user.email, body });
 
-const money = async (user: UserRecord) => {
-  const { balanceCents, availableCents } = await freshUser(user);
-  return { balanceCents, availableCents };
-};
-const latestEntry = async (user: UserRecord) => (await listLedger(user.id))[0];
-
 let upcoming: GameRecord;
 beforeAll(async () => {
   await ensureAdmin();
@@ -57,42 +52,17 @@ beforeAll(async () => {
 });
 
 /** BUF @ KC under way, and Sam's yes on Kelce at 3 to 2 for 100.00 that Jordan took before kickoff. */
-async function acceptedOnGameUnderWay(): Promise<{
-  game: GameRecord;
-  sam: UserRecord;
-  jordan: UserRecord;
-  bet: BetRecord;
-}> {
-  const game = await scheduleGame({ kickoffInHours: -3, week: WEEK, homeTeamId: KC, awayTeamId: BUF });
-  const [sam, jordan] = await Promise.all([
-    registeredUser({ firstName: 'Sam' }),
-    registeredUser({ firstName: 'Jordan' }),
-  ]);
-  const before = new Date(Date.parse(game.gameDate) - HOUR);
-  const { bet } = await proposeBet(
-    sam,
+const acceptedOnGameUnderWay = () =>
+  takenOnGameUnderWay(
+    { week: WEEK, homeTeamId: KC, awayTeamId: BUF },
     {
-      gameId: game.id,
       betType: 'proposition',
       proposition: KELCE,
       selection: 'yes',
       odds: { win: 3, risk: 2 },
       amount: 10_000,
     },
-    { now: before },
   );
-  return { game, sam, jordan, bet: await acceptBet(jordan, bet.id, before) };
-}
-
-const officialFinal = async (game: GameRecord, score: { home: number; away: number }) =>
-  expectStatus(
-    await admin<{ settled: number; regraded: number; failed: number }>(
-      'POST',
-      `/api/admin/games/${game.id}/score`,
-      { homeScore: score.home, awayScore: score.away },
-    ),
-    200,
-  ).body;
 
 describe('a proposition proposed', () => {
   it('keeps its text and odds, commits each side’s own stake, and names each side’s pick', async () => {
@@ -119,11 +89,11 @@ describe('a proposition proposed', () => {
       pendingOutcome: null,
       outcome: null,
     });
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 90_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 90_000 });
 
     const accepted = expectStatus(await betting.accept(jordan, proposed.id), 200).body;
     expect(accepted).toMatchObject({ status: 'accepted', acceptorId: jordan.id });
-    expect(await money(jordan)).toEqual({ balanceCents: 100_000, availableCents: 85_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 100_000, availableCents: 85_000 });
   });
 
   it('leaves every other type without a proposition', async () => {
@@ -191,9 +161,9 @@ describe('a proposition proposed', () => {
   it('releases the proposer’s stake when they withdraw it, and when the cleanup ends it at kickoff', async () => {
     const sam = await registeredUser();
     const withdrawn = await proposedThroughApi(sam, kelceYes(upcoming, '80', { win: 1, risk: 4 }));
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 92_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 92_000 });
     expectStatus(await betting.cancel(sam, withdrawn.id), 200);
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
 
     const underWay = await scheduleGame({ kickoffInHours: -1, week: WEEK, homeTeamId: KC, awayTeamId: BUF });
     const { bet: open } = await proposeBet(
@@ -201,12 +171,12 @@ describe('a proposition proposed', () => {
       { gameId: underWay.id, betType: 'proposition', proposition: KELCE, selection: 'no', amount: 3_000 },
       { now: new Date(Date.parse(underWay.gameDate) - HOUR) },
     );
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 97_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 97_000 });
     const jordan = await registeredUser();
     await expectRefused(() => betting.accept(jordan, open.id), 409, 'Betting is closed - game has started');
 
     expectStatus(await admin('POST', '/api/admin/cleanup-expired-bets'), 200);
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
     expect((await getBet(open.id))?.status).toBe('cancelled');
   });
 });
@@ -232,13 +202,13 @@ describe('a proposition and its game’s official final', () => {
     });
     expect((await getBet(spread.bet.id))?.status).toBe('settled');
     // The spread moved 10.00 to Jordan; the proposition's stakes are still committed.
-    expect(await money(sam)).toEqual({ balanceCents: 99_000, availableCents: 89_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 101_000, availableCents: 86_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 99_000, availableCents: 89_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 101_000, availableCents: 86_000 });
 
     // Its players still settle it once the final is in.
     expectStatus(await betting.acceptScore(sam, bet.id), 200);
-    expect(await money(sam)).toEqual({ balanceCents: 89_000, availableCents: 89_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 111_000, availableCents: 111_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 89_000, availableCents: 89_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 111_000, availableCents: 111_000 });
   });
 
   it('cannot be settled by an admin’s score', async () => {
@@ -266,8 +236,8 @@ describe('a proposition settled by its players', () => {
     const settled = expectStatus(await betting.acceptScore(sam, bet.id), 200).body;
     expect(settled).toMatchObject({ status: 'settled', outcome: 'yes', winnerId: sam.id, finalScore: null });
 
-    expect(await money(sam)).toEqual({ balanceCents: 115_000, availableCents: 115_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 85_000, availableCents: 85_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 115_000, availableCents: 115_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 85_000, availableCents: 85_000 });
     expect(await latestEntry(sam)).toMatchObject({
       type: 'bet_win',
       amountCents: 15_000,
@@ -297,8 +267,8 @@ describe('a proposition settled by its players', () => {
     expectStatus(await proposeOutcome(sam, bet.id, { outcome: 'no' }), 200);
     expectStatus(await betting.acceptScore(jordan, bet.id), 200);
 
-    expect(await money(sam)).toEqual({ balanceCents: 90_000, availableCents: 90_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 90_000, availableCents: 90_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
     expect(await latestEntry(jordan)).toMatchObject({
       type: 'bet_win',
       amountCents: 10_000,
@@ -320,7 +290,7 @@ describe('a proposition settled by its players', () => {
       agreedOutcome: 'no',
       winnerId: jordan.id,
     });
-    expect(await money(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
   });
 
   it('void: each side’s own stake back, a ledger line each, and nothing on the leaderboard', async () => {
@@ -330,8 +300,8 @@ describe('a proposition settled by its players', () => {
     const voided = expectStatus(await betting.acceptScore(jordan, bet.id), 200).body;
     expect(voided).toMatchObject({ status: 'cancelled', outcome: 'void', winnerId: null });
 
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
     expect(await latestEntry(sam)).toMatchObject({
       type: 'bet_refund',
       amountCents: 0,
@@ -351,8 +321,8 @@ describe('a proposition settled by its players', () => {
   it('gives each player their own stake back when its game is voided', async () => {
     const { game, sam, jordan, bet } = await acceptedOnGameUnderWay();
     expectStatus(await admin('POST', `/api/admin/games/${game.id}/void`, { status: 'postponed' }), 200);
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
     expect((await getBet(bet.id))?.status).toBe('cancelled');
     await expectRefused(
       () => proposeOutcome(sam, bet.id, { outcome: 'yes' }),
@@ -367,7 +337,7 @@ describe('a proposition settled by its players', () => {
     const answered = expectStatus(await proposeOutcome(jordan, bet.id, { outcome: 'no' }), 200).body;
     expect(answered).toMatchObject({ pendingOutcome: 'no', settlementProposerId: jordan.id });
     expectStatus(await betting.acceptScore(sam, bet.id), 200);
-    expect(await money(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
   });
 });
 

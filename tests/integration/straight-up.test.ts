@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../domain/ledger';
-import { acceptBet, getBet, proposeBet, type BetRecord } from '../../functions/store/bets';
+import { getBet, proposeBet } from '../../functions/store/bets';
 import type { GameRecord } from '../../functions/store/games';
 import { listWeekLeaderboard } from '../../functions/store/leaderboard';
-import { listLedger } from '../../functions/store/ledger';
-import type { UserRecord } from '../../functions/store/users';
 import { callApi } from '../support/api';
 import {
   betting,
+  latestEntry,
+  moneyOf,
+  officialFinal,
+  takenOnGameUnderWay,
   expectRefused,
   expectStatus,
-  freshUser,
   proposedThroughApi,
   scheduleGame,
 } from '../support/betting';
@@ -38,12 +39,6 @@ const jetsStraightUp = (game: { id: string }, amount: string, odds: unknown = { 
   odds,
 });
 
-const money = async (user: UserRecord) => {
-  const { balanceCents, availableCents } = await freshUser(user);
-  return { balanceCents, availableCents };
-};
-const latestEntry = async (user: UserRecord) => (await listLedger(user.id))[0];
-
 let upcoming: GameRecord;
 beforeAll(async () => {
   await ensureAdmin();
@@ -51,35 +46,11 @@ beforeAll(async () => {
 });
 
 /** NYG @ NYJ under way, and Sam's NYJ at 3 to 2 for 100.00 that Jordan took before kickoff. */
-async function acceptedOnGameUnderWay(): Promise<{
-  game: GameRecord;
-  sam: UserRecord;
-  jordan: UserRecord;
-  bet: BetRecord;
-}> {
-  const game = await scheduleGame({ kickoffInHours: -3, week: WEEK, homeTeamId: NYJ, awayTeamId: NYG });
-  const [sam, jordan] = await Promise.all([
-    registeredUser({ firstName: 'Sam' }),
-    registeredUser({ firstName: 'Jordan' }),
-  ]);
-  const before = new Date(Date.parse(game.gameDate) - HOUR);
-  const { bet } = await proposeBet(
-    sam,
-    { gameId: game.id, betType: 'moneyline', selection: 'home', odds: { win: 3, risk: 2 }, amount: 10_000 },
-    { now: before },
+const acceptedOnGameUnderWay = () =>
+  takenOnGameUnderWay(
+    { week: WEEK, homeTeamId: NYJ, awayTeamId: NYG },
+    { betType: 'moneyline', selection: 'home', odds: { win: 3, risk: 2 }, amount: 10_000 },
   );
-  return { game, sam, jordan, bet: await acceptBet(jordan, bet.id, before) };
-}
-
-const officialFinal = async (game: GameRecord, score: { home: number; away: number }) =>
-  expectStatus(
-    await admin<{ settled: number; regraded: number; failed: number }>(
-      'POST',
-      `/api/admin/games/${game.id}/score`,
-      { homeScore: score.home, awayScore: score.away },
-    ),
-    200,
-  ).body;
 
 describe('a straight-up bet at odds', () => {
   it('commits the proposer’s stake at proposal and the acceptor’s own at acceptance, and says both', async () => {
@@ -100,7 +71,7 @@ describe('a straight-up bet at odds', () => {
       stakes: { proposer: { risk: '100.00', win: '150.00' }, acceptor: { risk: '150.00', win: '100.00' } },
       status: 'proposed',
     });
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 90_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 90_000 });
     expect((await betting.available(jordan)).body.find((bet) => bet.id === proposed.id)).toMatchObject({
       stakes: { acceptor: { risk: '150.00' } },
     });
@@ -108,8 +79,8 @@ describe('a straight-up bet at odds', () => {
     const accepted = expectStatus(await betting.accept(jordan, proposed.id), 200).body;
 
     expect(accepted).toMatchObject({ status: 'accepted', acceptorId: jordan.id, odds: { win: 3, risk: 2 } });
-    expect(await money(jordan)).toEqual({ balanceCents: 100_000, availableCents: 85_000 });
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 90_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 100_000, availableCents: 85_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 90_000 });
     const [samsCopy, jordansCopy] = await Promise.all([
       betting.one(sam, proposed.id),
       betting.one(jordan, proposed.id),
@@ -135,7 +106,7 @@ describe('a straight-up bet at odds', () => {
 
     expectStatus(await betting.accept(jordan, proposed.id), 200);
 
-    expect(await money(jordan)).toEqual({ balanceCents: 100_000, availableCents: 0 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 100_000, availableCents: 0 });
   });
 
   it('is even money unless odds are given, as every spread and over/under bet is', async () => {
@@ -197,14 +168,14 @@ describe('a straight-up bet at odds', () => {
 describe('a straight-up bet settled', () => {
   it('by the official final: the winner gets exactly the loser’s stake, in ledger lines a person can read', async () => {
     const { game, sam, jordan, bet } = await acceptedOnGameUnderWay();
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 90_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 100_000, availableCents: 85_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 90_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 100_000, availableCents: 85_000 });
 
     // NYG 17 @ NYJ 24: the Jets win, and Sam takes Jordan's 150.00.
     expect(await officialFinal(game, { home: 24, away: 17 })).toMatchObject({ settled: 1, failed: 0 });
 
-    expect(await money(sam)).toEqual({ balanceCents: 115_000, availableCents: 115_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 85_000, availableCents: 85_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 115_000, availableCents: 115_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 85_000, availableCents: 85_000 });
     expect(await latestEntry(sam)).toMatchObject({
       type: 'bet_win',
       amountCents: 15_000,
@@ -246,8 +217,8 @@ describe('a straight-up bet settled', () => {
     // A corrected final, NYG 24 @ NYJ 17: the Giants won, so Jordan takes Sam's 100.00 instead.
     expect(await officialFinal(game, { home: 17, away: 24 })).toMatchObject({ regraded: 1, failed: 0 });
 
-    expect(await money(sam)).toEqual({ balanceCents: 90_000, availableCents: 90_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 90_000, availableCents: 90_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
     expect(await latestEntry(sam)).toMatchObject({
       type: 'bet_correction',
       amountCents: -25_000,
@@ -280,8 +251,8 @@ describe('a straight-up bet settled', () => {
     expectStatus(await betting.proposeScore(jordan, bet.id, 20, 20), 200);
     expectStatus(await betting.acceptScore(sam, bet.id), 200);
 
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
     expect(await latestEntry(sam)).toMatchObject({
       type: 'bet_tie',
       amountCents: 0,
@@ -301,8 +272,8 @@ describe('a straight-up bet settled', () => {
     expectStatus(await betting.proposeScore(sam, bet.id, 10, 13), 200);
     expectStatus(await betting.acceptScore(jordan, bet.id), 200);
 
-    expect(await money(sam)).toEqual({ balanceCents: 90_000, availableCents: 90_000 });
-    expect(await money(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 90_000, availableCents: 90_000 });
+    expect(await moneyOf(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
     expect(await latestEntry(jordan)).toMatchObject({
       type: 'bet_win',
       amountCents: 10_000,
@@ -320,12 +291,12 @@ describe('a straight-up bet that ends without a winner', () => {
       { gameId: game.id, betType: 'moneyline', selection: 'away', odds: { win: 1, risk: 4 }, amount: 40_000 },
       { now: new Date(Date.parse(game.gameDate) - HOUR) },
     );
-    expect(await money(taylor)).toEqual({ balanceCents: 100_000, availableCents: 60_000 });
+    expect(await moneyOf(taylor)).toEqual({ balanceCents: 100_000, availableCents: 60_000 });
 
     expectStatus(await admin('POST', `/api/admin/games/${game.id}/void`, { status: 'postponed' }), 200);
 
     for (const player of [sam, jordan, taylor])
-      expect(await money(player)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+      expect(await moneyOf(player)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
     expect(await latestEntry(jordan)).toMatchObject({
       type: 'bet_refund',
       amountCents: 0,
@@ -345,10 +316,10 @@ describe('a straight-up bet that ends without a winner', () => {
       proposer: { risk: '80.00', win: '20.00' },
       acceptor: { risk: '20.00', win: '80.00' },
     });
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 92_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 92_000 });
 
     expectStatus(await betting.cancel(sam, withdrawn.id), 200);
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
 
     const underWay = await scheduleGame({ kickoffInHours: -1, week: WEEK, homeTeamId: NYJ, awayTeamId: NYG });
     await proposeBet(
@@ -362,9 +333,9 @@ describe('a straight-up bet that ends without a winner', () => {
       },
       { now: new Date(Date.parse(underWay.gameDate) - HOUR) },
     );
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 97_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 97_000 });
 
     expectStatus(await admin('POST', '/api/admin/cleanup-expired-bets'), 200);
-    expect(await money(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
   });
 });

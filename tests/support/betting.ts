@@ -7,9 +7,11 @@ import { acceptBet, getBet, proposeBet, type BetRecord } from '../../functions/s
 import { settleAsAdmin } from '../../functions/store/settlement';
 import { getGame, type GameRecord } from '../../functions/store/games';
 import { addScheduledGame } from '../../functions/store/schedule';
+import { listLedger } from '../../functions/store/ledger';
 import { getUser, type UserRecord } from '../../functions/store/users';
 import { scanTable } from '../../functions/migrations/scan-table';
 import { callApi, type ApiResponse } from './api';
+import { ADMIN_EMAIL, registeredUser } from './users';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -77,6 +79,45 @@ export async function freshUser(user: UserRecord): Promise<UserRecord> {
   const current = await getUser(user.id);
   if (!current) throw new Error('User vanished');
   return current;
+}
+
+/** A user's balance and available balance, as the table has them now. */
+export async function moneyOf(user: UserRecord): Promise<{ balanceCents: number; availableCents: number }> {
+  const { balanceCents, availableCents } = await freshUser(user);
+  return { balanceCents, availableCents };
+}
+
+/** The user's newest ledger entry. */
+export const latestEntry = async (user: UserRecord) => (await listLedger(user.id))[0];
+
+/**
+ * A game of `teams` in `week` kicked off three hours ago, and Sam's `proposal` on it (no game id)
+ * that Jordan took an hour before kickoff.
+ */
+export async function takenOnGameUnderWay(
+  teams: { homeTeamId: number; awayTeamId: number; week: number },
+  proposal: Record<string, unknown>,
+): Promise<{ game: GameRecord; sam: UserRecord; jordan: UserRecord; bet: BetRecord }> {
+  const game = await scheduleGame({ kickoffInHours: -3, ...teams });
+  const [sam, jordan] = await Promise.all([
+    registeredUser({ firstName: 'Sam' }),
+    registeredUser({ firstName: 'Jordan' }),
+  ]);
+  const before = new Date(Date.parse(game.gameDate) - HOUR);
+  const { bet } = await proposeBet(sam, { gameId: game.id, ...proposal } as BetProposal, { now: before });
+  return { game, sam, jordan, bet: await acceptBet(jordan, bet.id, before) };
+}
+
+/** The admin's official final for `game`, and what it settled and re-graded. */
+export async function officialFinal(game: GameRecord, score: { home: number; away: number }) {
+  return expectStatus(
+    await callApi<{ settled: number; regraded: number; failed: number }>(
+      'POST',
+      `/api/admin/games/${game.id}/score`,
+      { as: ADMIN_EMAIL, body: { homeScore: score.home, awayScore: score.away } },
+    ),
+    200,
+  ).body;
 }
 
 type As = { email: string };

@@ -119,7 +119,51 @@ export function stakeProblem(amount: string, availableBalance: string): string |
   return undefined;
 }
 
-export function PickOption({
+/** docs/product.md, Proposal dialog: the sides to pick from, none preselected, and the error when none was. */
+export function PickField<Value extends string>({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  /** The first option's: where focus goes when the pick is missing. */
+  id: string;
+  legend: string;
+  options: { value: Value; label: string; detail?: string }[];
+  value: Value | null;
+  onChange: (value: Value) => void;
+  /** Shown once the form was sent without a pick. */
+  error: string | undefined;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 block text-sm font-medium text-stone-700">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {options.map((option, index) => (
+          <PickOption
+            key={option.value}
+            id={index === 0 ? id : undefined}
+            name="pick"
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            label={option.label}
+            detail={option.detail}
+          />
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function PickOption({
   label,
   detail,
   ...input

@@ -20,7 +20,7 @@ import { Field } from '../../components/ui/field';
 import { createdTitle, ProposalCreated } from './proposal-created';
 import {
   ChallengeField,
-  PickOption,
+  PickField,
   stakeProblem,
   teamPicks,
   useFriends,
@@ -189,28 +189,16 @@ function LineBetForm({
       submitLabel="Create Proposal"
       pendingLabel="Creating..."
     >
-      <fieldset aria-describedby={showProblems && !pick ? `${pickId}-error` : undefined}>
-        <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {picks.map((option, index) => (
-            <PickOption
-              key={option.value}
-              id={index === 0 ? pickId : undefined}
-              name="pick"
-              value={option.value}
-              checked={pick === option.value}
-              onChange={() => choosePick(option.value)}
-              label={option.label}
-              detail={option.detail}
-            />
-          ))}
-        </div>
-        {showProblems && !pick && (
-          <p id={`${pickId}-error`} className="mt-1.5 text-sm text-red-600">
-            {isSpread ? 'Pick the team you back' : 'Pick over or under'}
-          </p>
-        )}
-      </fieldset>
+      <PickField
+        id={pickId}
+        legend="Your Pick"
+        options={picks}
+        value={pick}
+        onChange={choosePick}
+        error={
+          showProblems && !pick ? (isSpread ? 'Pick the team you back' : 'Pick over or under') : undefined
+        }
+      />
       <Field
         id={lineId}
         label={isSpread ? `Point Spread${pick ? ` for ${pickedTeam(pick, game)}` : ''}` : 'Total Points'}

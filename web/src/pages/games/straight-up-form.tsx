@@ -17,7 +17,7 @@ import { DialogForm } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import {
   ChallengeField,
-  PickOption,
+  PickField,
   stakeProblem,
   teamPicks,
   useFriends,
@@ -110,28 +110,14 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
       submitLabel="Create Proposal"
       pendingLabel="Creating..."
     >
-      <fieldset aria-describedby={showProblems && !pick ? `${pickId}-error` : undefined}>
-        <legend className="mb-1.5 block text-sm font-medium text-stone-700">Your Pick to Win</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {teamPicks(game).map((option, index) => (
-            <PickOption
-              key={option.value}
-              id={index === 0 ? pickId : undefined}
-              name="pick"
-              value={option.value}
-              checked={pick === option.value}
-              onChange={() => choosePick(option.value)}
-              label={option.label}
-              detail={option.detail}
-            />
-          ))}
-        </div>
-        {showProblems && !pick && (
-          <p id={`${pickId}-error`} className="mt-1.5 text-sm text-red-600">
-            Pick the team you back to win
-          </p>
-        )}
-      </fieldset>
+      <PickField
+        id={pickId}
+        legend="Your Pick to Win"
+        options={teamPicks(game)}
+        value={pick}
+        onChange={choosePick}
+        error={showProblems && !pick ? 'Pick the team you back to win' : undefined}
+      />
       <fieldset aria-describedby={`${winId}-odds`}>
         <legend className="mb-1.5 block text-sm font-medium text-stone-700">
           Your Odds{american !== undefined && chosenOdds ? ` (${signedAmerican(american)})` : ''}

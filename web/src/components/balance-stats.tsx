@@ -45,14 +45,21 @@ export function BalanceStats({ stats, className }: { stats: BalanceStat[]; class
  * Balances on one line ("Available 925.00 Total 1,000.00"), for a screen whose first lines belong to
  * something else (docs/product.md, Games); the coin stands for the currency, which is read out.
  */
-export function BalanceLine({ stats, className }: { stats: BalanceStat[]; className?: string }) {
+export function BalanceLine({
+  stats,
+  className = 'items-baseline',
+}: {
+  stats: BalanceStat[];
+  /** How the line sits in its row: on the text's baseline unless said otherwise. */
+  className?: string;
+}) {
   return (
-    <dl className={cn('flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:gap-x-4', className)}>
+    <dl className={cn('flex flex-wrap gap-x-3 gap-y-1 sm:gap-x-4', className)}>
       {stats.map((stat) => (
         <div key={stat.label} className="flex items-baseline gap-1.5">
           <dt className="text-sm text-stone-500">{stat.label}</dt>
           <dd>
-            <CoinAmount amount={stat.amount} className="gap-1 text-sm sm:text-base" />
+            <CoinAmount amount={stat.amount} className="text-sm sm:text-base" />
           </dd>
         </div>
       ))}

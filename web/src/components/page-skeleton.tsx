@@ -7,8 +7,8 @@ export function PageSkeleton() {
       <Skeleton className="mb-2 h-8 w-48" />
       <Skeleton className="mb-6 h-4 w-72 max-w-full" />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Skeleton className="h-40 rounded-xl" />
-        <Skeleton className="h-40 rounded-xl" />
+        <Skeleton className="h-40" round="xl" />
+        <Skeleton className="h-40" round="xl" />
       </div>
     </div>
   );

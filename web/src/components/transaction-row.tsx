@@ -7,13 +7,22 @@ import { useCurrentSeason } from '../api/seasons';
 import { calendarDateTime } from './dates';
 import { cn } from './ui/cn';
 
-/** One ledger entry as a list item: what happened, when, the signed amount and the balance after. */
-export function TransactionRow({ transaction, className }: { transaction: Transaction; className?: string }) {
+/**
+ * One ledger entry as a list item: what happened, when, the signed amount and the balance after.
+ * `className` is its side padding, for the card or dialog it sits in.
+ */
+export function TransactionRow({
+  transaction,
+  className = 'px-5',
+}: {
+  transaction: Transaction;
+  className?: string;
+}) {
   const cents = parseCents(transaction.amount) ?? 0;
   const { icon, tone } = appearance(transaction, cents);
   const currentSeason = useCurrentSeason();
   return (
-    <li className={cn('flex items-center gap-3 px-5 py-3', className)}>
+    <li className={cn('flex items-center gap-3 py-3', className)}>
       <span
         className={cn('inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full', tone)}
         aria-hidden

@@ -279,7 +279,7 @@ function GameSkeletons() {
         <Card key={index} className="space-y-2 px-4 pt-3 pb-3">
           <div className="flex justify-between">
             <Skeleton className="h-4 w-20" />
-            <Skeleton className="h-5 w-32 rounded-full" />
+            <Skeleton className="h-5 w-32" round="full" />
           </div>
           <Skeleton className="h-7 w-3/4" />
           <Skeleton className="h-7 w-2/3" />

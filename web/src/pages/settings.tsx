@@ -40,7 +40,7 @@ function ProfileCard({ user }: { user: User }) {
     <Card>
       <CardHeader title="Profile" />
       <CardBody className="flex items-center gap-4">
-        <Avatar firstName={user.firstName} lastName={user.lastName} className="h-14 w-14 text-lg" />
+        <Avatar firstName={user.firstName} lastName={user.lastName} size="lg" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words">
             {fullName(user)}
@@ -112,7 +112,7 @@ function AccountCard() {
   return (
     <Card>
       <CardHeader title="Account" />
-      <CardBody className="divide-y divide-stone-100 p-0">
+      <div className="divide-y divide-stone-100">
         {Object.entries(ACCOUNT_TEXTS).map(([title, { icon }]) => (
           <button
             key={title}
@@ -135,7 +135,7 @@ function AccountCard() {
             Sign out everywhere
           </Button>
         </div>
-      </CardBody>
+      </div>
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={open ?? ''}>
         <div className="text-sm leading-relaxed text-stone-700">{text?.body}</div>
       </Dialog>

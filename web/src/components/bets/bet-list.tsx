@@ -26,7 +26,7 @@ export function BetListSkeleton() {
     >
       {[0, 1, 2].map((index) => (
         <Card key={index} className="space-y-3 p-4">
-          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className="h-5 w-24" round="full" />
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-3 w-1/2" />
           <Skeleton className="h-12" />

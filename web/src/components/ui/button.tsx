@@ -6,6 +6,10 @@ const VARIANTS = {
   secondary: 'bg-stone-100 text-stone-900 hover:bg-stone-200',
   outline: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
   ghost: 'text-stone-700 hover:bg-stone-100',
+  /** A quiet action that stands out from its neighbours: a download beside other actions. */
+  'ghost-brand': 'text-brand-700 hover:bg-stone-100 hover:text-brand-900',
+  /** A quiet action that undoes something: Void, Revoke. */
+  'ghost-danger': 'text-red-700 hover:bg-red-50',
   destructive: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
 } as const;
 

@@ -1,10 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
 /**
- * Joins class names (clsx: strings, conditionals, arrays) and lets a later Tailwind class win over an
- * earlier one it conflicts with (tailwind-merge): `cn('px-5 py-4', 'p-0')` is `p-0`.
+ * Joins class names (clsx: strings, conditionals, arrays). It does not merge them: the class lists
+ * joined on one element never set the same thing (a component takes a variant, a size or a `round`
+ * instead of classes that would override its own), which tests/unit/class-conflicts.test.ts holds
+ * (docs/decisions.md, Class names are joined, not merged).
  */
-export function cn(...classes: ClassValue[]): string {
-  return twMerge(clsx(classes));
-}
+export const cn = (...classes: ClassValue[]): string => clsx(classes);

@@ -1,10 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-// 44 px tall on phones, a thumb's target; 40 px from sm (docs/decisions.md, Phones first).
-export const inputClasses =
-  'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm shadow-xs placeholder:text-stone-400 sm:h-10 ' +
+/** A text box's look, without its size: each control below adds its own. */
+export const fieldBoxClasses =
+  'rounded-lg border border-stone-300 bg-white px-3 text-sm shadow-xs placeholder:text-stone-400 ' +
   'focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30 disabled:bg-stone-100 aria-invalid:border-red-500';
+// 44 px tall on phones, a thumb's target; 40 px from sm (docs/decisions.md, Phones first).
+export const inputClasses = `${fieldBoxClasses} h-11 w-full sm:h-10`;
 
 interface Described {
   label: ReactNode;
@@ -82,7 +84,9 @@ export function SelectField({
   return (
     <Labelled
       {...{ label, hint, error, id, className }}
-      control={(described) => <select className={cn(inputClasses, 'sm:h-11')} {...described} {...props} />}
+      control={(described) => (
+        <select className={`${fieldBoxClasses} h-11 w-full`} {...described} {...props} />
+      )}
     />
   );
 }

@@ -84,7 +84,8 @@ interface TabProps {
   children: ReactNode;
 }
 
-export function TabsTrigger({ value, className, children }: TabProps) {
+/** A tab; `className` is its width and side padding (px-4 when absent). */
+export function TabsTrigger({ value, className = 'px-4', children }: TabProps) {
   const { value: current, select, idOf } = useTabs();
   const selected = value === current;
   return (
@@ -99,7 +100,7 @@ export function TabsTrigger({ value, className, children }: TabProps) {
       data-state={selected ? 'active' : 'inactive'}
       onClick={() => select(value)}
       className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold text-stone-600 transition-colors sm:min-h-10',
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold text-stone-600 transition-colors sm:min-h-10',
         'hover:text-stone-900 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm',
         className,
       )}

@@ -75,8 +75,8 @@ export function BetSettlementPage() {
       <section aria-label="Games to settle" data-focus-fallback tabIndex={-1} className="outline-none">
         {started.isPending ? (
           <div className="space-y-4" role="status" aria-label="Loading bets">
-            <Skeleton className="h-44 rounded-xl" />
-            <Skeleton className="h-32 rounded-xl" />
+            <Skeleton className="h-44" round="xl" />
+            <Skeleton className="h-32" round="xl" />
           </div>
         ) : started.isError ? (
           <Card>

@@ -252,10 +252,9 @@ function SampleDownload({ texts }: { texts: KindTexts }) {
     // Not before the week's games are read: without their kickoffs a started week looks unstarted, and
     // the schedule and lines samples could be made for different weeks.
     <Button
-      variant="ghost"
+      variant="ghost-brand"
       disabled={underWay === undefined || games.isPending}
       onClick={() => void download()}
-      className="text-brand-700 hover:text-brand-900"
     >
       <Download className="h-4 w-4" aria-hidden />
       Sample CSV

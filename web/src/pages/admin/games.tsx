@@ -186,7 +186,7 @@ function GameRow({
           </Button>
         )}
         {status !== 'Final' && !isVoided(game) && (
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onVoid}>
+          <Button variant="ghost-danger" size="sm" onClick={onVoid}>
             <Ban className="h-4 w-4" aria-hidden />
             Void
             <span className="sr-only">

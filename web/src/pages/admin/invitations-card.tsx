@@ -189,7 +189,7 @@ export function InvitationsCard() {
           </div>
         }
       />
-      <CardBody className="p-0">
+      <div>
         {resend.data && (
           <div className="px-5 pt-4">
             <InvitationSent sent={resend.data} />
@@ -239,12 +239,7 @@ export function InvitationsCard() {
                             Resend
                           </Button>
                         )}
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-red-700 hover:bg-red-50"
-                          onClick={() => setDeleting(invitation)}
-                        >
+                        <Button variant="ghost-danger" size="sm" onClick={() => setDeleting(invitation)}>
                           <Trash2 className="h-4 w-4" aria-hidden />
                           Delete
                         </Button>
@@ -257,7 +252,7 @@ export function InvitationsCard() {
             <LoadMore list={invitations} what="invitations" />
           </>
         )}
-      </CardBody>
+      </div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -4,7 +4,7 @@ import { cn } from '../../components/ui/cn';
 import { MoreActionsButton } from './more-actions-button';
 
 const MENU_ITEM =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium text-stone-800 outline-none select-none data-[highlighted]:bg-stone-100';
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium outline-none select-none';
 
 /** A user row's rarer actions. Radix's menu is 20 KB: the Users screen loads it once shown. */
 export function MoreActionsMenu({
@@ -29,7 +29,10 @@ export function MoreActionsMenu({
           sideOffset={4}
           className="z-50 min-w-44 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
         >
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={onTestSms}>
+          <DropdownMenu.Item
+            className={cn(MENU_ITEM, 'text-stone-800 data-[highlighted]:bg-stone-100')}
+            onSelect={onTestSms}
+          >
             <MessageSquareText className="h-4 w-4" aria-hidden />
             Test SMS
           </DropdownMenu.Item>

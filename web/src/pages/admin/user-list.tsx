@@ -56,7 +56,7 @@ export function UserList({
       <div className="space-y-3 p-5" role="status" aria-label="Loading users">
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex items-center gap-3">
-            <Skeleton className="h-9 w-9 rounded-full" />
+            <Skeleton className="h-9 w-9" round="full" />
             <div className="flex-1 space-y-1.5">
               <Skeleton className="h-4 w-40 max-w-full" />
               <Skeleton className="h-3 w-56 max-w-full" />

@@ -122,8 +122,10 @@ export function AdminUsersPage() {
                 aria-pressed={status === option.value}
                 onClick={() => setStatus(option.value)}
                 className={cn(
-                  'min-h-11 flex-1 rounded-md sm:min-h-9 px-3 text-sm font-medium text-stone-600 transition-colors sm:flex-none',
-                  status === option.value ? 'bg-white text-stone-900 shadow-sm' : 'hover:text-stone-900',
+                  'min-h-11 flex-1 rounded-md sm:min-h-9 px-3 text-sm font-medium transition-colors sm:flex-none',
+                  status === option.value
+                    ? 'bg-white text-stone-900 shadow-sm'
+                    : 'text-stone-600 hover:text-stone-900',
                 )}
               >
                 {option.label}

@@ -295,9 +295,8 @@ function OpenProposals({
                 <span className="shrink-0 text-xs font-medium text-stone-600">No longer open</span>
               ) : (
                 <Button
-                  size="sm"
                   variant="outline"
-                  className="h-11 shrink-0 sm:h-10"
+                  className="shrink-0"
                   disabled={reason !== undefined}
                   onPointerDown={preloadDialogs}
                   onClick={() => onTake(bet)}

@@ -15,7 +15,7 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
-import { inputClasses, SelectField } from '../../components/ui/field';
+import { fieldBoxClasses, inputClasses, SelectField } from '../../components/ui/field';
 import { savedToasts } from './saved-toasts';
 import { Toggle } from './toggle';
 
@@ -318,7 +318,7 @@ function ConfirmPhone({
           pattern="[0-9]{6}"
           maxLength={6}
           placeholder="123456"
-          className={`${inputClasses} w-32`}
+          className={`${fieldBoxClasses} h-11 w-32 sm:h-10`}
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
         />

@@ -77,4 +77,24 @@ describe('Games on a slow phone connection', () => {
       expect(events.indexOf(read), read).toBeLessThan(arrived);
     }
   });
+
+  it("shows a signed-in player the frame and then Games, never the stranger's landing page", async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const player = await signedInPage(browser(), await newPlayer(admin, 'Turnstile'), PHONE);
+    // Every text #root shows, in order, from before the app starts.
+    await player.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shown });
+      new MutationObserver(() => {
+        const text = document.getElementById('root')?.textContent ?? '';
+        if (shown.at(-1) !== text) shown.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+
+    await openSlowly(player, '/');
+
+    const shown = await player.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.filter((text) => text.includes('invite-only group'))).toEqual([]);
+  });
 });

@@ -23,6 +23,7 @@ import {
 } from './components/guards';
 import { lazyPage } from './components/lazy-page';
 import { LoadFailure } from './components/load-failure';
+import { StartingFrame } from './components/page-skeleton';
 import { useScrollRestoration } from './components/scroll-restoration';
 import { LandingPage } from './pages/landing';
 
@@ -157,7 +158,7 @@ function Screen() {
   if (session.status === 'loading' || session.status === 'signed-out') {
     // Most visits are signed in: the frame and screen load while the session is read, not after.
     if (session.status === 'loading') preloadScreen(location);
-    if (location.pathname === '/') return <LandingPage />;
+    if (location.pathname === '/') return session.status === 'loading' ? <StartingFrame /> : <LandingPage />;
     if (!matchRoutes(KNOWN_PATHS, location)) {
       return (
         <main>

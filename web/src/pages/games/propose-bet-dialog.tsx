@@ -17,10 +17,10 @@ import { toast } from '../../components/toasts';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogForm } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { PickField } from '../../components/ui/pick-field';
 import { createdTitle, ProposalCreated } from './proposal-created';
 import {
   ChallengeField,
-  PickField,
   stakeProblem,
   teamPicks,
   useFriends,

@@ -3,43 +3,20 @@ import type { SpreadSelection } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import type { Game } from '../../../../domain/games';
 import { formatAmount, parseCents } from '../../../../domain/money';
-import {
-  americanOf,
-  EVEN_MONEY,
-  oddsFromAmerican,
-  oddsOf,
-  oddsWords,
-  type Odds,
-} from '../../../../domain/odds';
-import { stakesAt, stakeWords, type Stakes } from '../../../../domain/stakes';
+import { EVEN_MONEY, oddsFromAmerican, oddsOf, oddsWords, type Odds } from '../../../../domain/odds';
+import { stakeWords } from '../../../../domain/stakes';
 import { pickedTeam } from '../../components/bet-terms';
 import { DialogForm } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import {
-  ChallengeField,
-  PickField,
-  stakeProblem,
-  teamPicks,
-  useFriends,
-  type ProposalForm,
-} from './proposal-fields';
-
-/** The odds fields as typed: whole numbers, "3" to "2". */
-interface OddsText {
-  win: string;
-  risk: string;
-}
-
-const textOf = (odds: Odds): OddsText => ({ win: String(odds.win), risk: String(odds.risk) });
+import { PickField } from '../../components/ui/pick-field';
+import { ODDS_PROBLEM, OddsFields, signedAmerican, stakesFor, textOf, type OddsText } from './odds-fields';
+import { ChallengeField, teamPicks, useFriends, type ProposalForm } from './proposal-fields';
 
 /** The schedule file's moneyline on a team, as odds for backing it; undefined where the file gave none. */
 function postedOdds(game: Game, side: SpreadSelection): Odds | undefined {
   const american = game.moneyline?.[side];
   return american === undefined ? undefined : oddsFromAmerican(american);
 }
-
-/** "+150", "-200": American odds as the schedule file and sportsbooks write them. */
-const signedAmerican = (american: number) => (american > 0 ? `+${american}` : String(american));
 
 /**
  * docs/product.md, Proposal dialog and Odds: a straight-up bet backs a team to win. The odds start at
@@ -59,9 +36,7 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
   const amountId = useId();
 
   const chosenOdds = oddsOf(Number(odds.win), Number(odds.risk));
-  const oddsProblem = chosenOdds
-    ? undefined
-    : 'Odds go from 1 to 100 up to 100 to 1, in whole numbers up to 10000';
+  const oddsProblem = chosenOdds ? undefined : ODDS_PROBLEM;
   const { stakes, problem: amountProblem } = stakesFor(amount, availableBalance, chosenOdds);
   const opponent = friends.find((member) => member.id === challengeeId)?.firstName ?? 'whoever accepts';
 
@@ -100,7 +75,6 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
     : posted !== undefined
       ? `Posted moneyline: ${pickedTeam(pick, game)} ${signedAmerican(posted)} (${oddsWords(postedOdds(game, pick) ?? EVEN_MONEY)}). Change it to offer other odds.`
       : 'No posted moneyline for this game: even money unless you set other odds.';
-  const american = chosenOdds && americanOf(chosenOdds);
 
   return (
     <DialogForm
@@ -118,45 +92,14 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
         onChange={choosePick}
         error={showProblems && !pick ? 'Pick the team you back to win' : undefined}
       />
-      <fieldset aria-describedby={`${winId}-odds`}>
-        <legend className="mb-1.5 block text-sm font-medium text-stone-700">
-          Your Odds{american !== undefined && chosenOdds ? ` (${signedAmerican(american)})` : ''}
-        </legend>
-        <div className="grid grid-cols-[1fr_auto_1fr] items-start gap-2">
-          <Field
-            id={winId}
-            label="You win"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            autoComplete="off"
-            value={odds.win}
-            onChange={(event) => editOdds('win', event.target.value)}
-          />
-          <span className="pt-9 text-sm text-stone-600" aria-hidden>
-            to
-          </span>
-          <Field
-            label="For every"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            autoComplete="off"
-            value={odds.risk}
-            onChange={(event) => editOdds('risk', event.target.value)}
-          />
-        </div>
-        <p
-          id={`${winId}-odds`}
-          className={
-            showProblems && oddsProblem ? 'mt-1.5 text-sm text-red-600' : 'mt-1.5 text-xs text-stone-500'
-          }
-        >
-          {showProblems && oddsProblem ? oddsProblem : oddsHint}
-        </p>
-      </fieldset>
+      <OddsFields
+        id={winId}
+        odds={odds}
+        chosen={chosenOdds}
+        hint={oddsHint}
+        problem={showProblems ? oddsProblem : undefined}
+        onChange={editOdds}
+      />
       <Field
         id={amountId}
         label={`Your Stake (${CURRENCY})`}
@@ -180,20 +123,4 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
       </p>
     </DialogForm>
   );
-}
-
-/** The two sides' stakes at the odds, or what keeps the stake from making any (docs/product.md, Odds). */
-function stakesFor(
-  amount: string,
-  availableBalance: string,
-  odds: Odds | undefined,
-): { stakes?: Stakes; problem?: string } {
-  const problem = stakeProblem(amount, availableBalance);
-  const cents = parseCents(amount);
-  if (!odds || cents === undefined) return { problem };
-  try {
-    return { stakes: stakesAt(cents, odds), problem };
-  } catch (error) {
-    return { problem: problem ?? (error instanceof Error ? error.message : String(error)) };
-  }
 }

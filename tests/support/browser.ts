@@ -141,11 +141,11 @@ export async function choosePick(dialog: Locator, name: RegExp): Promise<void> {
  */
 export async function openProposal(
   scope: Page | Locator,
-  type: 'Spread' | 'Over/Under' | 'Straight-Up',
+  type: 'Spread' | 'Over/Under' | 'Straight-Up' | 'Proposition',
 ): Promise<void> {
   await scope.getByRole('button', { name: 'Propose a bet', disabled: false }).first().click();
   await scope
-    .getByRole('button', { name: `Propose ${type} Bet` })
+    .getByRole('button', { name: type === 'Proposition' ? 'Propose Proposition' : `Propose ${type} Bet` })
     .first()
     .click();
 }

@@ -30,6 +30,8 @@ export type BetProposalRequest = {
     }
   /** A straight-up bet: the proposer's odds (docs/product.md, Odds). */
   | { betType: 'moneyline'; odds: Odds }
+  /** A proposition: its yes-or-no statement, and the proposer's odds (docs/product.md, Propositions). */
+  | { betType: 'proposition'; proposition: string; odds: Odds }
 );
 
 /** The request's body: the key goes as a header, a line as the field of its bet type. */
@@ -37,6 +39,8 @@ function proposalBody(request: BetProposalRequest) {
   const { gameId, selection, amount, challengeeId, betType } = request;
   const proposal = { gameId, betType, selection, amount, ...(challengeeId && { challengeeId }) };
   if (request.betType === 'moneyline') return { ...proposal, odds: request.odds };
+  if (request.betType === 'proposition')
+    return { ...proposal, proposition: request.proposition, odds: request.odds };
   return {
     ...proposal,
     ...(request.betType === 'spread' ? { spread: request.line } : { overUnder: request.line }),

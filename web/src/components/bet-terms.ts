@@ -37,8 +37,12 @@ export function shownStakes(bet: Pick<Bet, 'stakes'>, side: Side): ShownStakes {
   return { risk: formatAmount(risk), win: formatAmount(win) };
 }
 
-/** When a pick wins, in words: "BUF wins by more than 2.5", "NYJ wins" (a tie is a push). */
+/**
+ * When a pick wins, in words: "BUF wins by more than 2.5", "NYJ wins" (a tie is a push), "the outcome
+ * is No" (a proposition's, as its players agree it).
+ */
 export function winCondition(pick: BetTerms, game: Teams): string {
+  if (pick.betType === 'proposition') return `the outcome is ${pick.selection === 'yes' ? 'Yes' : 'No'}`;
   if (pick.betType === 'moneyline') return `${pickedTeam(pick.selection, game)} wins`;
   if (pick.betType === 'over_under') {
     const line = pick.overUnder ?? 0;

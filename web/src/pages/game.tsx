@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarX2, TrendingUp, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ACTIVE_STATUSES, type Bet, type GamePage as GamePageData } from '../../../domain/bets';
-import { isVoided } from '../../../domain/games';
+import { isBettingOpen, isVoided } from '../../../domain/games';
 import { fromHomeAway } from '../../../domain/scores';
 import type { User } from '../../../domain/users';
 import { weekLabel } from '../../../domain/weeks';
@@ -18,10 +18,15 @@ import { LiveScoreLine } from '../components/live-score';
 import { neutralSiteNote } from '../components/neutral-site';
 import { PageHeader } from '../components/page-header';
 import { teamLabel } from '../components/teams';
-import { buttonClasses } from '../components/ui/button';
+import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { useNow } from '../components/use-now';
+
+// The proposal dialog loads when first opened, as on Games: the page's first visit does without it.
+const ProposeBetDialog = lazy(async () => ({
+  default: (await import('./games/propose-bet-dialog')).GuardedProposeBetDialog,
+}));
 
 /**
  * docs/product.md, The game page: one game and every bet of the group on it, open proposals to take
@@ -31,6 +36,8 @@ export function GamePage({ user }: { user: User }) {
   const { id = '' } = useParams();
   const page = useGamePage(id);
   const now = useNow();
+  // Each opening its own key: a fresh form, and a fresh error boundary.
+  const [proposing, setProposing] = useState(0);
 
   if (page.isPending) {
     return (
@@ -63,6 +70,23 @@ export function GamePage({ user }: { user: User }) {
         }
       />
       <GameFacts page={page.data} />
+      {isBettingOpen(game, now) && (
+        // docs/product.md, The game page: the props of a game are written on its page.
+        <Button variant="outline" className="mt-4 w-full sm:w-auto" onClick={() => setProposing(Date.now())}>
+          Propose Proposition
+        </Button>
+      )}
+      {proposing > 0 && (
+        <Suspense>
+          <ProposeBetDialog
+            key={proposing}
+            proposal={{ game, betType: 'proposition' }}
+            userId={user.id}
+            availableBalance={user.availableBalance}
+            onClose={() => setProposing(0)}
+          />
+        </Suspense>
+      )}
       {bets.length === 0 ? (
         <Card className="mt-6">
           <EmptyState icon={<TrendingUp className="h-8 w-8" />} title="No Bets Yet">

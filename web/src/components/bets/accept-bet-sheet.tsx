@@ -107,7 +107,9 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
             </span>
           )}
         </Row>
-        <Row label={bet.betType === 'moneyline' ? 'Odds' : 'Line'}>{lineOf(bet)}</Row>
+        <Row label={bet.betType === 'moneyline' || bet.betType === 'proposition' ? 'Odds' : 'Line'}>
+          {lineOf(bet)}
+        </Row>
         <Row label="Your pick">
           <span>{describePick(mine, game)}</span>
           <span className="block text-xs font-normal text-stone-600">
@@ -131,9 +133,11 @@ function goneBecause(bet: Bet): string | undefined {
 
 /**
  * The proposal's line as the proposer set it: "Spread -3.5 on KC", "Total 47.5", or a straight-up
- * bet's odds: "77 to 50 on NYJ" (a tie is a push).
+ * bet's odds: "77 to 50 on NYJ" (a tie is a push), a proposition's "3 to 2 on Yes".
  */
 function lineOf(bet: Bet): string {
+  if (bet.betType === 'proposition')
+    return `${oddsWords(bet.odds)} on ${bet.selection === 'yes' ? 'Yes' : 'No'}`;
   if (bet.betType === 'moneyline')
     return `${oddsWords(bet.odds)} on ${pickedTeam(bet.selection, bet.game)}; a tie is a push`;
   if (bet.betType === 'over_under') return `Total ${bet.overUnder ?? ''}`;

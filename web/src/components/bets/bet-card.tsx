@@ -40,6 +40,7 @@ export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props)
   const home = teamLabel(game.homeTeam, game.homeTeamId);
   const opponent = side === 'proposer' ? bet.acceptor?.firstName : bet.proposer.firstName;
   const currentSeason = useCurrentSeason();
+  const wide = bet.betType === 'proposition';
 
   return (
     <Card
@@ -86,18 +87,24 @@ export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props)
 
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-stone-50 px-3 py-2 text-sm">
         {side ? (
-          <Term label="Your pick">{describePick(pickOf(bet, side), game)}</Term>
+          <Term label="Your pick" wide={wide}>
+            {describePick(pickOf(bet, side), game)}
+          </Term>
         ) : (
-          <Term label={`${bet.proposer.firstName}'s pick`}>{describePick(bet, game)}</Term>
+          <Term label={`${bet.proposer.firstName}'s pick`} wide={wide}>
+            {describePick(bet, game)}
+          </Term>
         )}
         {side ? (
           <Term label="Opponent">{opponent ?? <span className="text-stone-500">Not yet accepted</span>}</Term>
         ) : spectator ? (
-          <Term label={bet.acceptor ? `${bet.acceptor.firstName}'s pick` : 'The other side'}>
+          <Term label={bet.acceptor ? `${bet.acceptor.firstName}'s pick` : 'The other side'} wide={wide}>
             {describePick(pickOf(bet, 'acceptor'), game)}
           </Term>
         ) : (
-          <Term label="You would take">{describePick(pickOf(bet, 'acceptor'), game)}</Term>
+          <Term label="You would take" wide={wide}>
+            {describePick(pickOf(bet, 'acceptor'), game)}
+          </Term>
         )}
       </dl>
       <LiveStanding bet={bet} userId={user.id} />
@@ -122,11 +129,12 @@ export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props)
   );
 }
 
-function Term({ label, children }: { label: string; children: ReactNode }) {
+/** `wide`: a proposition's statement takes the row and wraps, where a team's pick fits half of it. */
+function Term({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2' : 'min-w-0'}>
       <dt className="truncate text-xs text-stone-500">{label}</dt>
-      <dd className="truncate font-semibold">{children}</dd>
+      <dd className={wide ? 'font-semibold wrap-anywhere' : 'truncate font-semibold'}>{children}</dd>
     </div>
   );
 }

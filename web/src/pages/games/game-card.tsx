@@ -183,7 +183,7 @@ export const GameCard = memo(function GameCard({
 
 /**
  * docs/product.md, Games: one Propose control per card; it opens the choice of a spread, an
- * over/under or a straight-up bet in place, a button each, so the card stays short until the viewer asks.
+ * over/under or a straight-up bet or a proposition in place, a button each, so the card stays short until the viewer asks.
  */
 function ProposeChoice({ open, onChoose }: { open: boolean; onChoose: (betType: BetType) => void }) {
   const [choosing, setChoosing] = useState(false);
@@ -209,6 +209,9 @@ function ProposeChoice({ open, onChoose }: { open: boolean; onChoose: (betType: 
             </Button>
             <Button variant="outline" onClick={() => onChoose('moneyline')}>
               Propose Straight-Up Bet
+            </Button>
+            <Button variant="outline" onClick={() => onChoose('proposition')}>
+              Propose Proposition
             </Button>
           </>
         )}

@@ -11,6 +11,7 @@ import { CURRENCY } from '../../../../domain/constants';
 import type { Game } from '../../../../domain/games';
 import { formatAmount, parseCents } from '../../../../domain/money';
 import { describePick, pickedTeam, winCondition } from '../../components/bet-terms';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { Kickoff } from '../../components/game-time';
 import { teamLabel } from '../../components/teams';
 import { toast } from '../../components/toasts';
@@ -27,6 +28,7 @@ import {
   useProposalSender,
   type ProposalForm,
 } from './proposal-fields';
+import { PropositionForm } from './proposition-form';
 import { StraightUpForm } from './straight-up-form';
 
 export interface Proposal {
@@ -79,10 +81,21 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
         <ProposalCreated bet={created} onClose={onClose} />
       ) : betType === 'spread' || betType === 'over_under' ? (
         <LineBetForm {...form} betType={betType} />
-      ) : (
+      ) : betType === 'moneyline' ? (
         <StraightUpForm {...form} />
+      ) : (
+        <PropositionForm {...form} />
       )}
     </Dialog>
+  );
+}
+
+/** The dialog with its own fallback should its form fail to render: for a screen that loads both at once. */
+export function GuardedProposeBetDialog(props: Props) {
+  return (
+    <ErrorBoundary fallback={<ProposalFormError onClose={props.onClose} />}>
+      <ProposeBetDialog {...props} />
+    </ErrorBoundary>
   );
 }
 

@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import type { PropositionSelection } from '../../../../domain/bets';
+import { CURRENCY } from '../../../../domain/constants';
+import { formatAmount, parseCents } from '../../../../domain/money';
+import { EVEN_MONEY, oddsOf } from '../../../../domain/odds';
+import { stakeWords } from '../../../../domain/stakes';
+import { describePick } from '../../components/bet-terms';
+import { DialogForm } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { PickField } from '../../components/ui/pick-field';
+import { ODDS_PROBLEM, OddsFields, stakesFor, textOf, type OddsText } from './odds-fields';
+import { ChallengeField, useFriends, type ProposalForm } from './proposal-fields';
+
+/** docs/product.md, Propositions: the longest statement, counted as the server counts it (UTF-16 units). */
+const MAX_CHARACTERS = 140;
+// A proposition is one line of plain text: no control characters, no line or paragraph separators.
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+
+const SIDES: { value: PropositionSelection; label: string; detail: string }[] = [
+  { value: 'yes', label: 'Yes', detail: 'It happens' },
+  { value: 'no', label: 'No', detail: 'It does not' },
+];
+
+/** What keeps the statement from being sent, in the words the form shows at it. */
+function statementProblem(statement: string): string | undefined {
+  if (statement === '') return 'Write the yes-or-no statement to bet on';
+  if (statement.length > MAX_CHARACTERS)
+    return `Keep it to ${MAX_CHARACTERS} characters: this is ${statement.length}`;
+  if (CONTROL_CHARACTER.test(statement)) return 'Keep it to one line of plain text, without tabs';
+  return undefined;
+}
+
+/**
+ * docs/product.md, Proposal dialog and Propositions: a yes-or-no statement on the game, the proposer's
+ * side of it, odds (even money unless set) and a stake; the summary says in plain words what each side
+ * risks and wins. What is typed stays as typed, whatever is wrong with it.
+ */
+export function PropositionForm({ game, userId, availableBalance, send, pending, onClose }: ProposalForm) {
+  const [text, setText] = useState('');
+  const [side, setSide] = useState<PropositionSelection | null>(null);
+  const [amount, setAmount] = useState('');
+  const [odds, setOdds] = useState<OddsText>(textOf(EVEN_MONEY));
+  const [showProblems, setShowProblems] = useState(false);
+  const [challengeeId, setChallengeeId] = useState('');
+  const { friends, failed } = useFriends(userId);
+  const textId = useId();
+  const sideId = useId();
+  const winId = useId();
+  const amountId = useId();
+
+  const statement = text.trim();
+  const problem = statementProblem(statement);
+  const chosenOdds = oddsOf(Number(odds.win), Number(odds.risk));
+  const oddsProblem = chosenOdds ? undefined : ODDS_PROBLEM;
+  const { stakes, problem: amountProblem } = stakesFor(amount, availableBalance, chosenOdds);
+  const opponent = friends.find((member) => member.id === challengeeId)?.firstName ?? 'whoever accepts';
+  const pickOf = (selection: PropositionSelection) =>
+    describePick(
+      { betType: 'proposition', selection, proposition: statement, spread: null, overUnder: null },
+      game,
+    );
+
+  function submit() {
+    const amountCents = parseCents(amount);
+    // Each missing or wrong field says so where it is, and the first of them takes the focus.
+    if (problem || !side || oddsProblem || amountProblem || !chosenOdds || amountCents === undefined) {
+      setShowProblems(true);
+      const first = problem ? textId : !side ? sideId : oddsProblem ? winId : amountId;
+      document.getElementById(first)?.focus();
+      return;
+    }
+    send({
+      gameId: game.id,
+      betType: 'proposition',
+      proposition: statement,
+      selection: side,
+      amount: (amountCents / 100).toFixed(2),
+      odds: chosenOdds,
+      ...(challengeeId && { challengeeId }),
+    });
+  }
+
+  return (
+    <DialogForm
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel="Create Proposal"
+      pendingLabel="Creating..."
+    >
+      <Field
+        id={textId}
+        label="Your Proposition"
+        autoComplete="off"
+        enterKeyHint="next"
+        placeholder="Kelce scores a touchdown"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        hint={`${statement.length} of ${MAX_CHARACTERS} characters: a statement that turns out yes or no`}
+        error={showProblems ? problem : undefined}
+      />
+      <PickField
+        id={sideId}
+        legend="Your Side"
+        options={SIDES}
+        value={side}
+        onChange={setSide}
+        error={showProblems && !side ? 'Pick yes or no' : undefined}
+      />
+      <OddsFields
+        id={winId}
+        odds={odds}
+        chosen={chosenOdds}
+        hint="Even money unless you set other odds."
+        problem={showProblems ? oddsProblem : undefined}
+        onChange={(part, value) => setOdds((was) => ({ ...was, [part]: value }))}
+      />
+      <Field
+        id={amountId}
+        label={`Your Stake (${CURRENCY})`}
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step={0.01}
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
+        error={showProblems ? amountProblem : undefined}
+      />
+      <ChallengeField friends={friends} failed={failed} value={challengeeId} onChange={setChallengeeId} />
+      <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm wrap-anywhere text-brand-900">
+        {side && statement && stakes
+          ? `${stakeWords(stakes, pickOf(side), opponent)} on ${side === 'yes' ? 'No' : 'Yes'}.`
+          : side && statement
+            ? 'Enter your stake and odds to see what each side risks.'
+            : 'Write the statement and pick a side to see what each side risks.'}
+      </p>
+    </DialogForm>
+  );
+}

@@ -1,4 +1,12 @@
-import { ACTIVE_STATUSES, marginOfPick, pickOf, sideOf, type Bet, type BetTerms } from './bets';
+import {
+  ACTIVE_STATUSES,
+  isProposition,
+  marginOfPick,
+  pickOf,
+  sideOf,
+  type Bet,
+  type BetTerms,
+} from './bets';
 import { isBeingPlayed, type Game } from './games';
 import type { LiveScore } from './live-scores';
 import type { Score } from './scores';
@@ -102,7 +110,9 @@ type StandingBet = BetTerms &
  */
 export function betStanding(bet: StandingBet, viewerId: string): string | undefined {
   const { live } = bet.game;
-  if (!live || !isBeingPlayed(bet.game) || !ACTIVE_STATUSES.includes(bet.status)) return undefined;
+  // docs/product.md, Propositions: the score neither settles a proposition nor says where it stands.
+  if (!live || !isBeingPlayed(bet.game) || !ACTIVE_STATUSES.includes(bet.status) || isProposition(bet))
+    return undefined;
   const side = sideOf(bet, viewerId);
   const pick = pickOf(bet, side ?? 'proposer');
   const standing = pickStanding(pick, live, side ? undefined : bet.proposer.firstName);

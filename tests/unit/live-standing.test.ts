@@ -164,4 +164,14 @@ describe('where a bet stands while its game is played', () => {
     expect(betStanding(bet(terms, live('in'), 'settled'), SAM)).toBeUndefined();
     expect(betStanding(bet(terms, live('in'), 'pending_settlement'), SAM)).toBe('Losing by 7');
   });
+
+  it('says nothing of a proposition: its players settle it by their own outcome, not by the score', () => {
+    const proposition = {
+      betType: 'proposition' as const,
+      selection: 'yes' as const,
+      proposition: 'A safety',
+    };
+    expect(betStanding(bet(proposition, live('in', 3, '8:12', 10, 14)), SAM)).toBeUndefined();
+    expect(betStanding(bet(proposition, live('in', 3, '8:12', 10, 14)), 'taylor')).toBeUndefined();
+  });
 });

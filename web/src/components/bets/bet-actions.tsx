@@ -1,8 +1,8 @@
 import { CircleCheck, Clock, Hourglass, Lock, Scale, Swords } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../toasts';
-import { outcomeFor, type Bet, type Side } from '../../../../domain/bets';
+import { ACTIVE_STATUSES, outcomeFor, type Bet, type Side } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { hasStarted } from '../../../../domain/games';
 import { formatAmount } from '../../../../domain/money';
@@ -15,9 +15,12 @@ import { Button } from '../ui/button';
 import { ConfirmDialog, preloadDialogs } from '../ui/dialog';
 import { AcceptBetSheet } from './accept-bet-sheet';
 import { acceptBlocked } from './accept-rules';
-import { FinalScoreDialog } from './final-score-dialog';
 import { OutcomeNote, OutcomePreview } from './outcome-note';
-import { Note, ScoreLine, scoreText } from './bet-notes';
+import { cancelledText, Note, ScoreLine, scoreText } from './bet-notes';
+
+const loadSettling = () => import('./settling');
+const FinalScoreDialog = lazy(async () => ({ default: (await loadSettling()).FinalScoreDialog }));
+const PropositionActions = lazy(async () => ({ default: (await loadSettling()).PropositionActions }));
 
 /** A bet as a card shows it to the viewer. */
 export interface BetView {
@@ -78,8 +81,17 @@ export function BetActions({
   }
 
   const scoreDialog = enteringScore && (
-    <FinalScoreDialog bet={bet} side={viewerSide} onClose={() => setEnteringScore(false)} />
+    <Suspense>
+      <FinalScoreDialog bet={bet} side={viewerSide} onClose={() => setEnteringScore(false)} />
+    </Suspense>
   );
+  // docs/product.md, Propositions: settled by an outcome its players agree on, never by a score.
+  if (side && bet.betType === 'proposition' && ACTIVE_STATUSES.includes(bet.status))
+    return (
+      <Suspense>
+        <PropositionActions bet={bet} userId={user.id} now={now} side={side} opponent={opponent} />
+      </Suspense>
+    );
 
   switch (bet.status) {
     case 'proposed': {
@@ -271,7 +283,7 @@ export function BetActions({
       );
     }
     case 'cancelled':
-      return <Note>This proposal was cancelled</Note>;
+      return <Note>{cancelledText(bet)}</Note>;
   }
 }
 

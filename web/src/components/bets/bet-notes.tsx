@@ -25,7 +25,7 @@ export function SpectatorNotes({ bet }: { bet: Bet }) {
       return score ? (
         <ScoreLine label={`${by} proposed`} bet={bet} score={score} />
       ) : (
-        <Note icon={<Hourglass />}>Waiting for the final score</Note>
+        <Note icon={<Hourglass />}>Waiting for the {bet.proposition ? 'outcome' : 'final score'}</Note>
       );
     }
     case 'settled': {
@@ -44,9 +44,13 @@ export function SpectatorNotes({ bet }: { bet: Bet }) {
       );
     }
     case 'cancelled':
-      return <Note>This proposal was cancelled</Note>;
+      return <Note>{cancelledText(bet)}</Note>;
   }
 }
+
+/** docs/product.md, Propositions: a void its players agreed on gave both stakes back. */
+export const cancelledText = (bet: Bet) =>
+  bet.outcome === 'void' ? 'Void by agreement: both stakes went back' : 'This proposal was cancelled';
 
 /** A score, away first as the matchup reads: "KC 24 – BUF 17". */
 export function scoreText(bet: Bet, score: Score): string {

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../domain/games';
+import type { User } from '../../domain/users';
+import { axeViolations, isSerious } from '../support/axe';
+import {
+  baseUrl,
+  browserForFile,
+  callApi,
+  choosePick,
+  kickOffNow,
+  newPlayer,
+  PHONE,
+  signedInPage,
+  upcomingGame,
+  weekUrl,
+} from '../support/browser';
+
+const browser = browserForFile();
+
+const TEAMS = { home: 'SEA', away: 'ARI' };
+const STATEMENT =
+  'Kelce scores a touchdown <b>twice</b>, and the home side kicks a field goal in every quarter';
+
+const money = async (page: Page) => {
+  const { virtualBalance, availableBalance } = await callApi<User>(page, 'GET', '/api/auth/user');
+  return { balance: Number(virtualBalance), available: Number(availableBalance) };
+};
+
+/** Serious or critical axe findings on what the page shows now (an open dialog, say). */
+const seriousFindings = async (page: Page) =>
+  (await axeViolations(page)).filter(isSerious).map((violation) => violation.rule);
+
+/** Nothing wider than the phone: a long statement wraps rather than pushing the page sideways. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The game's card on Games, found by its id: other files may schedule the same teams. */
+const cardOf = (page: Page, game: Game) =>
+  page.getByRole('article').filter({ has: page.locator(`[id="game-${game.id}"]`) });
+
+describe('propositions at 390 px', () => {
+  it('a player writes one on a game at odds, a friend takes the other side, and after kickoff they settle it by agreement', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const game = await upcomingGame(admin, TEAMS, 2 * 60 * 60);
+    const [wren, xavi] = [
+      await signedInPage(browser(), await newPlayer(admin, 'Wren'), PHONE),
+      await signedInPage(browser(), await newPlayer(admin, 'Xavi'), PHONE),
+    ];
+    const before = { wren: await money(wren), xavi: await money(xavi) };
+
+    // Wren writes it on the game's page, at 3 to 2, and reads what each side risks.
+    await wren.goto(`${baseUrl()}/games/${encodeURIComponent(game.id)}`);
+    await wren.getByRole('button', { name: 'Propose Proposition' }).click();
+    const dialog = wren.getByRole('dialog', { name: 'Create Proposition' });
+    await dialog.getByText('Write the statement and pick a side to see what each side risks.').waitFor();
+    // Sent empty, it says what is missing where it is missing, and keeps what was typed.
+    await dialog.getByLabel('Your Stake (Pigskins)').fill('100');
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await dialog.getByText('Write the yes-or-no statement to bet on').waitFor();
+    await dialog.getByText('Pick yes or no').waitFor();
+    expect(await dialog.getByLabel('Your Stake (Pigskins)').inputValue()).toBe('100');
+    await dialog.getByLabel('Your Proposition').fill(STATEMENT);
+    await dialog.getByText(`${STATEMENT.length} of 140 characters`, { exact: false }).waitFor();
+    await choosePick(dialog, /^Yes/);
+    await dialog.getByLabel('You win').fill('3');
+    await dialog.getByLabel('For every').fill('2');
+    await dialog
+      .getByText(
+        `Risk 100.00 to win 150.00 on Yes: "${STATEMENT}"; whoever accepts would risk 150.00 to win 100.00 on No.`,
+      )
+      .waitFor();
+    expect(await seriousFindings(wren)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    const created = wren.getByRole('dialog', { name: 'Bet Proposal Created' });
+    await created.getByRole('button', { name: 'Share' }).waitFor();
+    await created.getByRole('link', { name: 'View' }).waitFor();
+    await created.getByRole('button', { name: 'Done' }).click();
+    expect((await money(wren)).available).toBe(before.wren.available - 100);
+
+    // Xavi reads it from his side on the game's card, the statement as text, and takes it.
+    await xavi.goto(weekUrl(game));
+    const offer = cardOf(xavi, game).getByRole('listitem').filter({ hasText: 'Wren' });
+    await offer
+      .getByText(`You'd take No: "${STATEMENT}" against Wren, risking 150.00 to win 100.00 Pigskins`, {
+        exact: false,
+      })
+      .waitFor();
+    expect(await xavi.locator('b', { hasText: 'twice' }).count()).toBe(0);
+    expect(await overflowsSideways(xavi)).toBe(false);
+    await offer.getByRole('button', { name: 'Take' }).click();
+    const sheet = xavi.getByRole('alertdialog', { name: 'Accept this bet?' });
+    await sheet
+      .getByText(
+        'Your 150.00 Pigskins are held until the game is settled. At 2 to 3, you would win 100.00 Pigskins.',
+      )
+      .waitFor();
+    await sheet.getByText('3 to 2 on Yes', { exact: true }).waitFor();
+    await sheet.getByText('You win if the outcome is No.').waitFor();
+    await sheet.getByRole('button', { name: 'Accept Bet' }).click();
+    await xavi.getByText('Bet Accepted').first().waitFor();
+    expect((await money(xavi)).available).toBe(before.xavi.available - 150);
+
+    // Before kickoff there is nothing to settle; after it, Xavi proposes Yes.
+    await xavi.goto(`${baseUrl()}/my-bets`);
+    const xavisBet = xavi.getByRole('article', { name: 'Accepted bet: ARI @ SEA' });
+    await xavisBet.getByText('You can propose the outcome once the game kicks off').waitFor();
+    await kickOffNow(admin, [TEAMS], [game.gameId]);
+    await xavi.reload();
+    await xavisBet.getByRole('button', { name: 'Propose Outcome' }).click();
+    const outcome = xavi.getByRole('dialog', { name: 'Propose Outcome' });
+    await choosePick(outcome, /^Yes/);
+    await outcome.getByText('You would lose 150.00 Pigskins').waitFor();
+    expect(await seriousFindings(xavi)).toEqual([]);
+    await outcome.getByRole('button', { name: 'Propose Outcome' }).click();
+    await xavi.getByText('Outcome Proposed').first().waitFor();
+    await xavi.getByText('Waiting for your opponent to accept your proposed outcome').waitFor();
+
+    // Wren sees it and accepts: the bet settles, and each balance moves by the loser's stake.
+    await wren.goto(`${baseUrl()}/my-bets`);
+    const wrensBet = wren.getByRole('article', { name: 'Pending Settlement bet: ARI @ SEA' });
+    await wrensBet.getByText('Xavi proposed').waitFor();
+    await wrensBet.getByText('You would win 150.00 Pigskins').waitFor();
+    await wrensBet.getByRole('button', { name: 'Accept Outcome' }).click();
+    const confirm = wren.getByRole('alertdialog', { name: 'Settle this proposition?' });
+    await confirm.getByText(`You agree that "${STATEMENT}" is settled as yes.`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Accept & Settle' }).click();
+    await wren.getByText('Bet Settled').first().waitFor();
+    await wren.getByText('You won 150.00 Pigskins!').waitFor();
+    expect(await money(wren)).toEqual({
+      balance: before.wren.balance + 150,
+      available: before.wren.balance + 150,
+    });
+    expect(await money(xavi)).toEqual({
+      balance: before.xavi.balance - 150,
+      available: before.xavi.balance - 150,
+    });
+
+    // The ledger says it in words, from each side.
+    await wren.goto(`${baseUrl()}/wallet`);
+    await wren.getByText(`Won 150.00 Pigskins: Yes: "${STATEMENT}" against Xavi, 3 to 2`).waitFor();
+    await xavi.goto(`${baseUrl()}/wallet`);
+    await xavi.getByText(`Lost 150.00 Pigskins: No: "${STATEMENT}" against Wren, 2 to 3`).waitFor();
+    await xavi.goto(`${baseUrl()}/my-bets`);
+    await xavi.getByText('You lost 150.00 Pigskins').waitFor();
+    expect(await overflowsSideways(xavi)).toBe(false);
+  });
+});

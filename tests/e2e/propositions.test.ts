@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Bet } from '../../domain/bets';
 import type { Game } from '../../domain/games';
 import type { User } from '../../domain/users';
 import { axeViolations, isSerious } from '../support/axe';
@@ -10,6 +11,7 @@ import {
   choosePick,
   kickOffNow,
   newPlayer,
+  openProposal,
   PHONE,
   signedInPage,
   upcomingGame,
@@ -78,7 +80,12 @@ describe('propositions at 390 px', () => {
     await created.getByRole('button', { name: 'Done' }).click();
     expect((await money(wren)).available).toBe(before.wren.available - 100);
 
-    // Xavi reads it from his side on the game's card, the statement as text, and takes it.
+    // Xavi reads it from his side among the Available bets, the statement wrapped, not cut ...
+    await xavi.goto(`${baseUrl()}/my-bets?tab=available`);
+    const available = xavi.getByRole('article', { name: 'Proposed bet: ARI @ SEA' });
+    await available.getByText(`No: "${STATEMENT}"`, { exact: true }).waitFor();
+    expect(await overflowsSideways(xavi)).toBe(false);
+    // ... and on the game's card, the statement as text, never markup, and takes it there.
     await xavi.goto(weekUrl(game));
     const offer = cardOf(xavi, game).getByRole('listitem').filter({ hasText: 'Wren' });
     await offer
@@ -126,7 +133,11 @@ describe('propositions at 390 px', () => {
     await confirm.getByText(`You agree that "${STATEMENT}" is settled as yes.`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Accept & Settle' }).click();
     await wren.getByText('Bet Settled').first().waitFor();
-    await wren.getByText('You won 150.00 Pigskins!').waitFor();
+    const settled = wren.getByRole('article', { name: 'Settled bet: ARI @ SEA' });
+    await settled.getByText('You won 150.00 Pigskins!').waitFor();
+    expect(await settled.getByText('Agreed outcome').locator('..').innerText()).toMatch(
+      /Agreed outcome\s+Yes/,
+    );
     expect(await money(wren)).toEqual({
       balance: before.wren.balance + 150,
       available: before.wren.balance + 150,
@@ -144,5 +155,63 @@ describe('propositions at 390 px', () => {
     await xavi.goto(`${baseUrl()}/my-bets`);
     await xavi.getByText('You lost 150.00 Pigskins').waitFor();
     expect(await overflowsSideways(xavi)).toBe(false);
+  });
+
+  it('challenges a friend from a game card, and a void both agree on gives each stake back', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const teams = { home: 'CIN', away: 'CLE' };
+    const game = await upcomingGame(admin, teams, 2 * 60 * 60);
+    const [yara, zeke] = [
+      await signedInPage(browser(), await newPlayer(admin, 'Yara'), PHONE),
+      await signedInPage(browser(), await newPlayer(admin, 'Zeke'), PHONE),
+    ];
+    const before = { yara: await money(yara), zeke: await money(zeke) };
+
+    await yara.goto(weekUrl(game));
+    await openProposal(cardOf(yara, game), 'Proposition');
+    const dialog = yara.getByRole('dialog', { name: 'Create Proposition' });
+    await dialog.getByLabel('Your Proposition').fill('The opening kickoff is returned for a touchdown');
+    await choosePick(dialog, /^No/);
+    await dialog.getByLabel('Your Stake (Pigskins)').fill('40');
+    await dialog.getByLabel('Who can take it').selectOption({ label: 'Only Zeke Tester' });
+    await dialog
+      .getByText(
+        'Risk 40.00 to win 40.00 on No: "The opening kickoff is returned for a touchdown"; Zeke would risk 40.00 to win 40.00 on Yes.',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await yara.getByRole('dialog', { name: 'Challenge Sent' }).getByRole('button', { name: 'Done' }).click();
+    const [bet] = await callApi<Bet[]>(yara, 'GET', '/api/bets/my');
+    if (!bet) throw new Error('The proposition was not proposed');
+    await callApi(zeke, 'POST', `/api/bets/${encodeURIComponent(bet.id)}/accept`);
+    await kickOffNow(admin, [teams], [game.gameId]);
+
+    // Zeke proposes a void; Yara sees it and accepts: both stakes back, nothing won or lost.
+    await zeke.goto(`${baseUrl()}/my-bets`);
+    await zeke
+      .getByRole('article', { name: 'Accepted bet: CLE @ CIN' })
+      .getByRole('button', { name: 'Propose Outcome' })
+      .click();
+    const outcome = zeke.getByRole('dialog', { name: 'Propose Outcome' });
+    await outcome.getByRole('button', { name: 'Propose Outcome' }).click();
+    await outcome.getByText('Pick yes, no or void').waitFor();
+    await choosePick(outcome, /^Void/);
+    await outcome.getByText('Void: both stakes go back, no Pigskins move').waitFor();
+    await outcome.getByRole('button', { name: 'Propose Outcome' }).click();
+    await zeke.getByText('Yara needs to accept it to settle the bet').first().waitFor();
+
+    await yara.goto(`${baseUrl()}/my-bets`);
+    const yarasBet = yara.getByRole('article', { name: 'Pending Settlement bet: CLE @ CIN' });
+    expect(await yarasBet.getByText('Zeke proposed').locator('..').innerText()).toMatch(
+      /Zeke proposed\s+Void/,
+    );
+    await yarasBet.getByRole('button', { name: 'Accept Outcome' }).click();
+    const confirm = yara.getByRole('alertdialog', { name: 'Settle this proposition?' });
+    await confirm.getByRole('button', { name: 'Accept & Settle' }).click();
+    await yara.getByText('Both stakes are back').first().waitFor();
+    expect(await money(yara)).toEqual(before.yara);
+    expect(await money(zeke)).toEqual(before.zeke);
+    await yara.goto(`${baseUrl()}/bets/${encodeURIComponent(bet.id)}`);
+    await yara.getByText('Void by agreement: both stakes went back').waitFor();
   });
 });

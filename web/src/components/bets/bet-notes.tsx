@@ -1,6 +1,6 @@
 import { Clock, Hourglass, Scale, Trophy } from 'lucide-react';
 import { type ReactNode } from 'react';
-import { type Bet } from '../../../../domain/bets';
+import { type Bet, type PropositionOutcome } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { formatAmount } from '../../../../domain/money';
 import { fromHomeAway, type Score } from '../../../../domain/scores';
@@ -22,10 +22,11 @@ export function SpectatorNotes({ bet }: { bet: Bet }) {
     case 'pending_settlement': {
       const score = bet.pendingSettlementScore ? fromHomeAway(bet.pendingSettlementScore) : undefined;
       const by = bet.settlementProposerId === bet.proposerId ? proposer : acceptor;
+      if (bet.pendingOutcome) return <OutcomeLine label={`${by} proposed`} outcome={bet.pendingOutcome} />;
       return score ? (
         <ScoreLine label={`${by} proposed`} bet={bet} score={score} />
       ) : (
-        <Note icon={<Hourglass />}>Waiting for the {bet.proposition ? 'outcome' : 'final score'}</Note>
+        <Note icon={<Hourglass />}>Waiting for the final score</Note>
       );
     }
     case 'settled': {
@@ -37,6 +38,7 @@ export function SpectatorNotes({ bet }: { bet: Bet }) {
       return (
         <>
           {score && <ScoreLine label="Final score" bet={bet} score={score} />}
+          {bet.outcome && <OutcomeLine label="Agreed outcome" outcome={bet.outcome} />}
           <Note icon={winner ? <Trophy /> : <Scale />}>
             {winner ? `${winner} won ${amount} ${CURRENCY}` : `A push: no ${CURRENCY} moved`}
           </Note>
@@ -56,6 +58,19 @@ export const cancelledText = (bet: Bet) =>
 export function scoreText(bet: Bet, score: Score): string {
   const { game } = bet;
   return `${teamLabel(game.awayTeam, game.awayTeamId)} ${score.away} – ${teamLabel(game.homeTeam, game.homeTeamId)} ${score.home}`;
+}
+
+/** docs/product.md, Propositions: the outcomes, as the bet card and the outcome dialog name them. */
+export const OUTCOME_WORDS: Record<PropositionOutcome, string> = { yes: 'Yes', no: 'No', void: 'Void' };
+
+/** A proposition's outcome, proposed or agreed, as a score's line reads: "Sam proposed   Yes". */
+export function OutcomeLine({ label, outcome }: { label: string; outcome: PropositionOutcome }) {
+  return (
+    <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+      <span className="text-stone-600">{label}</span>
+      <span className="font-bold">{OUTCOME_WORDS[outcome]}</span>
+    </p>
+  );
 }
 
 export function ScoreLine({ label, bet, score }: { label: string; bet: Bet; score: Score }) {

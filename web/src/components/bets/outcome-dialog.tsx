@@ -16,13 +16,6 @@ import { FormDialog } from '../ui/dialog';
 import { PickField } from '../ui/pick-field';
 import { OutcomeNote } from './outcome-note';
 
-/** docs/product.md, Propositions: the outcomes, as the dialog and the bet card name them. */
-export const OUTCOME_WORDS: Record<PropositionOutcome, string> = {
-  yes: 'Yes',
-  no: 'No',
-  void: 'Void',
-};
-
 const OUTCOMES: { value: PropositionOutcome; label: string; detail: string }[] = [
   { value: 'yes', label: 'Yes', detail: 'It happened' },
   { value: 'no', label: 'No', detail: 'It did not' },

@@ -1,6 +1,6 @@
 import { Clock, Hourglass } from 'lucide-react';
 import { useState } from 'react';
-import type { Bet, Side } from '../../../../domain/bets';
+import type { Bet, PropositionOutcome, Side } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import { hasStarted } from '../../../../domain/games';
 import { useAcceptSettlement } from '../../api/bets';
@@ -8,8 +8,8 @@ import { messageOf } from '../../api/http';
 import { toast } from '../toasts';
 import { Button } from '../ui/button';
 import { ConfirmDialog, preloadDialogs } from '../ui/dialog';
-import { Note } from './bet-notes';
-import { OUTCOME_WORDS, OutcomeDialog, outcomeMeaning } from './outcome-dialog';
+import { Note, OUTCOME_WORDS, OutcomeLine } from './bet-notes';
+import { OutcomeDialog, outcomeMeaning } from './outcome-dialog';
 import { OutcomeNote } from './outcome-note';
 
 interface Props {
@@ -29,8 +29,6 @@ interface Props {
  */
 export function PropositionActions({ bet, userId, now, side, opponent }: Props) {
   const [proposing, setProposing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const accept = useAcceptSettlement();
   const outcomeDialog = proposing && (
     <OutcomeDialog bet={bet} side={side} opponent={opponent} onClose={() => setProposing(false)} />
   );
@@ -50,7 +48,45 @@ export function PropositionActions({ bet, userId, now, side, opponent }: Props) 
 
   const pending = bet.pendingOutcome;
   const proposedByViewer = bet.settlementProposerId === userId;
-  const meaning = pending && outcomeMeaning(bet, pending, side);
+  return (
+    <>
+      {pending && (
+        <OutcomeLine
+          label={proposedByViewer ? 'You proposed' : `${opponent ?? 'Your opponent'} proposed`}
+          outcome={pending}
+        />
+      )}
+      {proposedByViewer ? (
+        <Note icon={<Hourglass />}>Waiting for your opponent to accept your proposed outcome</Note>
+      ) : (
+        pending && (
+          <OutcomeAnswer bet={bet} outcome={pending} side={side} onProposeOther={() => setProposing(true)} />
+        )
+      )}
+      {outcomeDialog}
+    </>
+  );
+}
+
+/**
+ * The other player's answer to a proposed outcome: what it would mean for them, accepting it (asked
+ * first: it settles the bet for good), or proposing another.
+ */
+function OutcomeAnswer({
+  bet,
+  outcome,
+  side,
+  onProposeOther,
+}: {
+  bet: Bet;
+  outcome: PropositionOutcome;
+  side: Side;
+  onProposeOther: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const accept = useAcceptSettlement();
+  const meaning = outcomeMeaning(bet, outcome, side);
+  const preview = <OutcomeNote outcome={meaning.result}>{meaning.text}</OutcomeNote>;
 
   async function settle() {
     try {
@@ -59,65 +95,41 @@ export function PropositionActions({ bet, userId, now, side, opponent }: Props) 
       toast.error('Failed to Accept Settlement', { description: messageOf(error, 'Unknown error occurred') });
       return;
     }
-    toast.success(
-      pending === 'void' ? 'Bet Void' : 'Bet Settled',
-      pending === 'void'
-        ? { description: 'Both stakes are back' }
-        : { description: `The bet has been settled and the ${CURRENCY} transferred` },
-    );
+    toast.success(outcome === 'void' ? 'Bet Void' : 'Bet Settled', {
+      description:
+        outcome === 'void'
+          ? 'Both stakes are back'
+          : `The bet has been settled and the ${CURRENCY} transferred`,
+    });
     setConfirming(false);
   }
 
   return (
     <>
-      {pending && (
-        <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-          <span className="text-stone-600">
-            {proposedByViewer ? 'You proposed' : `${opponent ?? 'Your opponent'} proposed`}
-          </span>
-          <span className="font-bold">{OUTCOME_WORDS[pending]}</span>
-        </p>
-      )}
-      {proposedByViewer ? (
-        <Note icon={<Hourglass />}>Waiting for your opponent to accept your proposed outcome</Note>
-      ) : (
-        <>
-          {meaning && <OutcomeNote outcome={meaning.result}>{meaning.text}</OutcomeNote>}
-          <Button
-            className="w-full"
-            disabled={accept.isPending || !pending}
-            onPointerDown={preloadDialogs}
-            onClick={() => setConfirming(true)}
-          >
-            Accept Outcome
-          </Button>
-          {pending && meaning && (
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={(open) => !accept.isPending && setConfirming(open)}
-              title="Settle this proposition?"
-              description={`You agree that "${bet.proposition ?? ''}" is settled as ${OUTCOME_WORDS[pending].toLowerCase()}. The bet is settled and cannot be changed.`}
-              confirmLabel="Accept & Settle"
-              pendingLabel="Settling..."
-              pending={accept.isPending}
-              onConfirm={() => void settle()}
-            >
-              <div className="mt-4">
-                <OutcomeNote outcome={meaning.result}>{meaning.text}</OutcomeNote>
-              </div>
-            </ConfirmDialog>
-          )}
-          <Button
-            variant="outline"
-            className="w-full"
-            disabled={accept.isPending}
-            onClick={() => setProposing(true)}
-          >
-            Propose Different Outcome
-          </Button>
-          {outcomeDialog}
-        </>
-      )}
+      {preview}
+      <Button
+        className="w-full"
+        disabled={accept.isPending}
+        onPointerDown={preloadDialogs}
+        onClick={() => setConfirming(true)}
+      >
+        Accept Outcome
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !accept.isPending && setConfirming(open)}
+        title="Settle this proposition?"
+        description={`You agree that "${bet.proposition ?? ''}" is settled as ${OUTCOME_WORDS[outcome].toLowerCase()}. The bet is settled and cannot be changed.`}
+        confirmLabel="Accept & Settle"
+        pendingLabel="Settling..."
+        pending={accept.isPending}
+        onConfirm={() => void settle()}
+      >
+        <div className="mt-4">{preview}</div>
+      </ConfirmDialog>
+      <Button variant="outline" className="w-full" disabled={accept.isPending} onClick={onProposeOther}>
+        Propose Different Outcome
+      </Button>
     </>
   );
 }

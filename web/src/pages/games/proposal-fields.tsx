@@ -9,7 +9,7 @@ import { messageOf } from '../../api/http';
 import { useMembers } from '../../api/members';
 import { teamLabel } from '../../components/teams';
 import { toast } from '../../components/toasts';
-import { SelectField } from '../../components/ui/field';
+import { Field, SelectField } from '../../components/ui/field';
 
 /** A proposal as a form sends it, of whichever bet type: the idempotency key is the sender's. */
 export type ProposalPayload = BetProposalRequest extends infer Request
@@ -116,4 +116,37 @@ export function stakeProblem(amount: string, availableBalance: string): string |
   if (cents > (parseCents(availableBalance) ?? 0))
     return `You have only ${formatAmount(availableBalance)} ${CURRENCY} available`;
   return undefined;
+}
+
+/** docs/product.md, Proposal dialog: the proposer's stake, with what they have available under it. */
+export function StakeField({
+  id,
+  label,
+  value,
+  onChange,
+  availableBalance,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (amount: string) => void;
+  availableBalance: string;
+  error: string | undefined;
+}) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={1}
+      step={0.01}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
+      error={error}
+    />
+  );
 }

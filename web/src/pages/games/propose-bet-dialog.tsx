@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import type { Game } from '../../../../domain/games';
-import { formatAmount, parseCents } from '../../../../domain/money';
+import { parseCents } from '../../../../domain/money';
 import { describePick, pickedTeam, winCondition } from '../../components/bet-terms';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Kickoff } from '../../components/game-time';
@@ -22,6 +22,7 @@ import { PickField } from '../../components/ui/pick-field';
 import { createdTitle, ProposalCreated } from './proposal-created';
 import {
   ChallengeField,
+  StakeField,
   stakeProblem,
   teamPicks,
   useFriends,
@@ -227,17 +228,12 @@ function LineBetForm({
         hint={postedHint}
         error={showProblems ? problems.line : undefined}
       />
-      <Field
+      <StakeField
         id={amountId}
         label={`Bet Amount (${CURRENCY})`}
-        type="number"
-        inputMode="decimal"
-        min={1}
-        step={0.01}
-        autoComplete="off"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
+        onChange={setAmount}
+        availableBalance={availableBalance}
         error={showProblems ? problems.amount : undefined}
       />
       <ChallengeField friends={friends} failed={failed} value={challengeeId} onChange={setChallengeeId} />

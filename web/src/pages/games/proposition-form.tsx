@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { PropositionSelection } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
-import { formatAmount, parseCents } from '../../../../domain/money';
+import { parseCents } from '../../../../domain/money';
 import { EVEN_MONEY, oddsOf } from '../../../../domain/odds';
 import { stakeWords } from '../../../../domain/stakes';
 import { describePick } from '../../components/bet-terms';
@@ -9,7 +9,7 @@ import { DialogForm } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { PickField } from '../../components/ui/pick-field';
 import { ODDS_PROBLEM, OddsFields, stakesFor, textOf, type OddsText } from './odds-fields';
-import { ChallengeField, useFriends, type ProposalForm } from './proposal-fields';
+import { ChallengeField, StakeField, useFriends, type ProposalForm } from './proposal-fields';
 
 /** docs/product.md, Propositions: the longest statement, counted as the server counts it (UTF-16 units). */
 const MAX_CHARACTERS = 140;
@@ -115,17 +115,12 @@ export function PropositionForm({ game, userId, availableBalance, send, pending,
         problem={showProblems ? oddsProblem : undefined}
         onChange={(part, value) => setOdds((was) => ({ ...was, [part]: value }))}
       />
-      <Field
+      <StakeField
         id={amountId}
         label={`Your Stake (${CURRENCY})`}
-        type="number"
-        inputMode="decimal"
-        min={1}
-        step={0.01}
-        autoComplete="off"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
+        onChange={setAmount}
+        availableBalance={availableBalance}
         error={showProblems ? amountProblem : undefined}
       />
       <ChallengeField friends={friends} failed={failed} value={challengeeId} onChange={setChallengeeId} />

@@ -2,15 +2,14 @@ import { useId, useState } from 'react';
 import type { SpreadSelection } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
 import type { Game } from '../../../../domain/games';
-import { formatAmount, parseCents } from '../../../../domain/money';
+import { parseCents } from '../../../../domain/money';
 import { EVEN_MONEY, oddsFromAmerican, oddsOf, oddsWords, type Odds } from '../../../../domain/odds';
 import { stakeWords } from '../../../../domain/stakes';
 import { pickedTeam } from '../../components/bet-terms';
 import { DialogForm } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
 import { PickField } from '../../components/ui/pick-field';
 import { ODDS_PROBLEM, OddsFields, signedAmerican, stakesFor, textOf, type OddsText } from './odds-fields';
-import { ChallengeField, teamPicks, useFriends, type ProposalForm } from './proposal-fields';
+import { ChallengeField, StakeField, teamPicks, useFriends, type ProposalForm } from './proposal-fields';
 
 /** The schedule file's moneyline on a team, as odds for backing it; undefined where the file gave none. */
 function postedOdds(game: Game, side: SpreadSelection): Odds | undefined {
@@ -100,17 +99,12 @@ export function StraightUpForm({ game, userId, availableBalance, send, pending, 
         problem={showProblems ? oddsProblem : undefined}
         onChange={editOdds}
       />
-      <Field
+      <StakeField
         id={amountId}
         label={`Your Stake (${CURRENCY})`}
-        type="number"
-        inputMode="decimal"
-        min={1}
-        step={0.01}
-        autoComplete="off"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        hint={`${formatAmount(availableBalance)} ${CURRENCY} available`}
+        onChange={setAmount}
+        availableBalance={availableBalance}
         error={showProblems ? amountProblem : undefined}
       />
       <ChallengeField friends={friends} failed={failed} value={challengeeId} onChange={setChallengeeId} />

@@ -37,7 +37,7 @@ const SCREENS: { name: string; screen: string; path: (bet: Bet) => string }[] = 
   {
     name: 'game',
     screen: 'A game page (`/games/{id}`)',
-    path: (bet) => `/games/${encodeURIComponent(bet.gameId)}`,
+    path: (bet) => `/games/${encodeURIComponent(bet.gameId ?? '')}`,
   },
 ];
 

@@ -36,23 +36,29 @@ export interface Activity {
 
 const pigskins = (cents: number | undefined) => `${formatCents(cents ?? 0)} ${CURRENCY}`;
 
-/** An activity item in words: "Sam proposed BUF -3.5 on KC @ BUF for 25.00 Pigskins". */
+/**
+ * An activity item in words: "Sam proposed BUF -3.5 on KC @ BUF for 25.00 Pigskins". A game-less
+ * proposition's item names no game, and its pick where a bet's names the game: 'Sam beat Jordan with
+ * Yes: "Kelce scores a touchdown" and won 150.00 Pigskins'.
+ */
 export function describeActivity(item: Activity): string {
   const { actor, other, matchup, pick } = item;
   const amount = pigskins(item.amountCents);
+  const gameless = item.gameId === undefined && matchup === undefined;
+  const on = gameless ? '' : ` on ${matchup ?? 'a game'}`;
   switch (item.kind) {
     case 'proposed':
-      return `${actor} proposed ${pick ?? 'a bet'} on ${matchup ?? 'a game'} for ${amount}`;
+      return `${actor} proposed ${pick ?? 'a bet'}${on} for ${amount}`;
     case 'challenged':
-      return `${actor} challenged ${other ?? 'a friend'}: ${pick ?? 'a bet'} on ${matchup ?? 'a game'} for ${amount}`;
+      return `${actor} challenged ${other ?? 'a friend'}: ${pick ?? 'a bet'}${on} for ${amount}`;
     case 'accepted':
-      return `${actor} took ${other ?? 'someone'}'s bet on ${matchup ?? 'a game'} for ${amount}`;
+      return `${actor} took ${other ?? 'someone'}'s bet${gameless ? `, ${pick ?? 'a bet'},` : on} for ${amount}`;
     case 'settled':
       return item.push
-        ? `${actor} and ${other ?? 'their opponent'} pushed on ${matchup ?? 'a game'}: no ${CURRENCY} moved`
-        : `${actor} beat ${other ?? 'their opponent'} on ${matchup ?? 'a game'} and won ${amount}`;
+        ? `${actor} and ${other ?? 'their opponent'} pushed${on}: no ${CURRENCY} moved`
+        : `${actor} beat ${other ?? 'their opponent'}${gameless ? ` with ${pick ?? 'a bet'}` : on} and won ${amount}`;
     case 'big_win':
-      return `Big win: ${actor} took ${amount} from ${other ?? 'their opponent'} on ${matchup ?? 'a game'}`;
+      return `Big win: ${actor} took ${amount} from ${other ?? 'their opponent'}${gameless ? ` with ${pick ?? 'a bet'}` : on}`;
     case 'regraded':
       return item.push
         ? `The official final of ${matchup ?? 'a game'} made ${actor} and ${other ?? 'their opponent'}'s bet a push`

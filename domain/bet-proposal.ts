@@ -4,6 +4,7 @@ import { moneyInput } from './money';
 import { EVEN_MONEY, type Odds } from './odds';
 import { stakesAt } from './stakes';
 import { oddsInput } from './odds-input';
+import { readInput } from './read-input';
 import { numberInput } from './validation';
 
 // The request's schema, apart from the bet rules in domain/bets.ts that the web app also uses: a
@@ -40,8 +41,24 @@ const lineInput = (bounds: { min: number; max: number }) =>
     ),
   );
 
+const gameIdInput = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100));
+
+// ISO 8601 with its offset or Z, to the minute at least: "2026-12-25T18:00:00-05:00".
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const CLOSING_TIME = 'must be a time with its offset, like 2026-12-25T18:00:00-05:00 or 2026-12-25T23:00:00Z';
+
+/** docs/product.md, Propositions: a closing time, kept as the UTC instant it names. */
+const closesAtInput = readInput(
+  z.string({ error: CLOSING_TIME }),
+  (value) => {
+    const at = ISO_INSTANT.test(value) ? Date.parse(value) : Number.NaN;
+    return Number.isFinite(at) ? new Date(at).toISOString() : undefined;
+  },
+  CLOSING_TIME,
+);
+
 const proposalCommon = {
-  gameId: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)),
+  gameId: gameIdInput,
   amount: moneyInput.check(z.refine((cents) => cents >= MINIMUM_AMOUNT_CENTS, 'must be at least 1.00')),
   // Every proposal starts 'proposed': the web sends no status; a client that says so is heard, any other is refused.
   status: z.optional(z.literal('proposed')),
@@ -80,6 +97,9 @@ export const betProposalInput = z.discriminatedUnion(
     z.object({
       ...proposalCommon,
       betType: z.literal('proposition'),
+      // docs/product.md, Propositions: on a game or on nothing but its own closing time.
+      gameId: z.optional(z.nullable(gameIdInput)),
+      closesAt: z.optional(closesAtInput),
       proposition: propositionText,
       selection: z.enum(['yes', 'no']),
       odds: z.optional(oddsInput),

@@ -1,3 +1,4 @@
+import { hasClosed, type Closing } from './closing';
 import { Conflict, Forbidden } from './errors';
 import { hasStarted, isBettingOpen, isVoided, type BettingLine, type Game } from './games';
 import type { Score } from './scores';
@@ -49,7 +50,13 @@ export interface BetTerms {
  */
 export interface Bet extends BetTerms {
   id: string;
-  gameId: string;
+  /** null for a proposition on no game (docs/product.md, Propositions). */
+  gameId: string | null;
+  /**
+   * The bet's game; a game-less proposition's holds only its season and week (those of its closing
+   * time), its closing time as `gameDate`, and no teams (docs/decisions.md, "A game-less proposition
+   * counts in the week it closes").
+   */
   game: Pick<
     Game,
     | 'gameDate'
@@ -67,6 +74,11 @@ export interface Bet extends BetTerms {
   };
   /** A proposition's text (docs/product.md, Propositions); null for every other type. */
   proposition: string | null;
+  /**
+   * When it stops taking acceptances and, a proposition, its outcome may be proposed: its game's
+   * kickoff, or the earlier time its proposer chose (domain/closing.ts).
+   */
+  closesAt: string;
   /** The proposer's stake. */
   amount: string;
   /**
@@ -207,7 +219,7 @@ export function propositionOutcomeFor(terms: BetTerms, agreed: PropositionSelect
 export const isProposition = (terms: Pick<BetTerms, 'betType'>): boolean => terms.betType === 'proposition';
 
 /** The part of a bet the permission rules read; stored records and API bets both fit. */
-interface BetState {
+interface BetState extends Closing {
   betType?: BetType;
   status: BetStatus;
   proposerId: string;
@@ -234,9 +246,12 @@ export function assertCanPropose(game: Pick<Game, 'gameDate' | 'status'>, now: D
   if (!isBettingOpen(game, now)) throw new Conflict(bettingClosedReason(game, now));
 }
 
+/** docs/product.md, Propositions: a proposition that closed before its game's kickoff, or on no game. */
+export const PROPOSITION_CLOSED = 'Betting is closed - this proposition has closed';
+
 export function assertCanAccept(
   bet: BetState,
-  game: Pick<Game, 'gameDate' | 'status'>,
+  game: Pick<Game, 'gameDate' | 'status'> | undefined,
   userId: string,
   now: Date,
 ): void {
@@ -244,7 +259,8 @@ export function assertCanAccept(
   if (!mayAccept(bet, userId)) throw new Forbidden(CHALLENGED_SOMEONE_ELSE);
   if (bet.status !== 'proposed')
     throw new Conflict('This bet is no longer open: it was accepted or cancelled');
-  if (!isBettingOpen(game, now)) throw new Conflict(bettingClosedReason(game, now));
+  if (game && !isBettingOpen(game, now)) throw new Conflict(bettingClosedReason(game, now));
+  if (hasClosed(bet, game, now)) throw new Conflict(PROPOSITION_CLOSED);
 }
 
 export const CHALLENGED_SOMEONE_ELSE = 'This bet is a challenge to another member: only they can accept it';
@@ -267,7 +283,7 @@ export function assertCanCancel(bet: BetState, userId: string): void {
 
 export function assertCanProposeSettlement(
   bet: BetState,
-  game: Pick<Game, 'gameDate' | 'status'>,
+  game: Pick<Game, 'gameDate' | 'status'> | undefined,
   userId: string,
   now: Date,
 ): void {
@@ -279,26 +295,34 @@ export function assertCanProposeSettlement(
   if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') {
     throw new Conflict('Only an accepted bet can be settled');
   }
-  if (isVoided(game)) throw new Conflict(GAME_VOIDED);
+  if (game && isVoided(game)) throw new Conflict(GAME_VOIDED);
+  if (what === 'outcome') {
+    if (!hasClosed(bet, game, now)) throw new Conflict(PROPOSITION_NOT_CLOSED);
+    return;
+  }
+  if (!game) throw new Conflict('The game of this bet no longer exists');
   // docs/product.md, Propositions: the official final settles every bet of the game but a proposition.
-  if (game.status === 'final' && what === 'score') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
-  if (!hasStarted(game, now))
-    throw new Conflict(what === 'score' ? 'The game has not started yet' : PROPOSITION_NOT_CLOSED);
+  if (game.status === 'final') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
+  if (!hasStarted(game, now)) throw new Conflict('The game has not started yet');
 }
 
-export function assertCanAcceptSettlement(bet: BetState, game: Pick<Game, 'status'>, userId: string): void {
+export function assertCanAcceptSettlement(
+  bet: BetState,
+  game: Pick<Game, 'status'> | undefined,
+  userId: string,
+): void {
   if (!sideOf(bet, userId)) throw new Forbidden('Only the two players of a bet can settle it');
   const what = bet.betType === 'proposition' ? 'outcome' : 'score';
   if (bet.status !== 'pending_settlement') throw new Conflict(`There is no proposed ${what} to accept`);
   if (bet.settlementProposerId === userId) {
     throw new Forbidden(`You proposed this ${what}: your opponent has to accept it`);
   }
-  if (isVoided(game)) throw new Conflict(GAME_VOIDED);
-  if (game.status === 'final' && what === 'score') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
+  if (game && isVoided(game)) throw new Conflict(GAME_VOIDED);
+  if (game?.status === 'final' && what === 'score') throw new Conflict(SETTLED_BY_OFFICIAL_FINAL);
 }
 
 /** The bet a player proposed or accepted a score on, as the rules below compare it with their others. */
-type ScoredBet = BetState & { id: string; gameId: string; pendingSettlementScore?: string | null };
+type ScoredBet = BetState & { id: string; pendingSettlementScore?: string | null };
 
 /**
  * docs/product.md, One score proposal per player and game: a score the user proposes on one bet goes
@@ -335,9 +359,9 @@ export const NOT_STARTED =
 export const GAME_VOIDED = 'This game will not be played: its bets were voided';
 /** docs/product.md, One final score per game: once a game has its official final, players no longer settle. */
 export const SETTLED_BY_OFFICIAL_FINAL = "This game's official final is in: its bets are settled by it";
-/** docs/product.md, Propositions: its players settle it once it has closed, at its game's kickoff. */
+/** docs/product.md, Propositions: its players settle it once it has closed (domain/closing.ts). */
 export const PROPOSITION_NOT_CLOSED =
-  'This proposition is still open to bets: its outcome can be proposed once its game kicks off';
+  'This proposition is still open to bets: its outcome can be proposed once it closes';
 /** docs/product.md, Propositions: what settles which kind of bet. */
 export const OUTCOME_NOT_SCORE =
   'A proposition is settled by its outcome, not a score: send { "outcome": "yes" }, "no" or "void"';
@@ -347,12 +371,12 @@ export const PROPOSITION_BY_AGREEMENT =
   "A proposition is settled by its players' agreement, not by a final score";
 
 /** docs/decisions.md: an admin can settle any accepted or pending bet, once its game has started. */
-export function assertCanSettleAsAdmin(
+export function assertCanSettleAsAdmin<G extends Pick<Game, 'gameDate' | 'status'>>(
   bet: Pick<BetState, 'status' | 'betType'>,
-  game: Pick<Game, 'gameDate' | 'status'>,
+  game: G | undefined,
   now: Date,
-): void {
-  if (bet.betType === 'proposition') throw new Conflict(PROPOSITION_BY_AGREEMENT);
+): asserts game is G {
+  if (bet.betType === 'proposition' || !game) throw new Conflict(PROPOSITION_BY_AGREEMENT);
   if (bet.status !== 'accepted' && bet.status !== 'pending_settlement') throw new Conflict(NOT_SETTLABLE);
   if (isVoided(game)) throw new Conflict(GAME_VOIDED);
   if (!hasStarted(game, now)) throw new Conflict(NOT_STARTED);

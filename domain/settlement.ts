@@ -117,11 +117,12 @@ export interface StraightUp {
 export function straightUpOf(
   bet: BetTerms & { odds?: Odds | undefined },
   side: Side,
-  matchup: Matchup,
+  matchup: Matchup | undefined,
 ): StraightUp | undefined {
   if (bet.betType !== 'moneyline' && bet.betType !== 'proposition') return undefined;
   return {
-    pick: pickLabel(pickOf(bet, side), { home: matchup.homeTeam, away: matchup.awayTeam }),
+    // A game-less proposition's pick names no team (docs/product.md, Propositions).
+    pick: pickLabel(pickOf(bet, side), { home: matchup?.homeTeam ?? '', away: matchup?.awayTeam ?? '' }),
     odds: sideOdds(bet, side),
   };
 }
@@ -135,10 +136,10 @@ export function settledDescription(
   outcome: Outcome,
   amountCents: number,
   opponent: string,
-  matchup: Matchup,
+  matchup: Matchup | undefined,
   straightUp?: StraightUp,
 ): string {
-  const game = `${matchup.awayTeam} @ ${matchup.homeTeam}`;
+  const game = matchup ? `${matchup.awayTeam} @ ${matchup.homeTeam}` : 'a game';
   const amount = `${formatCents(amountCents)} ${CURRENCY}`;
   if (straightUp) {
     const bet = `${straightUp.pick} against ${opponent}, ${oddsWords(straightUp.odds)}`;

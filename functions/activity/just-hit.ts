@@ -49,7 +49,7 @@ async function passedLines(before: GameRecord | undefined, after: GameRecord): P
   );
   const at = after.live.readAt;
   return Promise.all(
-    passed.map((bet) => justHit(bet, bet.selection === 'over' ? 'proposer' : 'acceptor', at)),
+    passed.map((bet) => justHit(bet, after.id, bet.selection === 'over' ? 'proposer' : 'acceptor', at)),
   );
 }
 
@@ -57,12 +57,14 @@ async function passedLines(before: GameRecord | undefined, after: GameRecord): P
 async function settledByFinal(before: BetRecord, after: BetRecord): Promise<JustHit | undefined> {
   if (transitionOf(before, after) !== 'settled') return undefined;
   if (after.settledBy === undefined || after.settledBy === 'players' || !after.winnerId) return undefined;
+  // A game-less proposition has no game's tally to say it on (docs/product.md, Propositions).
+  if (after.gameId === undefined) return undefined;
   const side: Side = after.winnerId === after.proposerId ? 'proposer' : 'acceptor';
-  return justHit(after, side, after.settledAt ?? after.createdAt);
+  return justHit(after, after.gameId, side, after.settledAt ?? after.createdAt);
 }
 
 /** The item for `side`'s pick having hit, at `at`. */
-async function justHit(bet: BetRecord, side: Side, at: string): Promise<JustHit> {
+async function justHit(bet: BetRecord, gameId: string, side: Side, at: string): Promise<JustHit> {
   const { matchup, pickFor } = await describeGame(bet);
   const [actor, other] =
     side === 'proposer'
@@ -75,8 +77,8 @@ async function justHit(bet: BetRecord, side: Side, at: string): Promise<JustHit>
     actor,
     other,
     betId: bet.id,
-    gameId: bet.gameId,
-    matchup,
+    gameId,
+    ...(matchup !== undefined && { matchup }),
     pick: pickFor(side),
   };
 }

@@ -46,6 +46,8 @@ async function tallyBet(record: DynamoDBRecord): Promise<boolean> {
   if (after?.entity !== betEntity.name) return false;
   const bet = recordOf(betEntity, after);
   const before = itemOf(record.dynamodb?.OldImage);
+  // A game-less proposition is on no game's tally (docs/product.md, Propositions).
+  if (bet.gameId === undefined) return false;
   const stake = stakeOnGame(bet);
   if (before && stakeOnGame(recordOf(betEntity, before)) === stake) return false;
   return setStake(bet.gameId, bet.id, stake);
@@ -70,7 +72,11 @@ async function activityOf(record: DynamoDBRecord): Promise<Activity | undefined>
 
 /** docs/product.md, The group's activity: which transitions the group hears of, and in whose words. */
 async function betActivity(bet: BetRecord, transition: BetTransition): Promise<Activity | undefined> {
-  const base = { id: `${bet.id}#${transition}#${bet.version}`, betId: bet.id, gameId: bet.gameId };
+  const base = {
+    id: `${bet.id}#${transition}#${bet.version}`,
+    betId: bet.id,
+    ...(bet.gameId !== undefined && { gameId: bet.gameId }),
+  };
   const { matchup, pickFor } = await describeGame(bet);
   const acceptor = bet.acceptorFirstName ?? 'their opponent';
   // Each side is named with its own stake, a settlement with what the winner took.
@@ -112,9 +118,10 @@ async function betActivity(bet: BetRecord, transition: BetTransition): Promise<A
         actor,
         other,
         matchup,
+        ...(bet.gameId === undefined && { pick: pickFor(winnerIsProposer ? 'proposer' : 'acceptor') }),
         amountCents: push ? bet.amountCents : wonCents(bet),
         ...(push && { push: true }),
-        ...(bet.finalScore && { score: scoreLine(bet.finalScore, matchup) }),
+        ...(bet.finalScore && matchup && { score: scoreLine(bet.finalScore, matchup) }),
       };
     }
     default:

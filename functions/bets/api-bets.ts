@@ -3,6 +3,7 @@ import { formatCents } from '../../domain/money';
 import { EVEN_MONEY } from '../../domain/odds';
 import { sideStakes, type Stakes } from '../../domain/stakes';
 import { seasonOf } from '../../domain/seasons';
+import { closesAt } from '../../domain/closing';
 import type { Team } from '../../domain/teams';
 import type { BetRecord } from '../store/bets';
 import type { GameRecord } from '../store/games';
@@ -23,16 +24,18 @@ export interface BetJoins {
 /** Bets with their game and its teams joined. */
 export function toApiBets(bets: readonly BetRecord[], { games, teams }: BetJoins): Bet[] {
   return bets.map((bet) => {
-    const game = games.get(bet.gameId);
+    const game = bet.gameId === undefined ? undefined : games.get(bet.gameId);
     const apiGame = game ? toApiGame(game, teams) : undefined;
+    const closing = closesAt(bet, game);
     return {
       id: bet.id,
-      gameId: bet.gameId,
+      gameId: bet.gameId ?? null,
+      // A game-less proposition's: its closing time and week, no teams (docs/decisions.md).
       game: {
-        gameDate: apiGame?.gameDate ?? '',
+        gameDate: apiGame?.gameDate ?? (bet.gameId === undefined ? closing : ''),
         status: apiGame?.status ?? 'scheduled',
         season: apiGame?.season ?? bet.season ?? seasonOf(bet.createdAt),
-        week: apiGame?.week ?? 0,
+        week: apiGame?.week ?? bet.week ?? 0,
         homeTeamId: apiGame?.homeTeamId ?? 0,
         awayTeamId: apiGame?.awayTeamId ?? 0,
         homeScore: apiGame?.homeScore ?? null,
@@ -47,6 +50,7 @@ export function toApiBets(bets: readonly BetRecord[], { games, teams }: BetJoins
       spread: bet.spread,
       overUnder: bet.overUnder,
       proposition: bet.proposition ?? null,
+      closesAt: closing,
       amount: formatCents(bet.amountCents),
       odds: bet.odds ?? EVEN_MONEY,
       stakes: apiStakes(sideStakes(bet)),
@@ -88,7 +92,9 @@ export interface SettledElsewhere {
  * docs/product.md, One final score per game: whether a bet is still to settle on a game that has
  * started and has no official final, and so shows the score others settled that game at.
  */
-export const waitsForScore = (bet: Bet, now: Date): boolean =>
+export const waitsForScore = (bet: Bet, now: Date): bet is Bet & { gameId: string } =>
+  bet.gameId !== null &&
+  bet.betType !== 'proposition' &&
   ACTIVE_STATUSES.includes(bet.status) &&
   bet.game.status !== 'final' &&
   Date.parse(bet.game.gameDate) <= now.getTime();

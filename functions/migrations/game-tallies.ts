@@ -21,7 +21,7 @@ export async function migrateGameTallies(now = new Date()): Promise<{ applied: b
   let bets = 0;
   for (const status of BET_STATUSES.filter((candidate) => candidate !== 'cancelled')) {
     for (const bet of await listBetsByStatus(status)) {
-      await setStake(bet.gameId, bet.id, stakeOnGame(bet));
+      if (bet.gameId !== undefined) await setStake(bet.gameId, bet.id, stakeOnGame(bet));
       bets += 1;
     }
   }

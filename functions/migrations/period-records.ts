@@ -46,7 +46,7 @@ export async function migratePeriodRecords(
   };
   let bets = 0;
   for (const bet of settled) {
-    const game = games.get(bet.gameId);
+    const game = bet.gameId === undefined ? undefined : games.get(bet.gameId);
     const score = fromHomeAway(bet.finalScore ?? '');
     if (!game || !score || !bet.acceptorId) continue;
     bets += 1;

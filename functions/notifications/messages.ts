@@ -44,26 +44,33 @@ export function invitationEmail(
   };
 }
 
-/** What a message about one bet needs to say who, which game, which pick and how much. */
+/**
+ * What a message about one bet needs to say who, which game, which pick and how much. A game-less
+ * proposition has no game or teams: its messages name the proposition alone (docs/product.md,
+ * Propositions).
+ */
 export interface BetContext {
   bet: BetRecord;
-  game: GameRecord;
-  teams: { home: Team; away: Team };
+  game: GameRecord | undefined;
+  teams: { home: Team; away: Team } | undefined;
   /** The bet's own page (docs/product.md, Bets as links). */
   betLink: string;
 }
 
-const matchup = ({ teams }: BetContext) => `${teams.away.abbreviation} @ ${teams.home.abbreviation}`;
+const matchup = ({ teams }: BetContext) =>
+  teams ? `${teams.away.abbreviation} @ ${teams.home.abbreviation}` : 'a game';
+/** " on KC @ BUF", where a text names the bet's game; nothing for a game-less proposition. */
+const onGame = (context: BetContext) => (context.teams ? ` on ${matchup(context)}` : '');
 const pickOfSide = (context: BetContext, side: Side) =>
   pickAtOdds(context.bet, side, {
-    home: context.teams.home.abbreviation,
-    away: context.teams.away.abbreviation,
+    home: context.teams?.home.abbreviation ?? '',
+    away: context.teams?.away.abbreviation ?? '',
   });
 /** What a side risks on the bet, as the texts say amounts. */
 const stakeOf = (context: BetContext, side: Side) => amount(sideStakes(context.bet)[side].riskCents);
 const scoreLine = (context: BetContext, homeAway: string | undefined) => {
   const score = fromHomeAway(homeAway ?? '');
-  return score
+  return score && context.teams
     ? `${context.teams.away.abbreviation} ${score.away}, ${context.teams.home.abbreviation} ${score.home}`
     : '';
 };
@@ -87,8 +94,8 @@ export function proposalAlert(context: BetContext, heldMeanwhile = 0): BetMessag
       ? ` ${heldMeanwhile} more ${heldMeanwhile === 1 ? 'proposal' : 'proposals'} came in since your last alert.`
       : '';
   return {
-    subject: `${who} proposed a bet on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${stakeOf(context, 'proposer')}. You would take ${pickOfSide(context, 'acceptor')}.${meanwhile} ${context.betLink}`,
+    subject: `${who} proposed a bet${onGame(context)}`,
+    text: `${PRODUCT_NAME}: ${who} proposed ${pickOfSide(context, 'proposer')}${onGame(context)} for ${stakeOf(context, 'proposer')}. You would take ${pickOfSide(context, 'acceptor')}.${meanwhile} ${context.betLink}`,
     link: context.betLink,
   };
 }
@@ -111,9 +118,9 @@ export function commentMessage(
   return {
     subject:
       heldMeanwhile > 0
-        ? `${heldMeanwhile + 1} new comments on your bet on ${matchup(context)}`
-        : `${author} commented on your bet on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${author} on your bet (${pickOfSide(context, side)} on ${matchup(context)}): "${text}"${meanwhile} ${context.betLink}`,
+        ? `${heldMeanwhile + 1} new comments on your bet${onGame(context)}`
+        : `${author} commented on your bet${onGame(context)}`,
+    text: `${PRODUCT_NAME}: ${author} on your bet (${pickOfSide(context, side)}${onGame(context)}): "${text}"${meanwhile} ${context.betLink}`,
     link: context.betLink,
   };
 }
@@ -122,15 +129,15 @@ export function commentMessage(
 export function challengeMessage(context: BetContext): BetMessage {
   const who = context.bet.proposerFirstName;
   return {
-    subject: `${who} challenged you on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${who} challenged you: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${stakeOf(context, 'proposer')}. You would take ${pickOfSide(context, 'acceptor')}. Only you can accept it: ${context.betLink}`,
+    subject: `${who} challenged you${onGame(context)}`,
+    text: `${PRODUCT_NAME}: ${who} challenged you: ${pickOfSide(context, 'proposer')}${onGame(context)} for ${stakeOf(context, 'proposer')}. You would take ${pickOfSide(context, 'acceptor')}. Only you can accept it: ${context.betLink}`,
     link: context.betLink,
   };
 }
 
 /** One open proposal in the digest: "Ann: BUF -3.5 on KC @ BUF for 25 Pigskins". */
 export const digestLine = (context: BetContext) =>
-  `${context.bet.proposerFirstName}: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${stakeOf(context, 'proposer')}`;
+  `${context.bet.proposerFirstName}: ${pickOfSide(context, 'proposer')}${onGame(context)} for ${stakeOf(context, 'proposer')}`;
 
 /** docs/product.md, New proposals by email: the morning's open proposals, at most ten listed. */
 export function digestMessage(lines: readonly string[], availableLink: string): BetMessage {
@@ -151,8 +158,8 @@ export function digestMessage(lines: readonly string[], availableLink: string): 
 export function acceptedMessage(context: BetContext): BetMessage {
   const who = context.bet.acceptorFirstName ?? 'Someone';
   return {
-    subject: `${who} accepted your bet on ${matchup(context)}`,
-    text: `${PRODUCT_NAME}: ${who} accepted your bet: ${pickOfSide(context, 'proposer')} on ${matchup(context)} for ${stakeOf(context, 'proposer')}. ${context.betLink}`,
+    subject: `${who} accepted your bet${onGame(context)}`,
+    text: `${PRODUCT_NAME}: ${who} accepted your bet: ${pickOfSide(context, 'proposer')}${onGame(context)} for ${stakeOf(context, 'proposer')}. ${context.betLink}`,
     link: context.betLink,
   };
 }
@@ -167,7 +174,7 @@ export function scoreProposedMessage(context: BetContext, proposerName: string, 
   if (outcome) {
     // docs/product.md, Propositions: an outcome is the proposition's alone.
     return {
-      subject: `${proposerName} proposed an outcome for your proposition on ${matchup(context)}`,
+      subject: `${proposerName} proposed an outcome for your proposition${onGame(context)}`,
       text: `${PRODUCT_NAME}: ${proposerName} says "${context.bet.proposition ?? ''}" is settled ${OUTCOME_NAMES[outcome]}. Accept it or propose another: ${context.betLink}`,
       link: context.betLink,
     };
@@ -212,8 +219,8 @@ const wonOrLost = (changeCents: number, even: string) =>
 export function settledMessage(context: BetContext, side: Side): BetMessage {
   const result = wonOrLost(settledChangeCents(context.bet, side), `a push: no ${CURRENCY} moved`);
   return {
-    subject: `Your bet on ${matchup(context)} is settled`,
-    text: `${PRODUCT_NAME}: your bet on ${matchup(context)} (${pickOfSide(context, side)}) is settled ${settledAt(context)}: ${result}. ${context.betLink}`,
+    subject: `Your bet${onGame(context)} is settled`,
+    text: `${PRODUCT_NAME}: your bet${onGame(context)} (${pickOfSide(context, side)}) is settled ${settledAt(context)}: ${result}. ${context.betLink}`,
     link: context.betLink,
   };
 }
@@ -264,13 +271,13 @@ export function voidedMessage(context: BetContext, side: Side): BetMessage {
   const what = context.bet.acceptorId ? 'bet' : 'bet proposal';
   if (context.bet.agreedOutcome === 'void')
     return {
-      subject: `Your proposition on ${matchup(context)} is void by agreement`,
+      subject: `Your proposition${onGame(context)} is void by agreement`,
       text: `${PRODUCT_NAME}: your bet (${pickOfSide(context, side)} for ${stakeOf(context, side)}) is void by agreement and the ${CURRENCY} are available again. ${context.betLink}`,
       link: context.betLink,
     };
   return {
-    subject: `${matchup(context)} was ${context.game.status}: your ${what} is void`,
-    text: `${PRODUCT_NAME}: ${matchup(context)} was ${context.game.status}, so your ${what} (${pickOfSide(context, side)} for ${stakeOf(context, side)}) is void and the ${CURRENCY} are available again. ${context.betLink}`,
+    subject: `${matchup(context)} was ${context.game?.status ?? 'voided'}: your ${what} is void`,
+    text: `${PRODUCT_NAME}: ${matchup(context)} was ${context.game?.status ?? 'voided'}, so your ${what} (${pickOfSide(context, side)} for ${stakeOf(context, side)}) is void and the ${CURRENCY} are available again. ${context.betLink}`,
     link: context.betLink,
   };
 }
@@ -286,7 +293,7 @@ export function pregameReminder(
   const test = options.test ? ' (test)' : '';
   return {
     subject: `${options.test ? 'Test: ' : ''}Kickoff soon: ${matchup(context)}`,
-    text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${kickoffTime(context.game.gameDate, timeZone)}. Your bet: ${pickOfSide(context, side)} for ${stakeOf(context, side)} against ${opponent ?? 'your opponent'}. ${context.betLink}`,
+    text: `${PRODUCT_NAME}${test}: ${matchup(context)} kicks off ${kickoffTime(context.game?.gameDate ?? context.bet.createdAt, timeZone)}. Your bet: ${pickOfSide(context, side)} for ${stakeOf(context, side)} against ${opponent ?? 'your opponent'}. ${context.betLink}`,
     link: context.betLink,
   };
 }

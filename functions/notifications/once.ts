@@ -18,8 +18,12 @@ import type { BetContext } from './messages';
 // What every sender of notifications shares, apart from the channels' clients: a function that
 // sends only email (the digest) carries no SNS client (tests/integration/bundles.test.ts).
 
-/** A bet with its game and teams, for the messages about it; undefined when its game is gone. */
+/**
+ * A bet with its game and teams, for the messages about it; undefined when its game is gone. A
+ * game-less proposition's has neither (docs/product.md, Propositions).
+ */
 export async function betContext(bet: BetRecord): Promise<BetContext | undefined> {
+  if (bet.gameId === undefined) return { bet, game: undefined, teams: undefined, betLink: betLinkOf(bet) };
   const game = await getGame(bet.gameId);
   if (!game) return undefined;
   const teams = await teamsById();

@@ -20,7 +20,7 @@ export async function sendTestPregameReminders(
   const sends: Promise<boolean>[] = [];
   for (const bet of bets) {
     const context = await betContext(bet);
-    if (!context) continue;
+    if (!context?.game) continue;
     const message = pregameReminder(
       context,
       sideOf(bet, user.id) ?? 'proposer',

@@ -18,7 +18,8 @@ export async function sendPregameReminders(bets: readonly BetRecord[], now: Date
   const failures: unknown[] = [];
   for (const bet of bets) {
     const context = await betContext(bet);
-    if (!context || !bet.acceptorId) continue;
+    // A game-less proposition has no kickoff to remind of.
+    if (!context?.game || !bet.acceptorId) continue;
     const players = await getUsers([bet.proposerId, bet.acceptorId]);
     try {
       sent += await deliver(

@@ -90,6 +90,7 @@ async function settledTogether(bet: BetRecord, userId: string): Promise<Settled[
   const others = (await listPlayerBets(userId, { consistent: true })).filter(
     (other) =>
       other.id !== bet.id &&
+      bet.gameId !== undefined &&
       other.gameId === bet.gameId &&
       other.status === 'settled' &&
       other.settledBy === 'players' &&

@@ -134,7 +134,7 @@ function closeBook(
         cancelledProposals: open.flatMap((bet) => {
           const cancelled = betItems(
             { ...bet, status: 'cancelled', cancelledAt: now.toISOString(), version: bet.version + 1 },
-            games.get(bet.gameId) ?? { gameDate: '' },
+            bet.gameId === undefined ? undefined : games.get(bet.gameId),
             bet.version,
           );
           return [cancelled.bet, ...cancelled.playerCopies];

@@ -3,6 +3,7 @@
  * (commitments, releases, "bets changed" stamps) and the checks on its game. Proposing, accepting,
  * settling, voiding and closing an account each combine them into one all-or-nothing write.
  */
+import { closesAt } from '../../domain/closing';
 import { tableName, type TransactItem } from './client';
 import type { BetRecord, GameRecord } from './entities';
 import {
@@ -18,11 +19,13 @@ import { MAY_BET } from './users';
 
 /**
  * The bet's main item (with its indexes), conditioned on the version read, and each player's copy
- * (unconditional: the main item's condition guards them).
+ * (unconditional: the main item's condition guards them). The status index sorts by the bet's closing
+ * time, so the cleanup finds expired proposals and Available the open ones with one Query each; a
+ * game-less proposition is in no game's collection.
  */
 export function betItems(
   bet: BetRecord,
-  game: Pick<GameRecord, 'gameDate'>,
+  game: Pick<GameRecord, 'gameDate'> | undefined,
   previousVersion?: number,
 ): { bet: TransactItem; playerCopies: TransactItem[] } {
   const main: TransactItem = {
@@ -32,8 +35,8 @@ export function betItems(
         ...bet,
         entity: 'bet',
         ...betKey(bet.id),
-        ...betsByStatus(bet.status, game.gameDate, bet.id),
-        ...gameBetsCollection(bet.gameId, bet.createdAt, bet.id),
+        ...betsByStatus(bet.status, closesAt(bet, game), bet.id),
+        ...(bet.gameId !== undefined && gameBetsCollection(bet.gameId, bet.createdAt, bet.id)),
       },
       ...(previousVersion === undefined
         ? { ConditionExpression: 'attribute_not_exists(pk)' }

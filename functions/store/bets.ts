@@ -9,6 +9,7 @@ import {
   takesProposedScore,
 } from '../../domain/bets';
 import { proposedOdds, type BetProposal } from '../../domain/bet-proposal';
+import { assertClosingTime, weekOfClosing } from '../../domain/closing';
 import { AccountInactive, Conflict, InvalidRequest, NotFound } from '../../domain/errors';
 import { toHomeAway } from '../../domain/scores';
 import { assertVerdictFits, type Verdict } from '../../domain/settlement';
@@ -50,9 +51,11 @@ export async function getBet(betId: string): Promise<BetRecord | undefined> {
   return getItem(betEntity, betKey(betId), { consistent: true });
 }
 
-async function getBetAndGame(betId: string): Promise<{ bet: BetRecord; game: GameRecord }> {
+/** A bet and its game; a game-less proposition has none (docs/product.md, Propositions). */
+async function getBetAndGame(betId: string): Promise<{ bet: BetRecord; game: GameRecord | undefined }> {
   const bet = await getBet(betId);
   if (!bet) throw new NotFound(BET_NOT_FOUND);
+  if (bet.gameId === undefined) return { bet, game: undefined };
   const game = await getGame(bet.gameId);
   if (!game) throw new NotFound('The game of this bet no longer exists');
   return { bet, game };
@@ -91,13 +94,16 @@ export async function proposeBet(
     if (replayed) return { bet: replayed, replayed: true };
   }
 
+  const gameId = proposal.gameId ?? undefined;
   const [game, open, challengee] = await Promise.all([
-    getGame(proposal.gameId),
+    gameId === undefined ? undefined : getGame(gameId),
     listOpenPlayerBets(user.id),
     proposal.challengeeId ? getUser(proposal.challengeeId) : undefined,
   ]);
-  if (!game) throw new NotFound('Game not found');
-  assertCanPropose(game, now);
+  if (gameId !== undefined && !game) throw new NotFound('Game not found');
+  if (game) assertCanPropose(game, now);
+  const chosenClosing = proposal.betType === 'proposition' ? proposal.closesAt : undefined;
+  assertClosingTime(chosenClosing, game, now);
   const odds = proposedOdds(proposal);
   if (proposal.challengeeId) assertCanChallenge(user, proposal.challengeeId, challengee);
   // Read, not conditioned: two proposals at the same instant may pass the cap by one, which the flood
@@ -107,8 +113,7 @@ export async function proposeBet(
 
   const bet: BetRecord = {
     id: randomUUID(),
-    gameId: game.id,
-    season: game.season,
+    ...occasionOf(game, chosenClosing),
     betType: proposal.betType,
     selection: proposal.selection,
     spread: proposal.betType === 'spread' ? proposal.spread : null,
@@ -120,7 +125,7 @@ export async function proposeBet(
     proposerId: user.id,
     proposerFirstName: user.firstName,
     ...(challengee && { challengeeId: challengee.id, challengeeFirstName: challengee.firstName }),
-    ...(game.line && { postedLine: game.line }),
+    ...(game?.line && { postedLine: game.line }),
     createdAt: now.toISOString(),
     version: 1,
   };
@@ -149,7 +154,7 @@ export async function proposeBet(
         ...betItems(bet, game),
         // Invariant: currency is only committed if the proposer has it available.
         proposerCommitment: commitItem(user.id, sideStakes(bet).proposer.riskCents, now),
-        bettingOpen: bettingOpenCheck(game.id, now),
+        bettingOpen: game ? [bettingOpenCheck(game.id, now)] : [],
         idempotency,
         proposalsStamp: proposalsStampItem(now),
       },
@@ -168,6 +173,21 @@ export async function proposeBet(
     return { bet: replayed, replayed: true };
   }
   return { bet, replayed: false };
+}
+
+/**
+ * What a new bet records of when it happens: its game and the game's season, with the closing time its
+ * proposer chose, if any; a game-less proposition its closing time and the season and week it counts
+ * in (domain/closing.ts).
+ */
+function occasionOf(
+  game: GameRecord | undefined,
+  closing: string | undefined,
+): Pick<BetRecord, 'gameId' | 'season' | 'week' | 'closesAt'> {
+  if (game)
+    return { gameId: game.id, season: game.season, ...(closing !== undefined && { closesAt: closing }) };
+  if (closing === undefined) throw new Error('A game-less proposition has a closing time');
+  return { ...weekOfClosing(closing), closesAt: closing };
 }
 
 /**
@@ -218,7 +238,7 @@ export function acceptBet(user: UserRecord, betId: string, now = new Date()): Pr
           // joins a bet.
           acceptorCommitment: commitItem(user.id, acceptor.riskCents, now),
           proposerMayBet: stampItem(bet.proposerId, now, { mayBet: true }),
-          bettingOpen: bettingOpenCheck(game.id, now),
+          bettingOpen: game ? [bettingOpenCheck(game.id, now)] : [],
           proposalsStamp: proposalsStampItem(now),
         },
         (failed) => {
@@ -257,7 +277,7 @@ export function cancelBet(betId: string, byUserId: string | undefined, now = new
       cancelledAt: now.toISOString(),
       version: bet.version + 1,
     };
-    const game = (await getGame(bet.gameId)) ?? { gameDate: '' };
+    const game = bet.gameId === undefined ? undefined : await getGame(bet.gameId);
     await transact(
       {
         ...betItems(cancelled, game, bet.version),

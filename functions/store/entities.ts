@@ -112,9 +112,17 @@ const postedLine = lazily(() =>
 /** A bet's main item and each player's copy hold the same attributes. */
 const betShape = lazily(() => ({
   id: z.string(),
-  gameId: z.string(),
+  /** Absent for a proposition on no game (docs/product.md, Propositions). */
+  gameId: z.optional(z.string()),
   /** The game's season. Bets written before seasons were recorded (2025) lack it: read their game's. */
   season: z.optional(z.int()),
+  /** A game-less proposition's week, from its closing time (domain/closing.ts, weekOfClosing). */
+  week: z.optional(z.int()),
+  /**
+   * The closing time its proposer chose (a proposition's); absent, a bet closes at its game's kickoff
+   * (domain/closing.ts).
+   */
+  closesAt: z.optional(isoTime),
   betType: z.enum(['spread', 'over_under', 'moneyline', 'proposition']),
   selection: z.enum(['home', 'away', 'over', 'under', 'yes', 'no']),
   /** A proposition's text, plain, as its proposer wrote it (docs/product.md, Propositions). */
@@ -327,14 +335,19 @@ const ledgerBetContext = lazily(() =>
     userRole: z.enum(['proposer', 'acceptor']),
     isWin: z.nullable(z.boolean()),
     opponent: z.object({ id: z.string(), firstName: z.string(), email: z.string() }),
-    /** finalScore is "home-away"; null for a voided bet's game, which was not played. */
-    game: z.object({
-      id: z.string(),
-      awayTeam: z.string(),
-      homeTeam: z.string(),
-      gameDate: isoTime,
-      finalScore: z.nullable(z.string()),
-    }),
+    /**
+     * finalScore is "home-away"; null for a voided bet's game, which was not played. Absent for a
+     * game-less proposition.
+     */
+    game: z.optional(
+      z.object({
+        id: z.string(),
+        awayTeam: z.string(),
+        homeTeam: z.string(),
+        gameDate: isoTime,
+        finalScore: z.nullable(z.string()),
+      }),
+    ),
   }),
 );
 /** What a bet's ledger entry remembers of it: history is written once and never re-joined. */

@@ -9,16 +9,21 @@ import { gameKey, gameSourceKey, openGamesIndex, SCHEDULE_PARTITION, weekGamesCo
 
 export type { GameRecord };
 
+/** A game; none for a game-less proposition's undefined id (docs/product.md, Propositions). */
 export async function getGame(
-  id: string,
+  id: string | undefined,
   options: { consistent?: boolean } = {},
 ): Promise<GameRecord | undefined> {
-  return getItem(gameEntity, gameKey(id), options);
+  return id === undefined ? undefined : getItem(gameEntity, gameKey(id), options);
 }
 
-/** The games behind a set of bets, in one call (BatchGet takes up to 100 keys). */
-export async function getGames(ids: Iterable<string>): Promise<Map<string, GameRecord>> {
-  const games = await batchGetAll(gameEntity, [...new Set(ids)].map(gameKey));
+/**
+ * The games behind a set of bets, in one call (BatchGet takes up to 100 keys); a game-less
+ * proposition's undefined id reads nothing.
+ */
+export async function getGames(ids: Iterable<string | undefined>): Promise<Map<string, GameRecord>> {
+  const known = [...new Set(ids)].filter((id): id is string => id !== undefined);
+  const games = await batchGetAll(gameEntity, known.map(gameKey));
   return new Map(games.map((game) => [game.id, game]));
 }
 

@@ -113,6 +113,8 @@ export class LedgerAudit implements LedgerFacts {
           this.bets.push({
             id: bet.id,
             gameId: bet.gameId,
+            season: bet.season,
+            week: bet.week,
             status: bet.status,
             amountCents: bet.amountCents,
             odds: bet.odds,

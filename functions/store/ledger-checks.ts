@@ -1,3 +1,4 @@
+import { weekCounted } from '../../domain/closing';
 import { ACTIVE_STATUSES, type BetStatus, type BetTerms, type Outcome, type Side } from '../../domain/bets';
 import { LEDGER_TYPE, settledOutcomes } from '../../domain/settlement';
 import { MAX_BALANCE_CENTS } from '../../domain/constants';
@@ -33,6 +34,8 @@ export type BetFacts = BetTerms &
     BetRecord,
     | 'id'
     | 'gameId'
+    | 'season'
+    | 'week'
     | 'status'
     | 'amountCents'
     | 'odds'
@@ -213,7 +216,7 @@ export function betProblems(facts: LedgerFacts): string[] {
 export function officialFinalProblems(facts: LedgerFacts): string[] {
   const problems: string[] = [];
   for (const bet of facts.bets) {
-    const game = facts.games.get(bet.gameId);
+    const game = bet.gameId === undefined ? undefined : facts.games.get(bet.gameId);
     if (game?.status !== 'final' || game.homeScore === undefined || game.awayScore === undefined) continue;
     // docs/product.md, Propositions: settled by its players' agreement, never by the final.
     if (bet.betType === 'proposition') continue;
@@ -244,7 +247,8 @@ export function leaderboardProblems(facts: LedgerFacts): string[] {
   };
   for (const bet of facts.bets) {
     if (bet.status !== 'settled') continue;
-    const game = facts.games.get(bet.gameId);
+    // A game-less proposition counts in the week of its closing time (domain/closing.ts).
+    const game = weekCounted(bet, bet.gameId === undefined ? undefined : facts.games.get(bet.gameId));
     const outcomes = settledOutcomes(bet);
     if (!game || !outcomes || !bet.acceptorId) continue;
     for (const [side, playerId, opponentId] of [

@@ -11,10 +11,9 @@ import { teamsById } from './teams';
 import type { UserRecord } from './users';
 
 /** The game as a ledger entry remembers it: history is written once and never re-joined. */
-export async function ledgerMatchup(
-  game: GameRecord,
-  finalScore: string | null,
-): Promise<LedgerBetContext['game']> {
+export type LedgerGame = NonNullable<LedgerBetContext['game']>;
+
+export async function ledgerMatchup(game: GameRecord, finalScore: string | null): Promise<LedgerGame> {
   const teams = await teamsById();
   return {
     id: game.id,
@@ -33,7 +32,7 @@ export function ledgerBetContext(
   bet: BetRecord,
   side: Side,
   opponent: Pick<UserRecord, 'id' | 'firstName' | 'email'>,
-  game: LedgerBetContext['game'],
+  game: LedgerGame | undefined,
   isWin: boolean | null,
 ): LedgerBetContext {
   const pick = pickOf(bet, side);
@@ -48,6 +47,7 @@ export function ledgerBetContext(
     userRole: side,
     isWin,
     opponent: { id: opponent.id, firstName: opponent.firstName, email: opponent.email },
-    game,
+    // A game-less proposition's entry remembers no game (docs/product.md, Propositions).
+    ...(game && { game }),
   };
 }

@@ -97,7 +97,7 @@ export function toApiTransaction(entry: LedgerEntry): Transaction {
     type: entry.type,
     amount: formatCents(entry.amountCents),
     balanceAfter: formatCents(entry.balanceAfterCents),
-    season: entry.season ?? seasonOf(bet?.game.gameDate ?? entry.createdAt),
+    season: entry.season ?? seasonOf(bet?.game?.gameDate ?? entry.createdAt),
     description: entry.description,
     createdAt: entry.createdAt,
     bet: bet
@@ -113,7 +113,7 @@ export function toApiTransaction(entry: LedgerEntry): Transaction {
       : null,
     opponent: bet ? { firstName: bet.opponent.firstName } : null,
     opponentEmail: bet?.opponent.email ?? null,
-    game: bet ? { ...bet.game, finalScore: bet.game.finalScore } : null,
+    game: bet?.game ? { ...bet.game, finalScore: bet.game.finalScore } : null,
     userRole: bet?.userRole ?? null,
     isWin: bet?.isWin ?? null,
   };

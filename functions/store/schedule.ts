@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { closesAt } from '../../domain/closing';
 import { MAX_GAMES_PER_WEEK } from '../../domain/constants';
 import { teamReference } from '../../domain/csv/teams';
 import type { SeasonWeek } from '../../domain/seasons';
@@ -236,9 +237,12 @@ function checkMoveWithBets(existing: GameRecord, game: ScheduledGame, bets: read
     );
 }
 
-/** A bet's place in its status's kickoff index, moved to its game's new kickoff (its version read). */
+/**
+ * A bet's place in its status's index, moved to its closing time at its game's new kickoff (its version
+ * read): a proposition that closes before the kickoff keeps its own time while the kickoff is later.
+ */
 function kickoffIndexItem(bet: BetRecord, gameDate: string): TransactItem {
-  const index = betsByStatus(bet.status, gameDate, bet.id);
+  const index = betsByStatus(bet.status, closesAt(bet, { gameDate }), bet.id);
   return {
     Update: {
       TableName: tableName,

@@ -8,6 +8,7 @@ import {
   takesAcceptedScore,
   type Side,
 } from '../../domain/bets';
+import { weekCounted } from '../../domain/closing';
 import { Conflict, NotFound } from '../../domain/errors';
 import { fromHomeAway, toHomeAway, type Score } from '../../domain/scores';
 import { balanceChangeCents, sideStakes } from '../../domain/stakes';
@@ -67,7 +68,7 @@ export function acceptSettlement(
  * docs/product.md, Propositions: the outcome one player proposed and the other accepted settles the
  * proposition, yes or no, or voids it (each side's stake back).
  */
-async function settleAgreed(bet: BetRecord, game: GameRecord, now: Date): Promise<BetRecord> {
+async function settleAgreed(bet: BetRecord, game: GameRecord | undefined, now: Date): Promise<BetRecord> {
   const agreed = bet.pendingOutcome;
   if (!agreed) throw new Conflict('The proposed outcome cannot be read');
   if (agreed === 'void') return voidAgreed(bet, game, now);
@@ -154,8 +155,8 @@ export function bringToOfficialFinal(
   return withFreshReads(async () => {
     const { bet, game } = given ?? (await readBet(known.bet.id));
     given = undefined;
-    const official = officialFinalOf(game);
-    if (!official || isProposition(bet)) return 'unchanged';
+    const official = game && officialFinalOf(game);
+    if (!game || !official || isProposition(bet)) return 'unchanged';
     if (ACTIVE_STATUSES.includes(bet.status)) {
       // Counted as settled, with its winner's Pigskins, once its write has landed.
       countSettledBet(await settle(bet, game, official, game.finalSource ?? 'admin', now));
@@ -174,10 +175,14 @@ export function officialFinalOf(game: GameRecord): Score | undefined {
     : undefined;
 }
 
-/** Read strongly: a settlement retried after a stale read must see what made it stale. */
-async function readBet(betId: string): Promise<{ bet: BetRecord; game: GameRecord }> {
+/**
+ * Read strongly: a settlement retried after a stale read must see what made it stale. A game-less
+ * proposition has no game (docs/product.md, Propositions).
+ */
+async function readBet(betId: string): Promise<{ bet: BetRecord; game: GameRecord | undefined }> {
   const bet = await getBet(betId);
   if (!bet) throw new Conflict('This bet no longer exists');
+  if (bet.gameId === undefined) return { bet, game: undefined };
   const game = await getGame(bet.gameId, { consistent: true });
   if (!game) throw new Conflict('The game of this bet no longer exists');
   return { bet, game };
@@ -270,7 +275,7 @@ async function playersOf(bet: BetRecord): Promise<Record<Side, UserRecord>> {
  */
 async function settle(
   bet: BetRecord,
-  game: GameRecord,
+  game: GameRecord | undefined,
   verdict: Score | { outcome: PropositionSelection },
   by: NonNullable<BetRecord['settledBy']>,
   now: Date,
@@ -287,16 +292,19 @@ async function settle(
     settledAt: now.toISOString(),
     version: bet.version + 1,
   };
-  const matchup = await ledgerMatchup(game, finalScore);
+  const matchup = game && (await ledgerMatchup(game, finalScore));
+  const week = weekCounted(bet, game);
+  if (!week) throw new Conflict('The week of this bet cannot be read');
   const stakes = sideStakes(bet);
   await beforeWrite('settle');
   // Invariant: each side's own stake is released, and the winner gains exactly what the loser gives up.
-  await writeBetAndBalances(bet, settled, game, gameCheck(game, verdict, by), 'settled', (side) => {
+  const check = game && gameCheck(game, verdict, by);
+  await writeBetAndBalances(bet, settled, game, check, 'settled', (side) => {
     const [player, opponent, outcome] = [players[side], players[otherSide(side)], outcomes[side]];
     const changeCents = balanceChangeCents(outcome, stakes[side]);
     return [
       ...balanceItems(player, changeCents, stakes[side].riskCents, {
-        season: game.season,
+        season: week.season,
         type: LEDGER_TYPE[outcome],
         description: settledDescription(
           outcome,
@@ -308,8 +316,8 @@ async function settle(
         createdAt: now.toISOString(),
         bet: ledgerBetContext(bet, side, opponent, matchup, outcome === 'tie' ? null : outcome === 'win'),
       }),
-      ...leaderboardItems(player, game, outcome, changeCents),
-      ...versusItems(player.id, opponent.id, game, outcome),
+      ...leaderboardItems(player, week, outcome, changeCents),
+      ...versusItems(player.id, opponent.id, week, outcome),
     ];
   });
   return settled;
@@ -374,15 +382,15 @@ async function regrade(bet: BetRecord, game: GameRecord, official: Score, now: D
 async function writeBetAndBalances(
   bet: BetRecord,
   next: BetRecord,
-  game: GameRecord,
-  check: TransactItem,
+  game: GameRecord | undefined,
+  check: TransactItem | undefined,
   what: 'settled' | 're-graded',
   itemsOf: (side: Side) => TransactItem[],
 ): Promise<void> {
   await transact(
     {
       ...betItems(next, game, bet.version),
-      game: check,
+      game: check ? [check] : [],
       proposer: itemsOf('proposer'),
       acceptor: itemsOf('acceptor'),
     },

@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COMMITTING_STATUSES, pickLabel, pickOf, type Side } from '../../domain/bets';
 import { CURRENCY } from '../../domain/constants';
+import { weekCounted } from '../../domain/closing';
 import { Conflict, NotFound } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { formatCents } from '../../domain/money';
@@ -14,8 +15,8 @@ import { db, getItem, StaleRead, tableName, transact, withFreshReads, type Trans
 import { gameEntity, type GameRecord } from './entities';
 import { recordOf } from './entity';
 import { gameKey, userKey } from './keys';
-import { ledgerEntryItem, type LedgerBetContext } from './ledger';
-import { ledgerBetContext, ledgerMatchup } from './ledger-context';
+import { ledgerEntryItem } from './ledger';
+import { ledgerBetContext, ledgerMatchup, type LedgerGame } from './ledger-context';
 import { getUsers, type UserRecord } from './users';
 
 export const GAME_FINAL = 'This game is final: its bets are settled';
@@ -117,7 +118,11 @@ function voidBet(betId: string, game: GameRecord, now: Date): Promise<BetRecord>
  * side's stake back with a `bet_refund` entry of 0. The caller read the bet and checked the agreement;
  * the write conditions on that read (a stale one is read again, `withFreshReads`).
  */
-export async function voidAgreed(bet: BetRecord, game: GameRecord, now: Date): Promise<BetRecord> {
+export async function voidAgreed(
+  bet: BetRecord,
+  game: GameRecord | undefined,
+  now: Date,
+): Promise<BetRecord> {
   if (!bet.acceptorId) throw new Conflict('This bet has no opponent');
   const voided: BetRecord = {
     ...bet,
@@ -134,9 +139,13 @@ export async function voidAgreed(bet: BetRecord, game: GameRecord, now: Date): P
   return voided;
 }
 
+/**
+ * Each player's stake back with a `bet_refund` entry of 0. `describe` words a void by agreement; without
+ * it, the entry says the game was not played (so a game-less proposition always has it).
+ */
 async function refundItems(
   bet: BetRecord,
-  game: GameRecord,
+  game: GameRecord | undefined,
   acceptorId: string,
   now: Date,
   describe?: (side: Side, stakeCents: number, opponent: string) => string,
@@ -144,7 +153,9 @@ async function refundItems(
   const users = await getUsers([bet.proposerId, acceptorId], { consistent: true });
   const [proposer, acceptor] = [users.get(bet.proposerId), users.get(acceptorId)];
   if (!proposer || !acceptor) throw new Conflict('A player of this bet no longer exists');
-  const matchup = await ledgerMatchup(game, null);
+  const matchup = game && (await ledgerMatchup(game, null));
+  const week = weekCounted(bet, game);
+  if (!week) throw new Conflict('The week of this bet cannot be read');
   const stakes = sideStakes(bet);
   const refund = (side: Side, player: UserRecord, opponent: UserRecord): TransactItem[] => [
     {
@@ -167,13 +178,13 @@ async function refundItems(
     ledgerEntryItem({
       userId: player.id,
       sequence: player.ledgerSequence + 1,
-      season: game.season,
+      season: week.season,
       type: 'bet_refund',
       amountCents: 0,
       balanceAfterCents: player.balanceCents,
       description:
         describe?.(side, stakes[side].riskCents, opponent.firstName) ??
-        describeVoid(stakes[side].riskCents, opponent.firstName, matchup, game.status),
+        describeVoid(stakes[side].riskCents, opponent.firstName, matchup, game?.status),
       createdAt: now.toISOString(),
       bet: ledgerBetContext(bet, side, opponent, matchup, null),
     }),
@@ -184,8 +195,9 @@ async function refundItems(
 function describeVoid(
   amountCents: number,
   opponent: string,
-  matchup: LedgerBetContext['game'],
-  status: GameRecord['status'],
+  matchup: LedgerGame | undefined,
+  status: GameRecord['status'] | undefined,
 ): string {
-  return `${matchup.awayTeam} @ ${matchup.homeTeam} was ${status}: your ${formatCents(amountCents)} ${CURRENCY} bet with ${opponent} is void`;
+  const game = matchup ? `${matchup.awayTeam} @ ${matchup.homeTeam}` : 'The game';
+  return `${game} was ${status ?? 'voided'}: your ${formatCents(amountCents)} ${CURRENCY} bet with ${opponent} is void`;
 }

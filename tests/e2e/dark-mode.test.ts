@@ -62,7 +62,7 @@ async function playerFindings(player: Page): Promise<string[]> {
   if (!bet) throw new Error('The player has no bets');
   const found = await screensFindings(player, [
     {
-      path: `/games/${encodeURIComponent(bet.gameId)}`,
+      path: `/games/${encodeURIComponent(bet.gameId ?? '')}`,
       ready: `${bet.game.awayTeam.name} @ ${bet.game.homeTeam.name}`,
     },
     { path: `/bets/${encodeURIComponent(bet.id)}`, ready: `${bet.proposer.firstName}'s proposal` },

@@ -50,7 +50,7 @@ const PLAYER: Screen[] = [
   },
   {
     name: 'the game page',
-    path: async (page) => `/games/${encodeURIComponent((await aBet(page)).gameId)}`,
+    path: async (page) => `/games/${encodeURIComponent((await aBet(page)).gameId ?? '')}`,
     ready: 'Back to Games',
   },
   {

@@ -49,6 +49,8 @@ type Operation =
       straightUp: Odds | null;
       /** A proposition instead (at straightUp's odds, even money without), settled by agreement. */
       proposition: boolean;
+      /** The proposition on no game, closing half an hour before the games' kickoff. */
+      gameless: boolean;
     }
   | { kind: 'accept' | 'cancel' | 'acceptScore'; pick: number; role: Role }
   | { kind: 'proposeScore'; pick: number; role: Role; home: number; away: number }
@@ -89,6 +91,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
         { weight: 3, arbitrary: fc.constant(false) },
         { weight: 1, arbitrary: fc.constant(true) },
       ),
+      gameless: fc.boolean(),
     }),
   },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick, role }) },
@@ -163,15 +166,17 @@ const propose = (player: number, game: number): Extract<Operation, { kind: 'prop
   pick: 1,
   straightUp: null,
   proposition: false,
+  gameless: false,
 });
 const straightUp = (player: number, game: number, odds: Odds): Operation => ({
   ...propose(player, game),
   straightUp: odds,
 });
-const proposition = (player: number, game: number, odds: Odds): Operation => ({
+const proposition = (player: number, game: number, odds: Odds, gameless = false): Operation => ({
   ...propose(player, game),
   straightUp: odds,
   proposition: true,
+  gameless,
 });
 
 /**
@@ -188,6 +193,11 @@ const EVERY_KIND_SUCCEEDS: Operation[] = [
   proposition(1, 0, { win: 1, risk: 3 }),
   { kind: 'accept', pick: 0, role: 'allowed' },
   { kind: 'proposeOutcome', pick: 1, role: 'allowed', outcome: 'void' },
+  { kind: 'acceptScore', pick: 0, role: 'allowed' },
+  // A proposition on no game, at 2 to 3, settled no: it counts in the week of its closing time.
+  proposition(2, 0, { win: 2, risk: 3 }, true),
+  { kind: 'accept', pick: 0, role: 'allowed' },
+  { kind: 'proposeOutcome', pick: 2, role: 'allowed', outcome: 'no' },
   { kind: 'acceptScore', pick: 0, role: 'allowed' },
   propose(0, 0),
   { kind: 'accept', pick: 0, role: 'allowed' },
@@ -274,7 +284,7 @@ async function checkInvariants(
     users.set(user.id, user);
     expect(
       bets.filter((bet) => {
-        const official = finals.get(bet.gameId);
+        const official = bet.gameId === undefined ? undefined : finals.get(bet.gameId);
         return (
           official !== undefined &&
           bet.betType !== 'proposition' &&
@@ -297,7 +307,7 @@ async function checkInvariants(
       ).toEqual([]);
     if (user.deletedAt) expect(committing, 'a deleted user has no bets holding a stake').toEqual([]);
     expect(
-      committing.filter((bet) => voidedGames.includes(bet.gameId)),
+      committing.filter((bet) => bet.gameId !== undefined && voidedGames.includes(bet.gameId)),
       'no bet of a voided game holds a stake',
     ).toEqual([]);
     // Only a correction may take more than is available (docs/decisions.md): never more than it took.
@@ -365,7 +375,9 @@ describe('the ledger under random sequences of operations', () => {
                 if (!game) continue;
                 const proposal: BetProposal = step.proposition
                   ? {
-                      gameId: game.id,
+                      ...(step.gameless
+                        ? { closesAt: new Date(kickoff - HOUR / 2).toISOString() }
+                        : { gameId: game.id }),
                       betType: 'proposition',
                       proposition: `Proposition ${bets.length}`,
                       selection: step.pick ? 'yes' : 'no',
@@ -426,7 +438,7 @@ describe('the ledger under random sequences of operations', () => {
                   afterKickoff,
                 );
                 expect(failed, 'every bet of the game goes by its official final').toBe(0);
-                (await listGameBets(bet.gameId)).forEach(remember);
+                (await listGameBets(bet.gameId ?? '')).forEach(remember);
               } else if (step.kind === 'officialFinal') {
                 const game = games[step.game] ?? games[0];
                 if (!game) continue;
@@ -463,7 +475,7 @@ describe('the ledger under random sequences of operations', () => {
                   [scored.bet, ...scored.alsoBets].forEach(remember);
                   if (scored.bet.agreedOutcome)
                     succeeded.set(
-                      `proposition ${scored.bet.agreedOutcome === 'void' ? 'voided' : 'settled'}`,
+                      `${scored.bet.gameId === undefined ? 'game-less ' : ''}proposition ${scored.bet.agreedOutcome === 'void' ? 'voided' : 'settled'}`,
                       1,
                     );
                   if (scored.alsoBets.length > 0) succeeded.set(`${step.kind} on more bets`, 1);
@@ -497,6 +509,7 @@ describe('the ledger under random sequences of operations', () => {
         'proposeOutcome',
         'proposition settled',
         'proposition voided',
+        'game-less proposition settled',
         'adjust',
         'adminSettle',
         'officialFinal',

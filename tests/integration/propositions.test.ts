@@ -138,7 +138,10 @@ describe('a proposition proposed', () => {
     [{ spread: -3.5 }, 'spread must be absent or null: a proposition has no line'],
     [{ overUnder: 44.5 }, 'overUnder must be absent or null: a proposition has no line'],
     [{ odds: { win: 101, risk: 1 } }, 'odds must be from 1 to 100 up to 100 to 1'],
-    [{ gameId: undefined }, 'gameId is required'],
+    [
+      { gameId: undefined },
+      'closesAt is required for a proposition without a game: the time it stops taking bets',
+    ],
     [{ betType: 'parlay' }, "betType must be 'spread', 'over_under', 'moneyline' or 'proposition'"],
   ])('refuses a proposition that breaks the rules, changing nothing: %j', async (change, message) => {
     const sam = await registeredUser();
@@ -349,7 +352,7 @@ describe('a proposition’s settlement refused', () => {
     await expectRefused(
       () => proposeOutcome(sam, open.id, { outcome: 'yes' }),
       409,
-      'This proposition is still open to bets: its outcome can be proposed once its game kicks off',
+      'This proposition is still open to bets: its outcome can be proposed once it closes',
     );
 
     const { sam: ann, jordan: ben, bet } = await acceptedOnGameUnderWay();

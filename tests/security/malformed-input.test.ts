@@ -78,7 +78,12 @@ const badBody: fc.Arbitrary<{ raw: string | Buffer; contentType?: string }> = fc
   fc
     .record({
       amount: fc.oneof(fc.double(), fc.string(), fc.constant(null), fc.constant(1e308), fc.constant('1e3')),
-      gameId: fc.oneof(fc.string(), fc.integer(), fc.constant('../../etc/passwd')),
+      gameId: fc.oneof(fc.string(), fc.integer(), fc.constant('../../etc/passwd'), fc.constant(null)),
+      closesAt: fc.oneof(
+        fc.string(),
+        fc.constantFrom('2026-02-30T18:00:00Z', '275760-09-13T00:00:00Z', '2026-12-25T18:00', ''),
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
       betType: fc.oneof(
         fc.constant('spread'),
         fc.constant('over_under'),
@@ -174,6 +179,66 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
       ),
       { numRuns: RUNS * 4 },
     );
+    expect(checkLedger(await scanTable())).toEqual([]);
+  });
+
+  it('takes a game-less proposition’s closing time as the instant it names, or refuses it with a 400', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    let taken = 0;
+    const closesAt = fc.oneof(
+      // Times around the allowed window (5 minutes to 366 days ahead), with offsets from -12:00 to +14:00.
+      fc
+        .tuple(fc.integer({ min: -2 * DAY, max: 400 * DAY }), fc.integer({ min: -12 * 60, max: 14 * 60 }))
+        .map(([ahead, offsetMinutes]) => {
+          const at = new Date(Date.now() + ahead + offsetMinutes * 60_000).toISOString().slice(0, 19);
+          const sign = offsetMinutes < 0 ? '-' : '+';
+          const abs = Math.abs(offsetMinutes);
+          return `${at}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+        }),
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        '2026-02-30T18:00:00Z',
+        '+275760-09-13T00:00:00Z',
+        '2026-12-25T24:00:00Z',
+        '0000-01-01T00:00Z',
+      ),
+      fc.jsonValue({ maxDepth: 1 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(closesAt, fc.constantFrom(undefined, null), async (closing, gameId) => {
+        const response = await callApi<{ id: string; gameId: string | null; closesAt: string }>(
+          'POST',
+          '/api/bets',
+          {
+            as: playerEmail,
+            body: {
+              gameId,
+              closesAt: closing,
+              betType: 'proposition',
+              proposition: 'P',
+              selection: 'yes',
+              amount: '1',
+            },
+          },
+        );
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+        if (response.status !== 201) {
+          expect(response.status).toBe(400);
+          expect(response.body).toEqual({ message: expect.stringMatching(/^closesAt /) });
+          return;
+        }
+        taken += 1;
+        expect(response.body.gameId).toBeNull();
+        expect(response.body.closesAt).toBe(new Date(Date.parse(closing as string)).toISOString());
+        const ahead = Date.parse(response.body.closesAt) - Date.now();
+        expect(ahead).toBeGreaterThan(4 * 60_000);
+        expect(ahead).toBeLessThanOrEqual(366 * DAY);
+        const withdrawn = await callApi('DELETE', `/api/bets/${response.body.id}`, { as: playerEmail });
+        expect(withdrawn.status).toBe(200);
+      }),
+      { numRuns: RUNS * 4 },
+    );
+    expect(taken).toBeGreaterThan(0);
     expect(checkLedger(await scanTable())).toEqual([]);
   });
 

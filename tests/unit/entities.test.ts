@@ -44,7 +44,7 @@ describe('reading a stored item through its entity', () => {
 
   it('refuses a bet whose required attribute is missing', () => {
     expect(() => recordOf(betEntity, { pk: 'BET#b1', sk: 'BET', id: 'b1' })).toThrow(
-      'The stored bet at BET#b1 / BET is not as declared: gameId is required',
+      'The stored bet at BET#b1 / BET is not as declared: betType must be one of "spread", "over_under", "moneyline", "proposition"',
     );
   });
 });

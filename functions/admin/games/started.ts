@@ -23,7 +23,8 @@ export const handler = endpoint({}, async () => {
   const records = [...accepted, ...pending];
   const known = new Set(open.map((game) => game.id));
   const [others, bets, teams] = await Promise.all([
-    getGames(records.map((bet) => bet.gameId).filter((id) => !known.has(id))),
+    // A game-less proposition has no game to list it under (docs/product.md, Propositions).
+    getGames(records.map((bet) => bet.gameId).filter((id) => id !== undefined && !known.has(id))),
     adminApiBets(records),
     teamsById(),
   ]);

@@ -42,13 +42,15 @@ export function BetPage({ user }: { user: User }) {
         action={<ShareButton link={betLink(bet.data)} />}
       />
       <BetCard bet={bet.data} user={user} now={now} standalone />
-      <Link
-        to={`/games/${encodeURIComponent(bet.data.gameId)}`}
-        className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
-        Bets on this game
-        <ArrowRight className="h-4 w-4" aria-hidden />
-      </Link>
+      {bet.data.gameId !== null && (
+        <Link
+          to={`/games/${encodeURIComponent(bet.data.gameId)}`}
+          className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Bets on this game
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      )}
       <CommentThread on={`bet:${bet.data.id}`} user={user} />
       <Link
         to="/my-bets"

@@ -99,7 +99,8 @@ export function GamesPage({ user }: { user: User }) {
   // One array per game, the same one until the list changes (game cards keep them steady).
   const proposalsByGame = useMemo(() => {
     const byGame = new Map<string, Bet[]>();
-    for (const bet of available.data ?? []) byGame.set(bet.gameId, [...(byGame.get(bet.gameId) ?? []), bet]);
+    for (const bet of available.data ?? [])
+      if (bet.gameId !== null) byGame.set(bet.gameId, [...(byGame.get(bet.gameId) ?? []), bet]);
     return byGame;
   }, [available.data]);
 

@@ -230,3 +230,49 @@ describe('a straight-up bet in the feed', () => {
     );
   });
 });
+
+describe('a proposition on no game in the feed', () => {
+  it('names its pick where a bet names its game, and leaves every game’s tally as it is', async () => {
+    const [gus, hal] = await Promise.all([
+      registeredUser({ firstName: 'Gus' }),
+      registeredUser({ firstName: 'Hal' }),
+    ]);
+    await recordActivity();
+    const talliesBefore = await tallies();
+    const closesAt = new Date(Date.now() - 60 * 60_000);
+    const earlier = new Date(closesAt.getTime() - 24 * 60 * 60_000);
+    const { bet } = await proposeBet(
+      gus,
+      {
+        betType: 'proposition',
+        proposition: 'It snows on Christmas',
+        selection: 'no',
+        odds: { win: 1, risk: 2 },
+        amount: 20_000,
+        closesAt: closesAt.toISOString(),
+      },
+      { now: earlier },
+    );
+    await acceptBet(hal, bet.id, earlier);
+    expectStatus(
+      await callApi('POST', `/api/bets/${bet.id}/propose-settlement`, {
+        as: hal.email,
+        body: { outcome: 'no' },
+      }),
+      200,
+    );
+    expectStatus(await betting.acceptScore(gus, bet.id), 200);
+    await recordActivity();
+
+    const lines = (await feed(gus)).body.filter((item) => item.betId === bet.id);
+    expect(lines.every((item) => item.gameId === undefined && item.matchup === undefined)).toBe(true);
+    expect(lines.map(describeActivity).sort()).toEqual(
+      [
+        'Gus proposed No: "It snows on Christmas" at 1 to 2 for 200.00 Pigskins',
+        'Hal took Gus\'s bet, Yes: "It snows on Christmas" at 2 to 1, for 100.00 Pigskins',
+        'Big win: Gus took 100.00 Pigskins from Hal with No: "It snows on Christmas" at 1 to 2',
+      ].sort(),
+    );
+    expect(await tallies()).toEqual(talliesBefore);
+  });
+});

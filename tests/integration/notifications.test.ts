@@ -451,6 +451,62 @@ describe('notifications from the table stream', () => {
     ]);
   });
 
+  it('tells of a proposition on no game by its proposition alone, naming no game', async () => {
+    const bears = 'The Bears make the playoffs';
+    const closesAt = new Date(Date.now() - 60 * 60 * 1000);
+    const earlier = new Date(closesAt.getTime() - 24 * 60 * 60 * 1000);
+    const { bet } = await proposeBet(
+      ben,
+      {
+        betType: 'proposition',
+        proposition: bears,
+        selection: 'yes',
+        odds: { win: 2, risk: 1 },
+        amount: 5_000,
+        closesAt: closesAt.toISOString(),
+      },
+      { now: earlier },
+    );
+    await skipNotifications();
+    await acceptBet(ann, bet.id, earlier);
+    await deliverNotifications();
+    const acceptedText = `Pigskin: Ann accepted your bet: Yes: "${bears}" at 2 to 1 for 50 Pigskins. ${linkTo(bet.id)}`;
+    expect(emails()).toEqual([
+      { to: [ben.email], from: 'pigskin@example.com', subject: 'Ann accepted your bet', body: acceptedText },
+    ]);
+    expect(texts()).toEqual([{ to: '+15550000002', body: acceptedText }]);
+
+    ses.resetHistory();
+    sns.resetHistory();
+    expectStatus(
+      await callApi('POST', `/api/bets/${bet.id}/propose-settlement`, {
+        as: ann.email,
+        body: { outcome: 'no' },
+      }),
+      200,
+    );
+    await deliverNotifications();
+    const outcomeText = `Pigskin: Ann says "${bears}" is settled as no. Accept it or propose another: ${linkTo(bet.id)}`;
+    expect(emails()).toEqual([
+      {
+        to: [ben.email],
+        from: 'pigskin@example.com',
+        subject: 'Ann proposed an outcome for your proposition',
+        body: outcomeText,
+      },
+    ]);
+
+    ses.resetHistory();
+    sns.resetHistory();
+    expectStatus(await betting.acceptScore(ben, bet.id), 200);
+    await deliverNotifications();
+    const settledText = `Pigskin: your bet (No: "${bears}" at 1 to 2) is settled as no: you won 50 Pigskins. ${linkTo(bet.id)}`;
+    expect(emails()).toEqual([
+      { to: [ann.email], from: 'pigskin@example.com', subject: 'Your bet is settled', body: settledText },
+    ]);
+    expect(texts()).toEqual([{ to: '+15550000001', body: settledText }]);
+  });
+
   it('delivers a committed transition exactly once: a failed send is retried from the stream, and what went out is not sent again', async () => {
     ses.on(SendEmailCommand).rejectsOnce(new Error('SES is unavailable')).resolves({ MessageId: 'sent' });
     const game = await scheduleGame({ kickoffInHours: 30 });

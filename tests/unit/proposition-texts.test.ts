@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { describeActivity } from '../../domain/activity';
 import { transitionOf } from '../../functions/notifications/transitions';
 import {
+  acceptedMessage,
+  challengeMessage,
+  commentMessage,
+  digestLine,
+  proposalAlert,
   scoreProposedMessage,
   settledChangeCents,
   settledMessage,
@@ -101,5 +107,115 @@ describe('the messages about a proposition', () => {
       settlementProposerId: 'sam',
     };
     expect(transitionOf(before, { ...before, pendingOutcome: 'void', version: 4 })).toBe('score_proposed');
+  });
+});
+
+describe('the words of a proposition on no game (docs/product.md, Propositions)', () => {
+  const BEARS = 'The Bears make the playoffs';
+  const link = 'https://pigskin.example.com/bets/bet-2';
+  const gameless = (more: Partial<BetRecord> = {}): BetContext => ({
+    bet: {
+      ...bet,
+      id: 'bet-2',
+      gameId: undefined,
+      season: 2026,
+      week: 17,
+      closesAt: '2026-12-31T20:00:00.000Z',
+      proposition: BEARS,
+      odds: { win: 2, risk: 1 },
+      ...more,
+    },
+    game: undefined,
+    teams: undefined,
+    betLink: link,
+  });
+  const open = { status: 'proposed' as const, acceptorId: undefined, acceptorFirstName: undefined };
+
+  it('name no game in any message, only the proposition', () => {
+    expect(proposalAlert(gameless(open))).toEqual({
+      subject: 'Sam proposed a bet',
+      text: `Pigskin: Sam proposed Yes: "${BEARS}" at 2 to 1 for 100 Pigskins. You would take No: "${BEARS}" at 1 to 2. ${link}`,
+      link,
+    });
+    expect(challengeMessage(gameless({ ...open, challengeeId: 'jordan' }))).toMatchObject({
+      subject: 'Sam challenged you',
+      text: `Pigskin: Sam challenged you: Yes: "${BEARS}" at 2 to 1 for 100 Pigskins. You would take No: "${BEARS}" at 1 to 2. Only you can accept it: ${link}`,
+    });
+    expect(acceptedMessage(gameless({ status: 'accepted', agreedOutcome: undefined }))).toMatchObject({
+      subject: 'Jordan accepted your bet',
+      text: `Pigskin: Jordan accepted your bet: Yes: "${BEARS}" at 2 to 1 for 100 Pigskins. ${link}`,
+    });
+    expect(
+      scoreProposedMessage(
+        gameless({ status: 'pending_settlement', agreedOutcome: undefined, pendingOutcome: 'no' }),
+        'Jordan',
+      ),
+    ).toMatchObject({
+      subject: 'Jordan proposed an outcome for your proposition',
+      text: `Pigskin: Jordan says "${BEARS}" is settled as no. Accept it or propose another: ${link}`,
+    });
+    expect(settledMessage(gameless(), 'acceptor')).toMatchObject({
+      subject: 'Your bet is settled',
+      text: `Pigskin: your bet (No: "${BEARS}" at 1 to 2) is settled as no: you won 100 Pigskins. ${link}`,
+    });
+    expect(voidedMessage(gameless({ status: 'cancelled', agreedOutcome: 'void' }), 'proposer')).toMatchObject(
+      {
+        subject: 'Your proposition is void by agreement',
+      },
+    );
+    expect(commentMessage(gameless(), 'proposer', { author: 'Ann', text: 'Sure?' })).toMatchObject({
+      subject: 'Ann commented on your bet',
+      text: `Pigskin: Ann on your bet (Yes: "${BEARS}" at 2 to 1): "Sure?" ${link}`,
+    });
+    expect(digestLine(gameless(open))).toBe(`Sam: Yes: "${BEARS}" at 2 to 1 for 100 Pigskins`);
+  });
+
+  it('say the pick where a bet on a game names its game, in the group’s feed', () => {
+    const base = { id: 'x', at: '2026-12-31T21:00:00.000Z', betId: 'bet-2' };
+    const yes = `Yes: "${BEARS}" at 2 to 1`;
+    const no = `No: "${BEARS}" at 1 to 2`;
+    expect(
+      describeActivity({ ...base, kind: 'proposed', actor: 'Sam', pick: yes, amountCents: 10_000 }),
+    ).toBe(`Sam proposed ${yes} for 100.00 Pigskins`);
+    expect(
+      describeActivity({
+        ...base,
+        kind: 'challenged',
+        actor: 'Sam',
+        other: 'Jordan',
+        pick: yes,
+        amountCents: 10_000,
+      }),
+    ).toBe(`Sam challenged Jordan: ${yes} for 100.00 Pigskins`);
+    expect(
+      describeActivity({
+        ...base,
+        kind: 'accepted',
+        actor: 'Jordan',
+        other: 'Sam',
+        pick: no,
+        amountCents: 20_000,
+      }),
+    ).toBe(`Jordan took Sam's bet, ${no}, for 200.00 Pigskins`);
+    expect(
+      describeActivity({
+        ...base,
+        kind: 'settled',
+        actor: 'Jordan',
+        other: 'Sam',
+        pick: no,
+        amountCents: 5_000,
+      }),
+    ).toBe(`Jordan beat Sam with ${no} and won 50.00 Pigskins`);
+    expect(
+      describeActivity({
+        ...base,
+        kind: 'big_win',
+        actor: 'Jordan',
+        other: 'Sam',
+        pick: no,
+        amountCents: 10_000,
+      }),
+    ).toBe(`Big win: Jordan took 100.00 Pigskins from Sam with ${no}`);
   });
 });

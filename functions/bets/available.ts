@@ -15,9 +15,9 @@ const kickoff = z.optional(
 const query = z.object({ ...pageQuery(20), from: kickoff, until: kickoff });
 
 /**
- * GET /api/bets/available: others' open proposals on games still to kick off, soonest kickoff first,
- * a page at a time; `from` and `until` narrow the kickoffs (the Games page asks for its week's).
- * docs/decisions.md, "Lists come in pages".
+ * GET /api/bets/available: others' open proposals not yet closed (domain/closing.ts), soonest to close
+ * first, a page at a time; `from` and `until` narrow the closing times (the Games page asks for its
+ * week's kickoffs). docs/decisions.md, "Lists come in pages".
  */
 export const handler = endpoint({ query }, async ({ user, query, event }) => {
   const now = new Date();

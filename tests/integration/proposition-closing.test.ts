@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bet, ScoreAnswer } from '../../domain/bets';
+import type { AdminBet, Bet, ScoreAnswer } from '../../domain/bets';
 import { calendarWeek } from '../../domain/seasons';
 import type { Transaction } from '../../domain/ledger';
 import { cancelExpiredProposals } from '../../functions/schedules/expired-proposals';
@@ -69,14 +69,17 @@ function proposedAsOf(user: UserRecord, closesAt: Date, now: Date) {
   );
 }
 
-/** A game-less proposition Sam made and Jordan took, which closed an hour ago. */
+/**
+ * A game-less proposition Sam made three weeks before it closed, an hour ago, and Jordan took: the
+ * week it was proposed in is not the week it counts in.
+ */
 async function takenAndClosed() {
   const [sam, jordan] = await Promise.all([
     registeredUser({ firstName: 'Sam' }),
     registeredUser({ firstName: 'Jordan' }),
   ]);
   const closesAt = new Date(Date.now() - HOUR);
-  const { bet } = await proposedAsOf(sam, closesAt, new Date(closesAt.getTime() - DAY));
+  const { bet } = await proposedAsOf(sam, closesAt, new Date(closesAt.getTime() - 21 * DAY));
   await acceptBet(jordan, bet.id, new Date(closesAt.getTime() - HOUR));
   return { sam, jordan, bet, closesAt };
 }
@@ -193,6 +196,13 @@ describe('a proposition on no game', () => {
       expect.objectContaining({ opponentId: jordan.id, wins: 0, losses: 1, ties: 0 }),
     ]);
 
+    const proposedWeek = calendarWeek(new Date(closesAt.getTime() - 21 * DAY));
+    const thatWeek = await listWeekLeaderboard(proposedWeek.season, proposedWeek.week);
+    expect(
+      thatWeek.find((row) => row.userId === jordan.id),
+      'not the week it was proposed in',
+    ).toBeUndefined();
+
     const history = expectStatus(await betting.history(jordan), 200).body;
     expect(history.find((each) => each.id === bet.id)).toMatchObject({ gameId: null, outcome: 'no' });
     const wallet = expectStatus(
@@ -200,6 +210,15 @@ describe('a proposition on no game', () => {
       200,
     ).body;
     expect(wallet[0]).toMatchObject({ type: 'bet_win', game: null, bet: { id: bet.id } });
+    const adminList = expectStatus(await admin<AdminBet[]>('GET', '/api/admin/bets?limit=100'), 200).body;
+    expect(adminList.find((each) => each.id === bet.id)).toMatchObject({
+      gameId: null,
+      status: 'settled',
+      awayTeamName: '',
+      homeTeamName: '',
+      gameDate: closesAt.toISOString(),
+      proposerEmail: sam.email,
+    });
   });
 
   it('is voided by agreement, each side’s stake back and nothing on the leaderboards', async () => {

@@ -44,18 +44,34 @@ const lineInput = (bounds: { min: number; max: number }) =>
 const gameIdInput = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100));
 
 // ISO 8601 with its offset or Z, to the minute at least: "2026-12-25T18:00:00-05:00".
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_INSTANT =
+  /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d\d):(\d\d))$/;
 const CLOSING_TIME = 'must be a time with its offset, like 2026-12-25T18:00:00-05:00 or 2026-12-25T23:00:00Z';
 
+/** The UTC instant an ISO 8601 time names; undefined unless it is one, every field in range. */
+function instantOf(value: string): string | undefined {
+  const match = ISO_INSTANT.exec(value);
+  if (!match) return undefined;
+  const [, year = '', month = '', day = '', hour = '', minute = '', second = '00', fraction = '0'] = match;
+  const [sign, offsetHours = '00', offsetMinutes = '00'] = match.slice(8);
+  const wall = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+  );
+  // Date.UTC rolls February 30 into March and 24:00 into the next day: a time it changes is no time.
+  if (new Date(wall).toISOString().slice(0, 19) !== `${year}-${month}-${day}T${hour}:${minute}:${second}`)
+    return undefined;
+  if (Number(offsetHours) > 14 || Number(offsetMinutes) > 59) return undefined;
+  const offset = (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000;
+  return new Date(wall - offset + Math.floor(Number(`0.${fraction}`) * 1000)).toISOString();
+}
+
 /** docs/product.md, Propositions: a closing time, kept as the UTC instant it names. */
-const closesAtInput = readInput(
-  z.string({ error: CLOSING_TIME }),
-  (value) => {
-    const at = ISO_INSTANT.test(value) ? Date.parse(value) : Number.NaN;
-    return Number.isFinite(at) ? new Date(at).toISOString() : undefined;
-  },
-  CLOSING_TIME,
-);
+const closesAtInput = readInput(z.string({ error: CLOSING_TIME }), instantOf, CLOSING_TIME);
 
 const proposalCommon = {
   gameId: gameIdInput,

@@ -52,11 +52,7 @@ export interface Bet extends BetTerms {
   id: string;
   /** null for a proposition on no game (docs/product.md, Propositions). */
   gameId: string | null;
-  /**
-   * The bet's game; a game-less proposition's holds only its season and week (those of its closing
-   * time), its closing time as `gameDate`, and no teams (docs/decisions.md, "A game-less proposition
-   * counts in the week it closes").
-   */
+  /** Its game; a game-less proposition's: its week and closing time, no teams (docs/decisions.md). */
   game: Pick<
     Game,
     | 'gameDate'
@@ -74,10 +70,7 @@ export interface Bet extends BetTerms {
   };
   /** A proposition's text (docs/product.md, Propositions); null for every other type. */
   proposition: string | null;
-  /**
-   * When it stops taking acceptances and, a proposition, its outcome may be proposed: its game's
-   * kickoff, or the earlier time its proposer chose (domain/closing.ts).
-   */
+  /** When it stops taking acceptances: its game's kickoff, or a proposition's own (domain/closing.ts). */
   closesAt: string;
   /** The proposer's stake. */
   amount: string;
@@ -218,6 +211,9 @@ export function propositionOutcomeFor(terms: BetTerms, agreed: PropositionSelect
 
 export const isProposition = (terms: Pick<BetTerms, 'betType'>): boolean => terms.betType === 'proposition';
 
+/** What the rules read of a bet's game: none for a proposition on no game. */
+type GameState = Pick<Game, 'gameDate' | 'status'> | undefined;
+
 /** The part of a bet the permission rules read; stored records and API bets both fit. */
 interface BetState extends Closing {
   betType?: BetType;
@@ -249,12 +245,7 @@ export function assertCanPropose(game: Pick<Game, 'gameDate' | 'status'>, now: D
 /** docs/product.md, Propositions: a proposition that closed before its game's kickoff, or on no game. */
 export const PROPOSITION_CLOSED = 'Betting is closed - this proposition has closed';
 
-export function assertCanAccept(
-  bet: BetState,
-  game: Pick<Game, 'gameDate' | 'status'> | undefined,
-  userId: string,
-  now: Date,
-): void {
+export function assertCanAccept(bet: BetState, game: GameState, userId: string, now: Date): void {
   if (bet.proposerId === userId) throw new Forbidden('You cannot accept your own bet');
   if (!mayAccept(bet, userId)) throw new Forbidden(CHALLENGED_SOMEONE_ELSE);
   if (bet.status !== 'proposed')
@@ -281,12 +272,7 @@ export function assertCanCancel(bet: BetState, userId: string): void {
   if (bet.status !== 'proposed') throw new Conflict('Only an open proposal can be cancelled');
 }
 
-export function assertCanProposeSettlement(
-  bet: BetState,
-  game: Pick<Game, 'gameDate' | 'status'> | undefined,
-  userId: string,
-  now: Date,
-): void {
+export function assertCanProposeSettlement(bet: BetState, game: GameState, userId: string, now: Date): void {
   if (!sideOf(bet, userId)) throw new Forbidden('Only the two players of a bet can settle it');
   const what = bet.betType === 'proposition' ? 'outcome' : 'score';
   if (bet.status === 'pending_settlement' && bet.settlementProposerId === userId) {
@@ -306,11 +292,7 @@ export function assertCanProposeSettlement(
   if (!hasStarted(game, now)) throw new Conflict('The game has not started yet');
 }
 
-export function assertCanAcceptSettlement(
-  bet: BetState,
-  game: Pick<Game, 'status'> | undefined,
-  userId: string,
-): void {
+export function assertCanAcceptSettlement(bet: BetState, game: GameState, userId: string): void {
   if (!sideOf(bet, userId)) throw new Forbidden('Only the two players of a bet can settle it');
   const what = bet.betType === 'proposition' ? 'outcome' : 'score';
   if (bet.status !== 'pending_settlement') throw new Conflict(`There is no proposed ${what} to accept`);

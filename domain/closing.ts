@@ -1,6 +1,6 @@
 import { InvalidRequest } from './errors';
 import { isBettingOpen, type Game } from './games';
-import { calendarWeek, type SeasonWeek } from './seasons';
+import type { SeasonWeek } from './seasons';
 
 /**
  * When a bet closes (docs/product.md, Propositions, Closing): the one answer every rule asks, so
@@ -45,12 +45,6 @@ export function isOpenToBets(
   if (bet.gameId && !(game && isBettingOpen(game, now))) return false;
   return !hasClosed(bet, game, now);
 }
-
-/**
- * The season and week a game-less proposition counts in: the NFL calendar's week holding its closing
- * time (docs/decisions.md, "A game-less proposition counts in the week it closes").
- */
-export const weekOfClosing = (closing: string): SeasonWeek => calendarWeek(new Date(closing));
 
 /** docs/product.md, Propositions: the earliest closing time a proposal may choose, from now. */
 export const MIN_CLOSING_MINUTES = 5;

@@ -9,9 +9,10 @@ import {
   takesProposedScore,
 } from '../../domain/bets';
 import { proposedOdds, type BetProposal } from '../../domain/bet-proposal';
-import { assertClosingTime, weekOfClosing } from '../../domain/closing';
+import { assertClosingTime } from '../../domain/closing';
 import { AccountInactive, Conflict, InvalidRequest, NotFound } from '../../domain/errors';
 import { toHomeAway } from '../../domain/scores';
+import { calendarWeek } from '../../domain/seasons';
 import { assertVerdictFits, type Verdict } from '../../domain/settlement';
 import { CURRENCY } from '../../domain/constants';
 import { formatAmount } from '../../domain/money';
@@ -187,7 +188,8 @@ function occasionOf(
   if (game)
     return { gameId: game.id, season: game.season, ...(closing !== undefined && { closesAt: closing }) };
   if (closing === undefined) throw new Error('A game-less proposition has a closing time');
-  return { ...weekOfClosing(closing), closesAt: closing };
+  // docs/decisions.md, "A game-less proposition counts in the week it closes": by the NFL calendar.
+  return { ...calendarWeek(new Date(closing)), closesAt: closing };
 }
 
 /**

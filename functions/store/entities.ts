@@ -116,7 +116,7 @@ const betShape = lazily(() => ({
   gameId: z.optional(z.string()),
   /** The game's season. Bets written before seasons were recorded (2025) lack it: read their game's. */
   season: z.optional(z.int()),
-  /** A game-less proposition's week, from its closing time (domain/closing.ts, weekOfClosing). */
+  /** A game-less proposition's week, from its closing time by the NFL calendar (docs/decisions.md). */
   week: z.optional(z.int()),
   /**
    * The closing time its proposer chose (a proposition's); absent, a bet closes at its game's kickoff

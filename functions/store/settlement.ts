@@ -175,10 +175,7 @@ export function officialFinalOf(game: GameRecord): Score | undefined {
     : undefined;
 }
 
-/**
- * Read strongly: a settlement retried after a stale read must see what made it stale. A game-less
- * proposition has no game (docs/product.md, Propositions).
- */
+/** Read strongly: a settlement retried after a stale read must see what made it stale. */
 async function readBet(betId: string): Promise<{ bet: BetRecord; game: GameRecord | undefined }> {
   const bet = await getBet(betId);
   if (!bet) throw new Conflict('This bet no longer exists');
@@ -292,8 +289,7 @@ async function settle(
     settledAt: now.toISOString(),
     version: bet.version + 1,
   };
-  const matchup = game && (await ledgerMatchup(game, finalScore));
-  const week = weekCounted(bet, game);
+  const [matchup, week] = [game && (await ledgerMatchup(game, finalScore)), weekCounted(bet, game)];
   if (!week) throw new Conflict('The week of this bet cannot be read');
   const stakes = sideStakes(bet);
   await beforeWrite('settle');

@@ -315,6 +315,10 @@ describe('a closing time refused', () => {
     [{ closesAt: '2026-12-25' }, NOT_A_TIME],
     [{ closesAt: '2026-12-25T18:00:00' }, NOT_A_TIME],
     [{ closesAt: '2026-13-40T18:00:00Z' }, NOT_A_TIME],
+    // Read by a lenient parser, these would be March 2 and January 2.
+    [{ closesAt: `${new Date().getUTCFullYear() + 1}-02-30T18:00:00Z` }, NOT_A_TIME],
+    [{ closesAt: `${new Date().getUTCFullYear() + 1}-01-01T24:00:00Z` }, NOT_A_TIME],
+    [{ closesAt: `${new Date().getUTCFullYear() + 1}-01-01T18:00:00+15:00` }, NOT_A_TIME],
     [{ closesAt: 42 }, NOT_A_TIME],
     [{ closesAt: null }, NOT_A_TIME],
   ])('%j', async (change, message) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closesAt, hasClosed, isOpenToBets, weekCounted, weekOfClosing } from '../../domain/closing';
+import { closesAt, hasClosed, isOpenToBets, weekCounted } from '../../domain/closing';
 
 /** domain/closing.ts: the one closing time every rule asks (docs/product.md, Propositions, Closing). */
 const KICKOFF = '2026-12-20T18:00:00.000Z';
@@ -45,10 +45,7 @@ describe('when a bet closes', () => {
 });
 
 describe('the week a bet counts in', () => {
-  it('is its game’s, or a game-less proposition’s closing week by the NFL calendar', () => {
-    // 2026's week 1 starts Thursday September 10 (Labor Day is September 7); Pacific time decides.
-    expect(weekOfClosing('2026-09-17T06:59:00.000Z')).toEqual({ season: 2026, week: 1 });
-    expect(weekOfClosing('2026-09-17T07:00:00.000Z')).toEqual({ season: 2026, week: 2 });
+  it('is its game’s, or the one a game-less proposition keeps (its closing week)', () => {
     expect(weekCounted({ gameId: 'g', season: 2026, week: 3 }, { season: 2025, week: 9 })).toEqual({
       season: 2025,
       week: 9,

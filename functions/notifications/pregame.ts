@@ -7,6 +7,9 @@ import { deliver } from './deliver';
 import { betContext } from './once';
 import { pregameReminder } from './messages';
 
+/** How long before kickoff the reminder goes (docs/product.md, Notifications). */
+export const PREGAME_WINDOW_MS = 60 * 60 * 1000;
+
 /**
  * Tells each player of these accepted bets that kickoff is near, once per player, bet and channel
  * (each push device its own) however often the job runs (docs/decisions.md, Exactly once).
@@ -18,8 +21,10 @@ export async function sendPregameReminders(bets: readonly BetRecord[], now: Date
   const failures: unknown[] = [];
   for (const bet of bets) {
     const context = await betContext(bet);
-    // A game-less proposition has no kickoff to remind of.
-    if (!context?.game || !bet.acceptorId) continue;
+    // The job finds bets by their closing time: a proposition that closes well before its game's
+    // kickoff, or on no game, has no kickoff within the hour to remind of (docs/product.md, Propositions).
+    const kickoff = context?.game && Date.parse(context.game.gameDate);
+    if (!kickoff || kickoff >= now.getTime() + PREGAME_WINDOW_MS || !bet.acceptorId) continue;
     const players = await getUsers([bet.proposerId, bet.acceptorId]);
     try {
       sent += await deliver(

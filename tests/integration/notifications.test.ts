@@ -620,6 +620,29 @@ describe('pre-game reminders', () => {
     expect(texts().filter((text) => text.body?.includes('kicks off'))).toHaveLength(2);
   });
 
+  it('reminds of a proposition by its kickoff, not by a closing time of its own well before it', async () => {
+    const soon = await scheduleGame({ kickoffInHours: 0.5 });
+    const later = await scheduleGame({ kickoffInHours: 48 });
+    const inTwentyMinutes = new Date(Date.now() + 20 * 60_000).toISOString();
+    const propose = (gameId: string) =>
+      proposedThroughApi(ann, {
+        gameId,
+        betType: 'proposition',
+        proposition: 'A safety is scored',
+        selection: 'no',
+        amount: '15',
+        closesAt: inTwentyMinutes,
+      });
+    const [due, notYet] = [await propose(soon.id), await propose(later.id)];
+    expectStatus(await betting.accept(ben, due.id), 200);
+    expectStatus(await betting.accept(ben, notYet.id), 200);
+
+    await pregameJob();
+
+    const reminders = emails().filter((email) => email.subject?.startsWith('Kickoff soon'));
+    expect(reminders.map((email) => email.body?.endsWith(linkTo(due.id)))).toEqual([true, true]);
+  });
+
   it("gives the kickoff in each player's own time zone: the one they chose, or Pacific", async () => {
     const soon = await scheduleGame({ kickoffInHours: 0.5 });
     const east = await userWithPreferences('Nia', {});

@@ -75,6 +75,8 @@ const closesAtInput = readInput(z.string({ error: CLOSING_TIME }), instantOf, CL
 
 const proposalCommon = {
   gameId: gameIdInput,
+  // docs/product.md, Propositions: every other bet closes at its game's kickoff.
+  closesAt: z.optional(z.never({ error: 'must be absent: only a proposition closes at a time of its own' })),
   amount: moneyInput.check(z.refine((cents) => cents >= MINIMUM_AMOUNT_CENTS, 'must be at least 1.00')),
   // Every proposal starts 'proposed': the web sends no status; a client that says so is heard, any other is refused.
   status: z.optional(z.literal('proposed')),

@@ -336,6 +336,22 @@ describe('a closing time refused', () => {
     );
   });
 
+  it('on any bet but a proposition', async () => {
+    const sam = await registeredUser();
+    await expectRefused(
+      () =>
+        betting.propose(sam, {
+          gameId: upcoming.id,
+          betType: 'moneyline',
+          selection: 'home',
+          amount: '10',
+          closesAt: new Date(Date.now() + HOUR).toISOString(),
+        }),
+      400,
+      'closesAt must be absent: only a proposition closes at a time of its own',
+    );
+  });
+
   it('on a game that is not there', async () => {
     const sam = await registeredUser();
     await expectRefused(

@@ -4,7 +4,9 @@ import { calendarWeek } from '../../domain/seasons';
 import type { Transaction } from '../../domain/ledger';
 import { cancelExpiredProposals } from '../../functions/schedules/expired-proposals';
 import { acceptBet, getBet, proposeBet } from '../../functions/store/bets';
-import type { GameRecord } from '../../functions/store/games';
+import { listBetsByStatus } from '../../functions/store/bet-lists';
+import { getGame, type GameRecord } from '../../functions/store/games';
+import { upsertScheduledGame } from '../../functions/store/schedule';
 import {
   listSeasonLeaderboard,
   listVersusRecords,
@@ -292,6 +294,33 @@ describe('a proposition on a game with its own closing time', () => {
     expectStatus(await betting.acceptScore(sam, taken.id), 200);
     expect(await moneyOf(jordan)).toEqual({ balanceCents: 105_000, availableCents: 105_000 });
     expect(await moneyOf(sam)).toEqual({ balanceCents: 95_000, availableCents: 95_000 });
+  });
+});
+
+describe('a proposition on a game whose kickoff moves', () => {
+  it('keeps its own closing time while the kickoff is later, and closes with a kickoff moved before it', async () => {
+    const sam = await registeredUser();
+    const game = await scheduleGame({ kickoffInHours: 72 });
+    const chosen = new Date(Date.now() + 24 * HOUR).toISOString();
+    const open = await proposedThroughApi(sam, { ...bearsYes(chosen), gameId: game.id });
+    const move = (hours: number) =>
+      upsertScheduledGame(
+        { ...game, gameDate: new Date(Date.now() + hours * HOUR).toISOString() },
+        new Date(),
+      );
+    const closesBefore = async (at: Date) =>
+      (await listBetsByStatus('proposed', at)).some((bet) => bet.id === open.id);
+
+    await move(48);
+    expect(expectStatus(await betting.one(sam, open.id), 200).body.closesAt).toBe(chosen);
+    expect(await closesBefore(new Date(Date.parse(chosen) + 1))).toBe(true);
+
+    await move(12);
+    const kickoff = (await getGame(game.id))?.gameDate;
+    expect(expectStatus(await betting.one(sam, open.id), 200).body.closesAt).toBe(kickoff);
+    // The cleanup's index finds it at the new kickoff, not only at the time it chose.
+    expect(await closesBefore(new Date(Date.parse(kickoff ?? '') + 1))).toBe(true);
+    expect(await closesBefore(new Date(Date.parse(kickoff ?? '') - 1))).toBe(false);
   });
 });
 

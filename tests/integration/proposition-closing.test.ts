@@ -113,7 +113,11 @@ describe('a proposition on no game', () => {
     });
     expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 90_000 });
     const mine = expectStatus(await betting.myBets(sam), 200).body;
-    expect(mine.find((bet) => bet.id === proposed.id)).toMatchObject({ gameId: null, status: 'proposed' });
+    expect(mine.find((bet) => bet.id === proposed.id)).toMatchObject({
+      gameId: null,
+      status: 'proposed',
+      game: { season: week.season, week: week.week },
+    });
     const available = expectStatus(await betting.available(jordan), 200).body;
     expect(available.map((bet) => bet.id)).toContain(proposed.id);
 
@@ -206,7 +210,11 @@ describe('a proposition on no game', () => {
     ).toBeUndefined();
 
     const history = expectStatus(await betting.history(jordan), 200).body;
-    expect(history.find((each) => each.id === bet.id)).toMatchObject({ gameId: null, outcome: 'no' });
+    expect(history.find((each) => each.id === bet.id)).toMatchObject({
+      gameId: null,
+      outcome: 'no',
+      game: { season: week.season, week: week.week, gameDate: closesAt.toISOString() },
+    });
     const wallet = expectStatus(
       await callApi<Transaction[]>('GET', '/api/transactions', { as: jordan.email }),
       200,

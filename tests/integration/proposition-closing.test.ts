@@ -3,6 +3,7 @@ import type { AdminBet, Bet, ScoreAnswer } from '../../domain/bets';
 import { calendarWeek } from '../../domain/seasons';
 import type { Transaction } from '../../domain/ledger';
 import { cancelExpiredProposals } from '../../functions/schedules/expired-proposals';
+import { setUserStatus } from '../../functions/store/accounts';
 import { acceptBet, getBet, proposeBet } from '../../functions/store/bets';
 import { listBetsByStatus } from '../../functions/store/bet-lists';
 import { getGame, type GameRecord } from '../../functions/store/games';
@@ -248,6 +249,14 @@ describe('a proposition on no game', () => {
     const week = calendarWeek(closesAt);
     const weekly = await listWeekLeaderboard(week.season, week.week);
     expect(weekly.find((row) => row.userId === sam.id)).toBeUndefined();
+  });
+
+  it('is withdrawn with its stake released when its proposer is deactivated', async () => {
+    const sam = await registeredUser();
+    const proposed = await proposedThroughApi(sam, bearsYes(new Date(Date.now() + 10 * DAY).toISOString()));
+    await setUserStatus(sam.id, { isActive: false, isPaused: false });
+    expect((await getBet(proposed.id))?.status).toBe('cancelled');
+    expect(await moneyOf(sam)).toEqual({ balanceCents: 100_000, availableCents: 100_000 });
   });
 
   it('is left alone by a void of a game', async () => {

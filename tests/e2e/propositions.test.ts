@@ -214,4 +214,68 @@ describe('propositions at 390 px', () => {
     await yara.goto(`${baseUrl()}/bets/${encodeURIComponent(bet.id)}`);
     await yara.getByText('Void by agreement: both stakes went back').waitFor();
   });
+
+  it('writes one on no game from My Bets with its own closing time, and a friend takes it from Available', async () => {
+    const admin = await signedInPage(browser(), 'admin@example.com');
+    const [ada, bo] = [
+      await signedInPage(browser(), await newPlayer(admin, 'Ada'), PHONE),
+      await signedInPage(browser(), await newPlayer(admin, 'Bo'), PHONE),
+    ];
+    const before = { ada: await money(ada), bo: await money(bo) };
+    const statement = `The Bears make the playoffs (${Date.now()})`;
+    /** A datetime-local value, in the browser's own zone, `minutes` from now. */
+    const inMinutes = (minutes: number) =>
+      ada.evaluate((ahead) => {
+        const time = Date.now() + ahead * 60_000;
+        return new Date(time - new Date(time).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      }, minutes);
+
+    await ada.goto(`${baseUrl()}/my-bets`);
+    await ada.getByRole('button', { name: 'Write a Proposition' }).click();
+    const dialog = ada.getByRole('dialog', { name: 'Create Proposition' });
+    await dialog.getByText('On no game: it takes bets until the time you choose').waitFor();
+    await dialog.getByLabel('Your Proposition').fill(statement);
+    await choosePick(dialog, /^Yes/);
+    await dialog.getByLabel('Your Stake (Pigskins)').fill('50');
+    // A closing time too soon is refused where it is, and nothing is sent.
+    await dialog.getByLabel('Closes').fill(await inMinutes(2));
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await dialog.getByText('Choose a time at least 5 minutes from now').waitFor();
+    expect((await money(ada)).available).toBe(before.ada.available);
+    await dialog.getByLabel('Closes').fill(await inMinutes(3 * 24 * 60));
+    expect(await seriousFindings(ada)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await ada
+      .getByRole('dialog', { name: 'Bet Proposal Created' })
+      .getByRole('button', { name: 'Done' })
+      .click();
+    expect((await money(ada)).available).toBe(before.ada.available - 50);
+    const [proposed] = await callApi<Bet[]>(ada, 'GET', '/api/bets/my');
+    expect(proposed).toMatchObject({ gameId: null, proposition: statement, selection: 'yes' });
+
+    // Bo finds it among the Available bets, named by its words and its closing time, and takes it.
+    await bo.goto(`${baseUrl()}/my-bets?tab=available`);
+    const offer = bo.getByRole('article', { name: `Proposed bet: ${statement}` });
+    await offer.getByRole('heading', { name: `“${statement}”` }).waitFor();
+    await offer.getByText('Closes', { exact: false }).waitFor();
+    expect(await overflowsSideways(bo)).toBe(false);
+    await offer.getByRole('button', { name: 'Accept Bet' }).click();
+    const sheet = bo.getByRole('alertdialog', { name: 'Accept this bet?' });
+    await sheet
+      .getByText(
+        "Your 50.00 Pigskins are held until the bet is settled. Even money: the winner takes the other's stake.",
+      )
+      .waitFor();
+    await sheet.getByText('Closes', { exact: true }).waitFor();
+    await sheet.getByRole('button', { name: 'Accept Bet' }).click();
+    await bo.getByText('Bet Accepted').first().waitFor();
+    expect((await money(bo)).available).toBe(before.bo.available - 50);
+
+    // Until it closes there is nothing to settle, and the card says when it closes.
+    await bo.goto(`${baseUrl()}/my-bets`);
+    await bo
+      .getByRole('article', { name: `Accepted bet: ${statement}` })
+      .getByText('You can propose the outcome once it closes', { exact: false })
+      .waitFor();
+  });
 });

@@ -12,7 +12,6 @@ import { refreshQueries } from './query-client';
 
 /** POST /api/bets as the forms send it (docs/product.md, Bet lifecycle). */
 export type BetProposalRequest = {
-  gameId: string;
   selection: Selection;
   /** Decimal string, e.g. "25.00": the proposer's stake. */
   amount: string;
@@ -24,25 +23,35 @@ export type BetProposalRequest = {
   idempotencyKey: string;
 } & (
   | {
+      gameId: string;
       betType: 'spread' | 'over_under';
       /** The line: `spread` for spread bets, `overUnder` for totals. */
       line: number;
     }
   /** A straight-up bet: the proposer's odds (docs/product.md, Odds). */
-  | { betType: 'moneyline'; odds: Odds }
-  /** A proposition: its yes-or-no statement, and the proposer's odds (docs/product.md, Propositions). */
-  | { betType: 'proposition'; proposition: string; odds: Odds }
+  | { gameId: string; betType: 'moneyline'; odds: Odds }
+  /**
+   * A proposition: its yes-or-no statement and the proposer's odds, on a game (closing at its kickoff)
+   * or on none, closing at `closesAt` (docs/product.md, Propositions).
+   */
+  | ({ betType: 'proposition'; proposition: string; odds: Odds } & (
+      { gameId: string } | { closesAt: string }
+    ))
 );
 
 /** The request's body: the key goes as a header, a line as the field of its bet type. */
 function proposalBody(request: BetProposalRequest) {
-  const { gameId, selection, amount, challengeeId, betType } = request;
-  const proposal = { gameId, betType, selection, amount, ...(challengeeId && { challengeeId }) };
-  if (request.betType === 'moneyline') return { ...proposal, odds: request.odds };
-  if (request.betType === 'proposition')
-    return { ...proposal, proposition: request.proposition, odds: request.odds };
+  const { selection, amount, challengeeId, betType } = request;
+  const proposal = { betType, selection, amount, ...(challengeeId && { challengeeId }) };
+  if (request.betType === 'proposition') {
+    const { proposition, odds } = request;
+    const on = 'gameId' in request ? { gameId: request.gameId } : { closesAt: request.closesAt };
+    return { ...proposal, ...on, proposition, odds };
+  }
+  if (request.betType === 'moneyline') return { ...proposal, gameId: request.gameId, odds: request.odds };
   return {
     ...proposal,
+    gameId: request.gameId,
     ...(request.betType === 'spread' ? { spread: request.line } : { overUnder: request.line }),
   };
 }

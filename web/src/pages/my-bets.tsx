@@ -1,5 +1,5 @@
 import { ArrowRight, Inbox, Ticket } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACTIVE_STATUSES, type Bet } from '../../../domain/bets';
 import { isBeingPlayed } from '../../../domain/games';
@@ -12,12 +12,17 @@ import { useSteadyList } from '../components/bets/steady-list';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/load-more';
 import { PageHeader } from '../components/page-header';
-import { buttonClasses } from '../components/ui/button';
+import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useNow } from '../components/use-now';
 
 const RECENT_SETTLED = 5;
+
+// Loaded when first opened, as on Games and the game page.
+const ProposeBetDialog = lazy(async () => ({
+  default: (await import('./games/propose-bet-dialog')).GuardedProposeBetDialog,
+}));
 
 type Tab = 'mine' | 'available';
 
@@ -32,6 +37,8 @@ export function MyBetsPage({ user }: { user: User }) {
   const history = useBetHistory();
   const available = useAvailableBets();
   const now = useNow();
+  // Each opening its own key: a fresh form, and a fresh error boundary.
+  const [writing, setWriting] = useState(0);
 
   return (
     <>
@@ -47,6 +54,21 @@ export function MyBetsPage({ user }: { user: User }) {
           />
         }
       />
+      {/* docs/product.md, Propositions, On no game: "the Bears make the playoffs" has no game's page. */}
+      <Button variant="outline" className="mb-4 w-full sm:w-auto" onClick={() => setWriting(Date.now())}>
+        Write a Proposition
+      </Button>
+      {writing > 0 && (
+        <Suspense>
+          <ProposeBetDialog
+            key={writing}
+            proposal={{ game: null, betType: 'proposition' }}
+            userId={user.id}
+            availableBalance={user.availableBalance}
+            onClose={() => setWriting(0)}
+          />
+        </Suspense>
+      )}
       <Tabs
         value={tab}
         onValueChange={(value) =>

@@ -82,23 +82,29 @@ export function AcceptBetSheet({ bet, gone, onClose, onAccepted }: Props) {
       open
       onOpenChange={(open) => !open && !accept.isPending && onClose()}
       title="Accept this bet?"
-      description={
+      description={`Your ${stake.risk} ${CURRENCY} are held until ${bet.gameId === null ? 'the bet' : 'the game'} is settled. ${
         even
-          ? `Your ${stake.risk} ${CURRENCY} are held until the game is settled. Even money: the winner takes the other's stake.`
-          : `Your ${stake.risk} ${CURRENCY} are held until the game is settled. At ${oddsWords(acceptorOdds(bet.odds))}, you would win ${stake.win} ${CURRENCY}.`
-      }
+          ? "Even money: the winner takes the other's stake."
+          : `At ${oddsWords(acceptorOdds(bet.odds))}, you would win ${stake.win} ${CURRENCY}.`
+      }`}
       confirmLabel="Accept Bet"
       pendingLabel={accept.isSuccess ? 'Accepted' : 'Accepting...'}
       pending={accepting}
       onConfirm={() => void confirm()}
     >
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-stone-50 p-3 text-sm">
-        <Row label="Game">
-          {teamLabel(game.awayTeam, game.awayTeamId)} @ {teamLabel(game.homeTeam, game.homeTeamId)}
-          <span className="block text-xs font-normal text-stone-600">
-            <Kickoff iso={game.gameDate} />
-          </span>
-        </Row>
+        {bet.gameId === null ? (
+          <Row label="Closes">
+            <Kickoff iso={bet.closesAt} />
+          </Row>
+        ) : (
+          <Row label="Game">
+            {teamLabel(game.awayTeam, game.awayTeamId)} @ {teamLabel(game.homeTeam, game.homeTeamId)}
+            <span className="block text-xs font-normal text-stone-600">
+              <Kickoff iso={game.gameDate} />
+            </span>
+          </Row>
+        )}
         <Row label="Stake">
           {stake.risk} {CURRENCY}
           {!even && (

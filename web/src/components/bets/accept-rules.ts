@@ -14,7 +14,10 @@ export function acceptBlocked(
 ): string | undefined {
   if (!mayAccept(bet, user.id))
     return `${bet.proposer.firstName} challenged ${bet.challengee?.firstName ?? 'someone else'}`;
-  if (started) return 'Cannot accept - game has started';
+  if (started)
+    return bet.betType === 'proposition'
+      ? 'Cannot accept - this proposition has closed'
+      : 'Cannot accept - game has started';
   // The taker covers their own stake: the proposer's at even money, the other side of the odds otherwise.
   const stake = bet.stakes.acceptor.risk;
   const short = (parseCents(stake) ?? 0) > (parseCents(user.availableBalance) ?? 0);

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { toast } from '../toasts';
 import { ACTIVE_STATUSES, outcomeFor, type Bet, type Side } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
-import { hasStarted } from '../../../../domain/games';
 import { formatAmount } from '../../../../domain/money';
 import { fromHomeAway } from '../../../../domain/scores';
 import type { User } from '../../../../domain/users';
@@ -61,7 +60,8 @@ export function BetActions({
   const cancel = useCancelBet();
   const acceptSettlement = useAcceptSettlement();
   const settledTogether = useSettledTogether(bet, user.id);
-  const started = hasStarted(bet.game, now);
+  // Its game's kickoff, or a proposition's own closing time (docs/product.md, Propositions, Closing).
+  const started = now.getTime() >= Date.parse(bet.closesAt);
 
   async function run<Result>(
     action: () => Promise<Result>,

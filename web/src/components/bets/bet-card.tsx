@@ -41,13 +41,23 @@ export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props)
   const opponent = side === 'proposer' ? bet.acceptor?.firstName : bet.proposer.firstName;
   const currentSeason = useCurrentSeason();
   const wide = bet.betType === 'proposition';
+  // A proposition on no game is named by its own words (docs/product.md, Propositions, On no game).
+  const title =
+    bet.gameId === null ? (
+      <span className="wrap-anywhere">&ldquo;{bet.proposition}&rdquo;</span>
+    ) : (
+      <>
+        {away} <span className="font-medium text-stone-500">@</span> {home}
+      </>
+    );
+  const ownClosing = Date.parse(bet.closesAt) !== Date.parse(game.gameDate);
 
   return (
     <Card
       role="article"
       tabIndex={-1}
       data-focus-fallback
-      aria-label={`${BET_STATUS_LABELS[bet.status]} bet: ${away} @ ${home}`}
+      aria-label={`${BET_STATUS_LABELS[bet.status]} bet: ${bet.gameId === null ? bet.proposition : `${away} @ ${home}`}`}
       className="flex flex-col p-4"
     >
       <div className="flex items-start justify-between gap-3">
@@ -58,24 +68,35 @@ export function BetCard({ bet, user, now, gone, onAccepted, standalone }: Props)
           </div>
           <h3 className={standalone ? 'mt-2 text-lg font-bold' : 'mt-1 text-lg font-bold sm:mt-2'}>
             {standalone ? (
-              <>
-                {away} <span className="font-medium text-stone-500">@</span> {home}
-              </>
+              title
             ) : (
               // docs/decisions.md, "Phones first": 44 px for a thumb, the heading's line stretched to it.
               <Link
                 to={`/bets/${encodeURIComponent(bet.id)}`}
                 className="inline-flex min-h-11 items-center underline-offset-2 hover:underline sm:min-h-0"
               >
-                <span>
-                  {away} <span className="font-medium text-stone-500">@</span> {home}
-                </span>
+                <span>{title}</span>
               </Link>
             )}
           </h3>
           <p className="text-xs text-stone-500">
             {game.season !== currentSeason && `${game.season} · `}
-            {weekLabel(game.week)} · <Kickoff iso={game.gameDate} />
+            {weekLabel(game.week)} ·{' '}
+            {bet.gameId === null ? (
+              <>
+                Closes <Kickoff iso={bet.closesAt} />
+              </>
+            ) : (
+              <>
+                <Kickoff iso={game.gameDate} />
+                {ownClosing && (
+                  <>
+                    {' '}
+                    · Closes <Kickoff iso={bet.closesAt} />
+                  </>
+                )}
+              </>
+            )}
           </p>
         </div>
         {/* The viewer's own stake (at odds the two sides' differ); the proposer's to the group. */}

@@ -2,10 +2,10 @@ import { Clock, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import type { Bet, PropositionOutcome, Side } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
-import { hasStarted } from '../../../../domain/games';
 import { useAcceptSettlement } from '../../api/bets';
 import { messageOf } from '../../api/http';
 import { toast } from '../toasts';
+import { Kickoff } from '../game-time';
 import { Button } from '../ui/button';
 import { ConfirmDialog, preloadDialogs } from '../ui/dialog';
 import { Note, OUTCOME_WORDS, OutcomeLine } from './bet-notes';
@@ -34,7 +34,7 @@ export function PropositionActions({ bet, userId, now, side, opponent }: Props) 
   );
 
   if (bet.status === 'accepted') {
-    return hasStarted(bet.game, now) ? (
+    return now.getTime() >= Date.parse(bet.closesAt) ? (
       <>
         <Button className="w-full" onPointerDown={preloadDialogs} onClick={() => setProposing(true)}>
           Propose Outcome
@@ -42,7 +42,15 @@ export function PropositionActions({ bet, userId, now, side, opponent }: Props) 
         {outcomeDialog}
       </>
     ) : (
-      <Note icon={<Clock />}>You can propose the outcome once the game kicks off</Note>
+      <Note icon={<Clock />}>
+        {bet.gameId !== null && Date.parse(bet.closesAt) === Date.parse(bet.game.gameDate) ? (
+          'You can propose the outcome once the game kicks off'
+        ) : (
+          <>
+            You can propose the outcome once it closes, <Kickoff iso={bet.closesAt} />
+          </>
+        )}
+      </Note>
     );
   }
 

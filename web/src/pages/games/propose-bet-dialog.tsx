@@ -32,10 +32,8 @@ import {
 import { PropositionForm } from './proposition-form';
 import { StraightUpForm } from './straight-up-form';
 
-export interface Proposal {
-  game: Game;
-  betType: BetType;
-}
+/** A bet on a game, or a proposition on none (docs/product.md, Propositions, On no game). */
+export type Proposal = { game: Game; betType: BetType } | { game: null; betType: 'proposition' };
 
 interface Props {
   proposal: Proposal;
@@ -57,12 +55,11 @@ const TITLES: Record<BetType, string> = {
  * docs/product.md, Proposal dialog. Mounted per opening, so every opening starts with an empty form; once
  * the bet exists, what to do with it takes the form's place.
  */
-export function ProposeBetDialog({ proposal: { game, betType }, userId, availableBalance, onClose }: Props) {
+export function ProposeBetDialog({ proposal, userId, availableBalance, onClose }: Props) {
   const [created, setCreated] = useState<Bet | null>(null);
   const sender = useProposalSender(setCreated);
-  const form: ProposalForm = { game, userId, availableBalance, onClose, ...sender };
-  const away = teamLabel(game.awayTeam, game.awayTeamId);
-  const home = teamLabel(game.homeTeam, game.homeTeamId);
+  const { game, betType } = proposal;
+  const asked = { userId, availableBalance, onClose, ...sender };
   // One dialog throughout, its content replaced: the sheet stays where it is instead of closing and opening.
   return (
     <Dialog
@@ -70,22 +67,26 @@ export function ProposeBetDialog({ proposal: { game, betType }, userId, availabl
       onOpenChange={(open) => !open && !sender.pending && onClose()}
       title={created ? createdTitle(created) : TITLES[betType]}
       description={
-        <span className="flex flex-wrap gap-x-2">
-          <span className="font-semibold text-stone-700">
-            {away} @ {home}
+        game ? (
+          <span className="flex flex-wrap gap-x-2">
+            <span className="font-semibold text-stone-700">
+              {teamLabel(game.awayTeam, game.awayTeamId)} @ {teamLabel(game.homeTeam, game.homeTeamId)}
+            </span>
+            <Kickoff iso={game.gameDate} />
           </span>
-          <Kickoff iso={game.gameDate} />
-        </span>
+        ) : (
+          'On no game: it takes bets until the time you choose'
+        )
       }
     >
       {created ? (
         <ProposalCreated bet={created} onClose={onClose} />
-      ) : betType === 'spread' || betType === 'over_under' ? (
-        <LineBetForm {...form} betType={betType} />
-      ) : betType === 'moneyline' ? (
-        <StraightUpForm {...form} />
+      ) : proposal.betType === 'proposition' ? (
+        <PropositionForm {...asked} game={proposal.game} />
+      ) : proposal.betType === 'moneyline' ? (
+        <StraightUpForm {...asked} game={proposal.game} />
       ) : (
-        <PropositionForm {...form} />
+        <LineBetForm {...asked} game={proposal.game} betType={proposal.betType} />
       )}
     </Dialog>
   );

@@ -99,8 +99,14 @@ export interface Bet extends BetTerms {
    * bet to another (docs/product.md, One final score per game).
    */
   agreedScore: string | null;
-  /** The outcome its players agreed a proposition had (null otherwise, and until they agree). */
+  /** The outcome a proposition settled or was voided by, its players' or the admin's (else null). */
   outcome: PropositionOutcome | null;
+  /** docs/product.md, Disputes: each side's proposed outcome and words (a proposition's; else null). */
+  claims: Record<Side, { outcome: PropositionOutcome; note: string | null } | null> | null;
+  /** When a proposition's players proposed different outcomes (null unless it was disputed). */
+  disputedAt: string | null;
+  /** Why the admin decided or voided a proposition (null otherwise): both players read it. */
+  adminReason: string | null;
   /**
    * A bet still to settle on a game with no official final: the score two players already settled
    * another bet of the game at (GET /api/bets/my only; null elsewhere), so the score dialog opens on it.
@@ -147,6 +153,8 @@ export interface AdminBet extends Bet {
   gameDate: string;
   proposerEmail: string | null;
   acceptorEmail: string | null;
+  /** Why the admin's unsettled list shows it: disputed, or unsettled a week after it closed. */
+  unsettled: 'disputed' | 'overdue' | null;
 }
 
 export const MINIMUM_AMOUNT_CENTS = 100;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { readInput } from './read-input';
 import { InvalidRequest } from './errors';
+import { noteInput } from './note-input';
 import { describeValidationError, numberInput } from './validation';
 
 export interface Score {
@@ -74,6 +75,8 @@ export const settlementProposalInput = z.object({
 /** A proposition's outcome as a player proposes it (docs/product.md, Propositions). */
 export const outcomeProposalInput = z.object({
   outcome: z.enum(['yes', 'no', 'void'], { error: "must be 'yes', 'no' or 'void'" }),
+  /** docs/product.md, Disputes: the player's words for the admin, should the other disagree. */
+  note: z.optional(noteInput),
   betId: z.optional(z.string().check(z.maxLength(100))),
 });
 
@@ -84,11 +87,11 @@ export const outcomeProposalInput = z.object({
  */
 export function settlementVerdictOf(
   body: unknown,
-): Score | { outcome: z.output<typeof outcomeProposalInput>['outcome'] } {
+): Score | Pick<z.output<typeof outcomeProposalInput>, 'outcome' | 'note'> {
   if (typeof body === 'object' && body !== null && 'outcome' in body) {
     const result = outcomeProposalInput.safeParse(body);
     if (!result.success) throw new InvalidRequest(describeValidationError(result.error, 'request body'));
-    return { outcome: result.data.outcome };
+    return { outcome: result.data.outcome, note: result.data.note };
   }
   const result = settlementProposalInput.safeParse(body);
   if (!result.success) throw new InvalidRequest(describeValidationError(result.error, 'request body'));

@@ -44,6 +44,8 @@ export function outcomesAt(terms: BetTerms, score: Score): Record<Side, Outcome>
 /** What a proposition's players agreed, in place of a score (docs/product.md, Propositions). */
 export interface AgreedOutcome {
   outcome: PropositionOutcome;
+  /** docs/product.md, Disputes: the proposing player's words, for the admin. */
+  note?: string | undefined;
 }
 /** What a player proposes to settle a bet by: a final score, or a proposition's outcome. */
 export type Verdict = Score | AgreedOutcome;

@@ -57,8 +57,9 @@ async function passedLines(before: GameRecord | undefined, after: GameRecord): P
 async function settledByFinal(before: BetRecord, after: BetRecord): Promise<JustHit | undefined> {
   if (transitionOf(before, after) !== 'settled') return undefined;
   if (after.settledBy === undefined || after.settledBy === 'players' || !after.winnerId) return undefined;
-  // A game-less proposition has no game's tally to say it on (docs/product.md, Propositions).
-  if (after.gameId === undefined) return undefined;
+  // docs/product.md, Disputes: a proposition, settled by its players or decided by the admin, is news
+  // as their agreement is, not a pick that just hit; one on no game has no game's tally besides.
+  if (after.betType === 'proposition' || after.gameId === undefined) return undefined;
   const side: Side = after.winnerId === after.proposerId ? 'proposer' : 'acceptor';
   return justHit(after, after.gameId, side, after.settledAt ?? after.createdAt);
 }

@@ -1,4 +1,5 @@
 import { ACTIVE_STATUSES, type AdminBet, type Bet } from '../../domain/bets';
+import { claimsOf, unsettledReason } from '../../domain/disputes';
 import { formatCents } from '../../domain/money';
 import { EVEN_MONEY } from '../../domain/odds';
 import { sideStakes, type Stakes } from '../../domain/stakes';
@@ -67,6 +68,9 @@ export function toApiBets(bets: readonly BetRecord[], { games, teams }: BetJoins
       finalScore: bet.finalScore ?? null,
       agreedScore: bet.agreedScore ?? null,
       outcome: bet.agreedOutcome ?? null,
+      claims: claimsOf(bet),
+      disputedAt: bet.disputedAt ?? null,
+      adminReason: bet.adminReason ?? null,
       settledElsewhere: null,
       winnerId: bet.winnerId ?? null,
       createdAt: bet.createdAt,
@@ -121,9 +125,14 @@ export function latestAgreedScore(gameBets: readonly BetRecord[]): SettledElsewh
 }
 
 /** Bets as the admin screens list them: with team names, kickoff and both players' emails. */
-export function toAdminBets(bets: readonly Bet[], users: ReadonlyMap<string, UserRecord>): AdminBet[] {
+export function toAdminBets(
+  bets: readonly Bet[],
+  users: ReadonlyMap<string, UserRecord>,
+  now = new Date(),
+): AdminBet[] {
   return bets.map((bet) => ({
     ...bet,
+    unsettled: unsettledReason(bet, bet.game, now) ?? null,
     awayTeamName: bet.game.awayTeam.name,
     homeTeamName: bet.game.homeTeam.name,
     gameDate: bet.game.gameDate,

@@ -216,8 +216,32 @@ const wonOrLost = (changeCents: number, even: string) =>
       ? `you lost ${amount(-changeCents)}`
       : even;
 
+/** docs/product.md, Disputes: the admin's reason as the messages quote it, when they gave one. */
+const adminReasonOf = ({ bet }: BetContext) => (bet.adminReason ? ` Reason: "${bet.adminReason}".` : '');
+
+/** docs/product.md, Disputes: to each player of a proposition answered with another outcome. */
+export function disputedMessage(context: BetContext, side: Side): BetMessage {
+  const { bet } = context;
+  const theirs = bet.disputedBy === (side === 'proposer' ? bet.proposerId : bet.acceptorId);
+  const [mine, other] = theirs
+    ? [bet.disputeOutcome, bet.pendingOutcome]
+    : [bet.pendingOutcome, bet.disputeOutcome];
+  const opponent = (side === 'proposer' ? bet.acceptorFirstName : bet.proposerFirstName) ?? 'your opponent';
+  return {
+    subject: `Your proposition on ${matchup(context)} is disputed`,
+    text: `${PRODUCT_NAME}: you say "${bet.proposition ?? ''}" is settled ${OUTCOME_NAMES[mine ?? 'void']}; ${opponent} says ${OUTCOME_NAMES[other ?? 'void']}. Accept ${opponent}'s outcome, or the admin decides: ${context.betLink}`,
+    link: context.betLink,
+  };
+}
+
 export function settledMessage(context: BetContext, side: Side): BetMessage {
   const result = wonOrLost(settledChangeCents(context.bet, side), `a push: no ${CURRENCY} moved`);
+  if (context.bet.betType === 'proposition' && context.bet.settledBy === 'admin')
+    return {
+      subject: `The admin settled your proposition on ${matchup(context)}`,
+      text: `${PRODUCT_NAME}: the admin settled your bet on ${matchup(context)} (${pickOfSide(context, side)}) ${settledAt(context)}: ${result}.${adminReasonOf(context)} ${context.betLink}`,
+      link: context.betLink,
+    };
   return {
     subject: `Your bet${onGame(context)} is settled`,
     text: `${PRODUCT_NAME}: your bet${onGame(context)} (${pickOfSide(context, side)}) is settled ${settledAt(context)}: ${result}. ${context.betLink}`,
@@ -269,6 +293,12 @@ const OUTCOME_WORDS = { win: 'a win', loss: 'a loss', tie: 'a push' } as const;
 
 export function voidedMessage(context: BetContext, side: Side): BetMessage {
   const what = context.bet.acceptorId ? 'bet' : 'bet proposal';
+  if (context.bet.adminReason)
+    return {
+      subject: `The admin voided your proposition on ${matchup(context)}`,
+      text: `${PRODUCT_NAME}: the admin voided your ${what} (${pickOfSide(context, side)} for ${stakeOf(context, side)}) and the ${CURRENCY} are available again.${adminReasonOf(context)} ${context.betLink}`,
+      link: context.betLink,
+    };
   if (context.bet.agreedOutcome === 'void')
     return {
       subject: `Your proposition${onGame(context)} is void by agreement`,

@@ -34,6 +34,7 @@ import { notifyOfSettlement } from './settlements';
 import {
   acceptedMessage,
   challengeMessage,
+  disputedMessage,
   proposalAlert,
   regradedMessage,
   voidedMessage,
@@ -131,6 +132,15 @@ async function notifyAbout(record: DynamoDBRecord, sender: Sender): Promise<void
       const proposer = player(bet.settlementProposerId);
       const other = bet.settlementProposerId === bet.proposerId ? bet.acceptorId : bet.proposerId;
       await notifyOfScoreProposal(context, proposer?.firstName ?? 'Your opponent', player(other), sender);
+      return;
+    }
+    case 'disputed': {
+      // docs/product.md, Disputes: both hear, each with the other's outcome.
+      const deliveries = [bet.proposerId, bet.acceptorId].map((id) => ({
+        user: player(id),
+        message: disputedMessage(context, sideOf(bet, id ?? '') ?? 'proposer'),
+      }));
+      await deliver(notice, deliveries, sender);
       return;
     }
     case 'settled':

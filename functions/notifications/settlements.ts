@@ -1,4 +1,4 @@
-import { sideOf, type Side } from '../../domain/bets';
+import { isProposition, sideOf, type Side } from '../../domain/bets';
 import { liveSwitchesOf } from '../../domain/push';
 import { listPlayerBets } from '../store/bet-lists';
 import type { Sender } from '../store/deliveries';
@@ -26,7 +26,8 @@ import { noticeOf } from './transitions';
  * the final's one push about the game, which says what the final did to all their bets on it
  * (live.ts). That push is claimed once per device and game, so it goes from whichever record reaches
  * the device first, the game's or one of the bets' it settled (docs/decisions.md, One push at the
- * final whistle); their other devices get the bet's own.
+ * final whistle); their other devices get the bet's own. By the admin's decision on a proposition: both
+ * hear, on every channel.
  */
 export async function notifyOfSettlement(
   notice: string,
@@ -41,6 +42,15 @@ export async function notifyOfSettlement(
     return;
   }
   const told = [bet.proposerId, bet.acceptorId].filter((id): id is string => id !== undefined);
+  if (isProposition(bet)) {
+    // docs/product.md, Disputes: the admin's decision; a game's final never settles a proposition.
+    const deliveries = told.map((id) => ({
+      user: players.get(id),
+      message: settledMessage(context, sideOf(bet, id) ?? 'proposer'),
+    }));
+    await deliver(notice, deliveries, sender);
+    return;
+  }
   // Read strongly: the final that settled the bet was on the game before it (store/settlement.ts).
   const game = await getGame(bet.gameId, { consistent: true });
   const final = game?.status === 'final' ? game : undefined;

@@ -1,4 +1,4 @@
-import { COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
+import { ACTIVE_STATUSES, COMMITTING_STATUSES, type BetStatus } from '../../domain/bets';
 import { batchGetAll, queryAll } from './client';
 import { betEntity, playerBetEntity, type BetRecord } from './entities';
 import { betsByStatus, gameBetsCollection, playerBetKey, playerBetsPrefix } from './keys';
@@ -30,6 +30,16 @@ export function listBetsByStatus(status: BetStatus, startedBefore?: Date): Promi
       ...(startedBefore ? { ':before': startedBefore.toISOString() } : {}),
     },
   });
+}
+
+/**
+ * The accepted and pending propositions whose game has started (two Queries of gsi2): the admin's
+ * unsettled list picks the disputed and the overdue among them (docs/product.md, Disputes). A group's
+ * bets on games under way or past and still open are few.
+ */
+export async function listUnsettledPropositions(now = new Date()): Promise<BetRecord[]> {
+  const lists = await Promise.all(ACTIVE_STATUSES.map((status) => listBetsByStatus(status, now)));
+  return lists.flat().filter((bet) => bet.betType === 'proposition');
 }
 
 export function listGameBets(gameId: string): Promise<BetRecord[]> {

@@ -6,10 +6,12 @@ import {
   assertCanProposeSettlement,
   CANNOT_CHALLENGE_YOURSELF,
   SCORED_MEANWHILE,
+  sideOf,
   takesProposedScore,
 } from '../../domain/bets';
 import { proposedOdds, type BetProposal } from '../../domain/bet-proposal';
 import { assertClosingTime } from '../../domain/closing';
+import { DISPUTED, isDisputed } from '../../domain/disputes';
 import { AccountInactive, Conflict, InvalidRequest, NotFound } from '../../domain/errors';
 import { toHomeAway } from '../../domain/scores';
 import { calendarWeek } from '../../domain/seasons';
@@ -297,7 +299,8 @@ export function cancelBet(betId: string, byUserId: string | undefined, now = new
 
 /**
  * POST /api/bets/{id}/propose-settlement: the proposing player waits for the other to accept the score,
- * or a proposition's outcome (docs/product.md, Propositions). With
+ * or a proposition's outcome (docs/product.md, Propositions); the other answering a proposition with
+ * another outcome disputes it (docs/product.md, Disputes). With
  * `covering`, the bet the player sent the score on, this bet takes the same score only while the rule
  * still says it does when read (game-scores.ts).
  */
@@ -312,14 +315,11 @@ export function proposeSettlement(
     const { bet, game } = await getBetAndGame(betId);
     assertVerdictFits(bet, verdict);
     if (covering && !takesProposedScore(bet, covering, user.id)) throw new Conflict(SCORED_MEANWHILE);
+    if (sideOf(bet, user.id) && isDisputed(bet)) throw new Conflict(DISPUTED);
     assertCanProposeSettlement(bet, game, user.id, now);
     const pending: BetRecord = {
       ...bet,
-      status: 'pending_settlement',
-      ...('outcome' in verdict
-        ? { pendingOutcome: verdict.outcome }
-        : { pendingSettlementScore: toHomeAway(verdict) }),
-      settlementProposerId: user.id,
+      ...settlementProposal(bet, user.id, verdict, now),
       version: bet.version + 1,
     };
     const players = [bet.proposerId, bet.acceptorId ?? ''];
@@ -335,4 +335,32 @@ export function proposeSettlement(
     );
     return pending;
   });
+}
+
+/**
+ * What a proposed score or outcome changes on the bet. docs/product.md, Disputes: another outcome
+ * answering a pending one keeps both, each with its player's words, and the bet stays pending.
+ */
+function settlementProposal(bet: BetRecord, userId: string, verdict: Verdict, now: Date): Partial<BetRecord> {
+  if (!('outcome' in verdict)) {
+    return {
+      status: 'pending_settlement',
+      pendingSettlementScore: toHomeAway(verdict),
+      settlementProposerId: userId,
+    };
+  }
+  if (bet.status === 'pending_settlement' && bet.pendingOutcome !== verdict.outcome) {
+    return {
+      disputedAt: now.toISOString(),
+      disputedBy: userId,
+      disputeOutcome: verdict.outcome,
+      disputeNote: verdict.note,
+    };
+  }
+  return {
+    status: 'pending_settlement',
+    pendingOutcome: verdict.outcome,
+    settlementNote: verdict.note,
+    settlementProposerId: userId,
+  };
 }

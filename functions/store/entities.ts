@@ -150,9 +150,22 @@ const betShape = lazily(() => ({
   settlementProposerId: z.optional(z.string()),
   /** The outcome a player proposed for a proposition, as pendingSettlementScore is a score. */
   pendingOutcome: z.optional(z.enum(['yes', 'no', 'void'])),
+  /** The words the settlement proposer sent with their outcome, for the admin (docs/product.md, Disputes). */
+  settlementNote: z.optional(z.string()),
+  /** When the other player answered the pending outcome with another: the proposition is disputed. */
+  disputedAt: z.optional(isoTime),
+  /** The player who answered with another outcome, that outcome, and their words. */
+  disputedBy: z.optional(z.string()),
+  disputeOutcome: z.optional(z.enum(['yes', 'no', 'void'])),
+  disputeNote: z.optional(z.string()),
+  /** docs/product.md, Disputes: why the admin decided or voided a proposition, for both players. */
+  adminReason: z.optional(z.string()),
   /** "home-away" */
   finalScore: z.optional(z.string()),
-  /** The outcome a proposition's players agreed on: it settled (yes, no) or was voided (void) by it. */
+  /**
+   * The outcome a proposition settled by (yes, no) or was voided by (void): its players' agreement, or
+   * the admin's decision (settledBy 'admin').
+   */
   agreedOutcome: z.optional(z.enum(['yes', 'no', 'void'])),
   /** Set once settled: the winner, or null for a tie. */
   winnerId: z.optional(z.nullable(z.string())),
@@ -169,7 +182,10 @@ const betShape = lazily(() => ({
   acceptedAt: z.optional(isoTime),
   settledAt: z.optional(isoTime),
   cancelledAt: z.optional(isoTime),
-  /** Set when the bet was cancelled because its game will not be played (not by its proposer). */
+  /**
+   * Set when the bet was cancelled because its game will not be played, or an admin voided the
+   * proposition (adminReason), or its players agreed to void it: not by its proposer.
+   */
   voidedAt: z.optional(isoTime),
   /** Every write conditions on the version it read and increments it. */
   version: z.int(),

@@ -10,6 +10,7 @@ import {
 } from '../../domain/bets';
 import { weekCounted } from '../../domain/closing';
 import { Conflict, NotFound } from '../../domain/errors';
+import { outcomeAcceptedBy, outcomeOwner } from '../../domain/disputes';
 import { fromHomeAway, toHomeAway, type Score } from '../../domain/scores';
 import { balanceChangeCents, sideStakes } from '../../domain/stakes';
 import {
@@ -56,8 +57,9 @@ export function acceptSettlement(
   return withFreshReads(async () => {
     const { bet, game } = await readBet(betId);
     if (covering && !takesAcceptedScore(bet, covering, user.id)) throw new Conflict(SCORED_MEANWHILE);
-    assertCanAcceptSettlement(bet, game, user.id);
-    if (isProposition(bet)) return settleAgreed(bet, game, now);
+    const answered = isProposition(bet) ? { ...bet, settlementProposerId: outcomeOwner(bet, user.id) } : bet;
+    assertCanAcceptSettlement(answered, game, user.id);
+    if (isProposition(bet)) return settleAgreed(answered, game, user.id, now);
     const score = fromHomeAway(bet.pendingSettlementScore ?? '');
     if (!score) throw new Conflict('The proposed score cannot be read');
     return settle(bet, game, score, 'players', now);
@@ -66,10 +68,17 @@ export function acceptSettlement(
 
 /**
  * docs/product.md, Propositions: the outcome one player proposed and the other accepted settles the
- * proposition, yes or no, or voids it (each side's stake back).
+ * proposition, yes or no, or voids it (each side's stake back); in a dispute, the other player's
+ * outcome (Disputes). `bet` names the player whose outcome it was as its settlement proposer: they are
+ * the one told it settled (notifications/settlements.ts).
  */
-async function settleAgreed(bet: BetRecord, game: GameRecord | undefined, now: Date): Promise<BetRecord> {
-  const agreed = bet.pendingOutcome;
+async function settleAgreed(
+  bet: BetRecord,
+  game: GameRecord | undefined,
+  userId: string,
+  now: Date,
+): Promise<BetRecord> {
+  const agreed = outcomeAcceptedBy(bet, userId);
   if (!agreed) throw new Conflict('The proposed outcome cannot be read');
   if (agreed === 'void') return voidAgreed(bet, game, now);
   return settle(bet, game, { outcome: agreed }, 'players', now);
@@ -176,7 +185,7 @@ export function officialFinalOf(game: GameRecord): Score | undefined {
 }
 
 /** Read strongly: a settlement retried after a stale read must see what made it stale. */
-async function readBet(betId: string): Promise<{ bet: BetRecord; game: GameRecord | undefined }> {
+export async function readBet(betId: string): Promise<{ bet: BetRecord; game: GameRecord | undefined }> {
   const bet = await getBet(betId);
   if (!bet) throw new Conflict('This bet no longer exists');
   if (bet.gameId === undefined) return { bet, game: undefined };
@@ -270,7 +279,7 @@ async function playersOf(bet: BetRecord): Promise<Record<Side, UserRecord>> {
  * Settles a bet in one transaction: the bet, both balances with their ledger entries, both players'
  * weekly and season leaderboard rows and head-to-head records, and the check on its game.
  */
-async function settle(
+export async function settle(
   bet: BetRecord,
   game: GameRecord | undefined,
   verdict: Score | { outcome: PropositionSelection },

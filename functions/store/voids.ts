@@ -5,6 +5,7 @@ import { weekCounted } from '../../domain/closing';
 import { Conflict, NotFound } from '../../domain/errors';
 import type { VoidedStatus } from '../../domain/games';
 import { formatCents } from '../../domain/money';
+import { adminVoidDescription } from '../../domain/disputes';
 import { agreedVoidDescription } from '../../domain/settlement';
 import { sideStakes } from '../../domain/stakes';
 import { logger } from '../observability/logger';
@@ -94,24 +95,65 @@ function voidBet(betId: string, game: GameRecord, now: Date): Promise<BetRecord>
       voidedAt: now.toISOString(),
       version: bet.version + 1,
     };
-    const players = bet.acceptorId ? await refundItems(bet, game, bet.acceptorId, now) : [];
-    // The bet and each player's user item condition on what was read; an open proposal leaving
-    // everyone's list also bumps the group's stamp (docs/decisions.md).
-    await transact(
-      {
-        ...betItems(voided, game, bet.version),
-        ...(bet.acceptorId
-          ? { refunds: players }
-          : {
-              proposerRelease: releaseItem(bet.proposerId, sideStakes(bet).proposer.riskCents, now),
-              proposalsStamp: proposalsStampItem(now),
-            }),
-      },
-      () => new StaleRead(),
-    );
+    await writeVoid(bet, voided, game, now);
     return voided;
   });
 }
+
+/**
+ * docs/product.md, Disputes: the admin voids a proposition, open or accepted, disputed or not, with a
+ * reason both players read: each side's own stake back, the reason on the bet and in each ledger line.
+ * The caller read the bet strongly; a stale read is read again (`withFreshReads`).
+ */
+export async function voidAsAdmin(
+  bet: BetRecord,
+  game: GameRecord | undefined,
+  reason: string,
+  now: Date,
+): Promise<BetRecord> {
+  const voided: BetRecord = {
+    ...bet,
+    status: 'cancelled',
+    adminReason: reason,
+    cancelledAt: now.toISOString(),
+    voidedAt: now.toISOString(),
+    version: bet.version + 1,
+  };
+  await writeVoid(bet, voided, game, now, (side, stakeCents, opponent) =>
+    adminVoidDescription(reason, pickLabel(pickOf(bet, side), NO_TEAMS), stakeCents, opponent),
+  );
+  return voided;
+}
+
+/**
+ * The bet cancelled and its stakes released in one transaction. The bet and each player's user item
+ * condition on what was read; an open proposal leaving everyone's list also bumps the group's stamp
+ * (docs/decisions.md).
+ */
+async function writeVoid(
+  bet: BetRecord,
+  voided: BetRecord,
+  game: GameRecord | undefined,
+  now: Date,
+  describe?: Describe,
+): Promise<void> {
+  const players = bet.acceptorId ? await refundItems(bet, game, bet.acceptorId, now, describe) : [];
+  await transact(
+    {
+      ...betItems(voided, game, bet.version),
+      ...(bet.acceptorId
+        ? { refunds: players }
+        : {
+            proposerRelease: releaseItem(bet.proposerId, sideStakes(bet).proposer.riskCents, now),
+            proposalsStamp: proposalsStampItem(now),
+          }),
+    },
+    () => new StaleRead(),
+  );
+}
+
+/** A refund's ledger line for one side, when it is not a voided game's. */
+type Describe = (side: Side, stakeCents: number, opponent: string) => string;
 
 /**
  * docs/product.md, Propositions: a proposition its players agreed to void, as a voided game's bet: each
@@ -148,7 +190,7 @@ async function refundItems(
   game: GameRecord | undefined,
   acceptorId: string,
   now: Date,
-  describe?: (side: Side, stakeCents: number, opponent: string) => string,
+  describe?: Describe,
 ): Promise<TransactItem[]> {
   const users = await getUsers([bet.proposerId, acceptorId], { consistent: true });
   const [proposer, acceptor] = [users.get(bet.proposerId), users.get(acceptorId)];

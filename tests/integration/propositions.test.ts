@@ -334,11 +334,16 @@ describe('a proposition settled by its players', () => {
     );
   });
 
-  it('a player answering with another outcome replaces the proposed one', async () => {
+  it('a player answering with another outcome disputes it, and accepting the other’s settles it', async () => {
     const { sam, jordan, bet } = await acceptedOnGameUnderWay();
     expectStatus(await proposeOutcome(sam, bet.id, { outcome: 'yes' }), 200);
     const answered = expectStatus(await proposeOutcome(jordan, bet.id, { outcome: 'no' }), 200).body;
-    expect(answered).toMatchObject({ pendingOutcome: 'no', settlementProposerId: jordan.id });
+    expect(answered).toMatchObject({
+      pendingOutcome: 'yes',
+      settlementProposerId: sam.id,
+      claims: { proposer: { outcome: 'yes', note: null }, acceptor: { outcome: 'no', note: null } },
+      disputedAt: expect.any(String),
+    });
     expectStatus(await betting.acceptScore(sam, bet.id), 200);
     expect(await moneyOf(jordan)).toEqual({ balanceCents: 110_000, availableCents: 110_000 });
   });

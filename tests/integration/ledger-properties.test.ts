@@ -21,6 +21,7 @@ import { scoreGame, settleAsAdmin } from '../../functions/store/settlement';
 import { deleteUser, setUserStatus } from '../../functions/store/accounts';
 import type { UserRecord } from '../../functions/store/users';
 import { adjustBalance } from '../../functions/store/balances';
+import { decideAsAdmin } from '../../functions/store/admin-decisions';
 import { voidGame } from '../../functions/store/voids';
 import { scheduleGame } from '../support/betting';
 import { playerPartition } from '../support/player-partition';
@@ -56,6 +57,8 @@ type Operation =
   | { kind: 'proposeScore'; pick: number; role: Role; home: number; away: number }
   | { kind: 'proposeOutcome'; pick: number; role: Role; outcome: PropositionOutcome }
   | { kind: 'adminSettle'; pick: number; home: number; away: number }
+  /** The admin's decision on a proposition, a week after its game: yes or no, or void any (Disputes). */
+  | { kind: 'adminDecide'; pick: number; outcome: PropositionOutcome }
   | { kind: 'officialFinal'; game: number; home: number; away: number }
   | { kind: 'adjust'; player: number; changeCents: number }
   | { kind: 'deactivate'; player: number }
@@ -136,6 +139,14 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.record({
+      kind: fc.constant('adminDecide' as const),
+      pick,
+      outcome: fc.constantFrom<PropositionOutcome>('yes', 'no', 'void'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
       kind: fc.constant('officialFinal' as const),
       game: fc.nat({ max: GAMES - 1 }),
       home: fc.nat({ max: 50 }),
@@ -199,6 +210,12 @@ const EVERY_KIND_SUCCEEDS: Operation[] = [
   { kind: 'accept', pick: 0, role: 'allowed' },
   { kind: 'proposeOutcome', pick: 2, role: 'allowed', outcome: 'no' },
   { kind: 'acceptScore', pick: 0, role: 'allowed' },
+  // The admin decides one a week after its game, and voids an open one with a reason.
+  proposition(2, 0, { win: 2, risk: 1 }),
+  { kind: 'accept', pick: 0, role: 'allowed' },
+  { kind: 'adminDecide', pick: 0, outcome: 'no' },
+  proposition(3, 0, { win: 1, risk: 2 }),
+  { kind: 'adminDecide', pick: 0, outcome: 'void' },
   propose(0, 0),
   { kind: 'accept', pick: 0, role: 'allowed' },
   propose(0, 0),
@@ -340,6 +357,8 @@ describe('the ledger under random sequences of operations', () => {
       const kickoff = Date.now() + 240 * HOUR;
       const beforeKickoff = new Date(kickoff - HOUR);
       const afterKickoff = new Date(kickoff + 3 * HOUR);
+      // docs/product.md, Disputes: any proposition then unsettled is the admin's to decide.
+      const weekAfterKickoff = new Date(kickoff + 8 * 24 * HOUR);
       const succeeded = new Map<string, number>();
       // The bets at uneven odds that were taken, and that settled: uneven stakes must be exercised.
       const unevenBets = new Map([
@@ -439,6 +458,21 @@ describe('the ledger under random sequences of operations', () => {
                 );
                 expect(failed, 'every bet of the game goes by its official final').toBe(0);
                 (await listGameBets(bet.gameId ?? '')).forEach(remember);
+              } else if (step.kind === 'adminDecide') {
+                const statuses = step.outcome === 'void' ? COMMITTING_STATUSES : ACTIVE_STATUSES;
+                const candidates = bets.filter(
+                  (bet) => bet.betType === 'proposition' && statuses.includes(bet.status),
+                );
+                const bet = candidates[step.pick % Math.max(1, candidates.length)];
+                if (!bet) continue;
+                const reason = step.outcome === 'void' ? 'Property test void' : undefined;
+                const now =
+                  step.outcome === 'void' && bet.status === 'proposed' ? beforeKickoff : weekAfterKickoff;
+                remember(await decideAsAdmin(bet.id, { outcome: step.outcome, reason }, now));
+                succeeded.set(
+                  `proposition ${step.outcome === 'void' ? 'voided' : 'decided'} by the admin`,
+                  1,
+                );
               } else if (step.kind === 'officialFinal') {
                 const game = games[step.game] ?? games[0];
                 if (!game) continue;
@@ -512,6 +546,9 @@ describe('the ledger under random sequences of operations', () => {
         'game-less proposition settled',
         'adjust',
         'adminSettle',
+        'adminDecide',
+        'proposition decided by the admin',
+        'proposition voided by the admin',
         'officialFinal',
         'deactivate',
         'reactivate',

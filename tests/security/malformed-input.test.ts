@@ -13,7 +13,8 @@ import { seasonOf } from '../../domain/seasons';
 import type { User } from '../../domain/users';
 import { checkLedger } from '../../functions/store/ledger-audit';
 import { scanTable } from '../../functions/migrations/scan-table';
-import { acceptBet, proposeBet } from '../../functions/store/bets';
+import { acceptBet, proposeBet, proposeSettlement } from '../../functions/store/bets';
+import type { Bet } from '../../domain/bets';
 
 // How much this file sent, said in the run's output (tests/README.md, "How npm test runs").
 afterAll(() => {
@@ -64,6 +65,22 @@ const callerOf = (route: Route) =>
       : playerEmail;
 const pathOf = (route: Route) => route.path.replace(/\{\w+\}/g, 'no-such-id');
 
+/** A player's note or the admin's reason: any text, too long, control characters, markup, or not text. */
+const wordsOf = (tooLong: number) =>
+  fc.oneof(
+    fc.string(),
+    fc.constantFrom(
+      'a'.repeat(tooLong),
+      'x\u0000y',
+      'tab\there',
+      'two\r\nlines',
+      '<b>bold</b>',
+      '\u2028',
+      '   ',
+    ),
+    fc.jsonValue({ maxDepth: 1 }),
+  );
+
 /** Bodies of the wrong types, sizes and encodings, as a broken or hostile client would send them. */
 const badBody: fc.Arbitrary<{ raw: string | Buffer; contentType?: string }> = fc.oneof(
   fc
@@ -98,6 +115,8 @@ const badBody: fc.Arbitrary<{ raw: string | Buffer; contentType?: string }> = fc
         fc.jsonValue({ maxDepth: 1 }),
       ),
       outcome: fc.oneof(fc.constantFrom('yes', 'no', 'void', 'YES', ''), fc.jsonValue({ maxDepth: 1 })),
+      note: wordsOf(281),
+      reason: wordsOf(281),
       odds: fc.oneof(
         fc.record({ win: fc.jsonValue({ maxDepth: 1 }), risk: fc.jsonValue({ maxDepth: 1 }) }),
         fc.jsonValue({ maxDepth: 2 }),
@@ -296,25 +315,70 @@ describe('malformed requests get a 4xx, never a 5xx, and leave the ledger consis
     );
     await acceptBet(jordan, bet.id, before);
     const body = fc.oneof(
-      fc.record({ outcome: fc.oneof(fc.constantFrom('yes', 'no', 'void'), fc.jsonValue({ maxDepth: 1 })) }),
+      fc.record(
+        {
+          outcome: fc.oneof(fc.constantFrom('yes', 'no', 'void'), fc.jsonValue({ maxDepth: 1 })),
+          note: wordsOf(281),
+        },
+        { requiredKeys: ['outcome'] },
+      ),
       fc.record({ homeScore: fc.oneof(fc.integer(), fc.string()), awayScore: fc.integer() }),
       fc.jsonValue({ maxDepth: 2 }),
     );
     await fc.assert(
       // Its two players, and someone else (a 403 whatever the body says).
       fc.asyncProperty(body, fc.constantFrom(sam, jordan, stranger), async (sent, caller) => {
-        const response = await callApi<{ pendingOutcome: unknown }>(
-          'POST',
-          `/api/bets/${bet.id}/propose-settlement`,
-          { as: caller.email, body: sent },
-        );
+        const response = await callApi<Bet>('POST', `/api/bets/${bet.id}/propose-settlement`, {
+          as: caller.email,
+          body: sent,
+        });
         expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
         if (caller === stranger) expect(response.status).not.toBe(200);
-        if (response.status === 200)
-          expect(response.body.pendingOutcome).toBe((sent as { outcome: unknown }).outcome);
-        else expect(response.body).toEqual({ message: expect.any(String) });
+        if (response.status === 200) {
+          // The caller's own claim: the first outcome, or (disputed) the answer to it.
+          const claim = response.body.claims?.[caller === sam ? 'proposer' : 'acceptor'];
+          expect(claim?.outcome).toBe((sent as { outcome: unknown }).outcome);
+          expect(claim?.note === null || (claim?.note.length ?? 0) <= 280).toBe(true);
+        } else expect(response.body).toEqual({ message: expect.any(String) });
       }),
       { numRuns: RUNS * 2 },
+    );
+    expect(checkLedger(await scanTable())).toEqual([]);
+  });
+
+  it('answers any admin decision on a proposition with a 4xx, or the bet it decided', async () => {
+    const body = fc.record(
+      {
+        outcome: fc.oneof(fc.constantFrom('yes', 'no', 'void'), fc.jsonValue({ maxDepth: 1 })),
+        reason: wordsOf(281),
+        finalScore: fc.oneof(fc.string(), fc.constant('17-24')),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (sent, asAdmin) => {
+        // A disputed proposition for each decision, so a decision that lands leaves the next one work.
+        const game = await scheduleGame({ kickoffInHours: -3 });
+        const before = new Date(Date.parse(game.gameDate) - 60 * 60 * 1000);
+        const [sam, jordan] = await Promise.all([registeredUser(), registeredUser()]);
+        const { bet } = await proposeBet(
+          sam,
+          { gameId: game.id, betType: 'proposition', proposition: 'A safety', selection: 'no', amount: 500 },
+          { now: before },
+        );
+        await acceptBet(jordan, bet.id, before);
+        await proposeSettlement(sam, bet.id, { outcome: 'yes' });
+        await proposeSettlement(jordan, bet.id, { outcome: 'no' });
+        const response = await callApi<Bet>('POST', `/api/admin/bets/${bet.id}/settle`, {
+          as: asAdmin ? ADMIN_EMAIL : sam.email,
+          body: sent,
+        });
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+        if (!asAdmin) expect(response.status).toBe(403);
+        if (response.status === 200) expect(response.body.outcome ?? 'void').toBe(sent.outcome);
+        else expect(response.body).toEqual({ message: expect.any(String) });
+      }),
+      { numRuns: RUNS },
     );
     expect(checkLedger(await scanTable())).toEqual([]);
   });

@@ -27,3 +27,6 @@ export const MAX_GAMES_PER_WEEK = 32;
 
 /** docs/decisions.md, "Lists come in pages": the most items one page of a list holds. */
 export const MAX_PAGE_SIZE = 100;
+
+/** docs/product.md, Disputes: the longest note a player or reason the admin gives, once trimmed. */
+export const MAX_NOTE_CHARACTERS = 280;

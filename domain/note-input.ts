@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
+import { MAX_NOTE_CHARACTERS } from './constants';
 
-/** docs/product.md, Disputes: the longest note or reason, in characters once trimmed. */
-export const MAX_NOTE_CHARACTERS = 280;
 // Control characters and Unicode line or paragraph separators; a note may still hold line breaks.
 const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
 

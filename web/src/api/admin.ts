@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditRun } from '../../../domain/audit';
-import type { AdminBet, BetStatus, StartedGame } from '../../../domain/bets';
+import type { AdminBet, BetStatus, PropositionOutcome, StartedGame } from '../../../domain/bets';
 import type { FeedStatus } from '../../../domain/feed';
 import type { VoidedStatus } from '../../../domain/games';
 import type { Transaction } from '../../../domain/ledger';
@@ -211,6 +211,43 @@ export function useSettleBet() {
         body: { finalScore },
       }),
     // Balances moved and the game got its final score too.
+    onSuccess: () =>
+      refreshQueries(
+        queryClient,
+        [ADMIN_GAMES_KEY, ADMIN_BETS_KEY, ADMIN_STATS_KEY],
+        [ADMIN_USERS_KEY, GAMES_KEY, CURRENT_USER_KEY],
+      ),
+  });
+}
+
+/**
+ * docs/product.md, Disputes: the propositions the admin decides, disputed or unsettled a week after they
+ * closed, in one page.
+ */
+export function useUnsettledPropositions(options: { refetchInterval?: number; enabled?: boolean } = {}) {
+  return useQuery<AdminBet[]>({
+    queryKey: [...ADMIN_BETS_KEY, { status: 'unsettled' }],
+    queryFn: () => apiRequest<AdminBet[]>(`${ADMIN_BETS_KEY[0]}?status=unsettled`),
+    ...options,
+  });
+}
+
+/** The admin's decision on a proposition: a reason is required to void it. */
+export interface Decision {
+  betId: string;
+  outcome: PropositionOutcome;
+  reason?: string;
+}
+
+/** POST /api/admin/bets/{id}/settle with an outcome (docs/product.md, Disputes): balances may move. */
+export function useDecideProposition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ betId, ...decision }: Decision) =>
+      apiRequest<AdminBet>(`${ADMIN_BETS_KEY[0]}/${encodeURIComponent(betId)}/settle`, {
+        method: 'POST',
+        body: decision,
+      }),
     onSuccess: () =>
       refreshQueries(
         queryClient,

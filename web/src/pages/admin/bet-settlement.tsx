@@ -25,11 +25,16 @@ import {
 import { BetStatusBadge } from '../../components/status-badges';
 import { AdminPageHeader } from './admin-page-header';
 import { LoadError } from './list-states';
+import { PropositionsToDecide } from './propositions-to-decide';
 import { counted } from '../../../../domain/words';
 
 // Loaded when opened (docs/decisions.md, first-visit budgets).
 const GameScoreDialog = lazyComponent(() => import('./game-score-dialog'), 'GameScoreDialog');
 const SettleBetDialog = lazyComponent(() => import('./settle-bet-dialog'), 'SettleBetDialog');
+const DecidePropositionDialog = lazyComponent(
+  () => import('./decide-proposition-dialog'),
+  'DecidePropositionDialog',
+);
 
 /** docs/product.md, Live refresh: the settlable list is read again every 30 s. */
 const REFRESH_MS = 30_000;
@@ -45,6 +50,8 @@ export function BetSettlementPage() {
   const started = useStartedGames({ refetchInterval: REFRESH_MS, enabled: isAdmin });
   const [settling, setSettling] = useState<AdminBet | null>(null);
   const [scoring, setScoring] = useState<StartedGame | null>(null);
+  // docs/product.md, Disputes: a proposition to decide, or (voidOnly) any proposition to void.
+  const [deciding, setDeciding] = useState<{ bet: AdminBet; voidOnly: boolean } | null>(null);
 
   const refreshing = started.isFetching && !started.isPending;
   const games = started.data ?? [];
@@ -71,6 +78,12 @@ export function BetSettlementPage() {
         Enter each game&apos;s final score once: it settles every bet of the game.
       </p>
 
+      <PropositionsToDecide
+        enabled={isAdmin}
+        refetchInterval={REFRESH_MS}
+        onDecide={(bet) => setDeciding({ bet, voidOnly: false })}
+      />
+
       {/* Where focus goes when the settled bet's row is gone. */}
       <section aria-label="Games to settle" data-focus-fallback tabIndex={-1} className="outline-none">
         {started.isPending ? (
@@ -95,6 +108,7 @@ export function BetSettlementPage() {
                 key={entry.game.id}
                 entry={entry}
                 onSettle={setSettling}
+                onVoid={(bet) => setDeciding({ bet, voidOnly: true })}
                 onScore={() => setScoring(entry)}
               />
             ))}
@@ -104,6 +118,7 @@ export function BetSettlementPage() {
 
       {settling && <SettleBetDialog bet={settling} onClose={() => setSettling(null)} />}
       {scoring && <GameScoreDialog entry={scoring} onClose={() => setScoring(null)} />}
+      {deciding && <DecidePropositionDialog {...deciding} onClose={() => setDeciding(null)} />}
     </>
   );
 }
@@ -122,10 +137,12 @@ function Counter({ label, value }: { label: string; value: number | undefined })
 function GameCard({
   entry,
   onSettle,
+  onVoid,
   onScore,
 }: {
   entry: StartedGame;
   onSettle: (bet: AdminBet) => void;
+  onVoid: (bet: AdminBet) => void;
   onScore: () => void;
 }) {
   const { game } = entry;
@@ -171,10 +188,16 @@ function GameCard({
                 </p>
                 <ProposedScore bet={bet} />
               </div>
-              {/* SPEC's Settle of one bet, kept secondary: the game's final above settles them all. */}
-              <Button variant="ghost" size="sm" className="ml-auto" onClick={() => onSettle(bet)}>
+              {/* SPEC's Settle of one bet, kept secondary: the game's final above settles them all. A
+                  proposition takes no score: the admin may void it (docs/product.md, Disputes). */}
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto"
+                onClick={() => (bet.betType === 'proposition' ? onVoid(bet) : onSettle(bet))}
+              >
                 <Gavel className="h-4 w-4" aria-hidden />
-                Settle
+                {bet.betType === 'proposition' ? 'Void' : 'Settle'}
                 <span className="sr-only">
                   {' '}
                   {proposerName(bet)} {betDescription(bet)} vs {acceptorName(bet)} {acceptorSide(bet)}

@@ -20,8 +20,8 @@ const browser = browserForFile();
  * docs/product.md, Disputes, on a phone: two players answer a proposition with different outcomes
  * through the API, and the admin reads both players' words on Bet Settlement and decides it there.
  */
-describe('a disputed proposition, decided by the admin at 390 px', () => {
-  it('shows both outcomes and words as text, refuses a void without a reason, and settles on the decision', async () => {
+describe('propositions the admin voids and decides, at 390 px', () => {
+  it('voids an open one with a reason; shows a dispute’s outcomes and words as text, refuses a void without a reason, and settles on the decision', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
     const [samEmail, jordanEmail] = [await newPlayer(admin, 'Sam'), await newPlayer(admin, 'Jordan')];
     const games = [{ home: 'KC', away: 'BUF' }];
@@ -43,6 +43,31 @@ describe('a disputed proposition, decided by the admin at 390 px', () => {
       odds: { win: 3, risk: 2 },
     });
     await callApi(jordan, 'POST', `/api/bets/${proposed.id}/accept`);
+
+    // An open proposition, voided from the admin's list of all bets with a reason, before kickoff.
+    const open = await callApi<Bet>(sam, 'POST', '/api/bets', {
+      gameId: game?.id,
+      betType: 'proposition',
+      proposition: 'Mahomes throws for 300 yards',
+      selection: 'no',
+      amount: '40',
+    });
+    await admin.goto(`${baseUrl()}/admin`);
+    await admin.getByRole('button', { name: /Total Bets/ }).click();
+    const all = admin.getByRole('dialog', { name: 'All Bets' });
+    await all.getByRole('button', { name: 'Void No: "Mahomes throws for 300 yards"' }).click();
+    const voiding = admin.getByRole('dialog', { name: 'Void Proposition' });
+    await voiding.getByLabel('Reason (required)').fill('Written twice by mistake');
+    await voiding.getByRole('button', { name: 'Void Proposition' }).click();
+    await admin.getByText('Proposition Voided').waitFor();
+    await voiding.waitFor({ state: 'detached' });
+    await all.getByText('The admin: “Written twice by mistake”').waitFor();
+    expect(await callApi<Bet>(sam, 'GET', `/api/bets/${open.id}`)).toMatchObject({
+      status: 'cancelled',
+      adminReason: 'Written twice by mistake',
+    });
+    await admin.keyboard.press('Escape');
+
     await kickOffNow(admin, games, [sourceId ?? '']);
     await callApi(sam, 'POST', `/api/bets/${proposed.id}/propose-settlement`, {
       outcome: 'yes',

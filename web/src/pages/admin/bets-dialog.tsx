@@ -1,9 +1,13 @@
-import { Ticket } from 'lucide-react';
+import { Gavel, Ticket } from 'lucide-react';
+import { useState } from 'react';
+import { COMMITTING_STATUSES, type AdminBet } from '../../../../domain/bets';
 import { useAdminBets, type AdminBetFilter } from '../../api/admin';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore } from '../../components/load-more';
 import { Dialog } from '../../components/ui/dialog';
 import { BetAmount, betDescription, BetPlayers, matchup, settlementDate } from './admin-bet';
+import { DecidePropositionDialog } from './decide-proposition-dialog';
 import { BetStatusBadge } from '../../components/status-badges';
 import { ListSkeleton, LoadError } from './list-states';
 
@@ -12,9 +16,13 @@ const TITLES: Record<AdminBetFilter, { title: string; description: string }> = {
   active: { title: 'Active Bets', description: 'Accepted bets and bets waiting for a score to be accepted' },
 };
 
-/** The bets behind a Platform Stats number. Mount it to open it. */
+/**
+ * The bets behind a Platform Stats number. Mount it to open it. A proposition still holding a stake,
+ * open or taken, has its Void (docs/product.md, Disputes), and one the admin decided or voided its reason.
+ */
 export function BetsDialog({ filter, onClose }: { filter: AdminBetFilter; onClose: () => void }) {
   const bets = useAdminBets(filter);
+  const [voiding, setVoiding] = useState<AdminBet | null>(null);
   const { title, description } = TITLES[filter];
 
   return (
@@ -42,12 +50,23 @@ export function BetsDialog({ filter, onClose }: { filter: AdminBetFilter; onClos
                 <p className="text-stone-500">
                   <BetAmount bet={bet} /> · <BetPlayers bet={bet} />
                 </p>
+                {bet.adminReason && (
+                  <p className="break-words text-stone-600">The admin: &ldquo;{bet.adminReason}&rdquo;</p>
+                )}
+                {bet.betType === 'proposition' && COMMITTING_STATUSES.includes(bet.status) && (
+                  <Button variant="ghost" size="sm" onClick={() => setVoiding(bet)}>
+                    <Gavel className="h-4 w-4" aria-hidden />
+                    Void
+                    <span className="sr-only"> {betDescription(bet)}</span>
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
           <LoadMore list={bets} what="bets" />
         </>
       )}
+      {voiding && <DecidePropositionDialog bet={voiding} voidOnly onClose={() => setVoiding(null)} />}
     </Dialog>
   );
 }

@@ -7,7 +7,9 @@ import type { GameRecord } from '../../functions/store/games';
 import { listWeekLeaderboard } from '../../functions/store/leaderboard';
 import type { UserRecord } from '../../functions/store/users';
 import { holdWrites, type WritePoint } from '../../functions/store/write-points';
-import { APP_ORIGIN, callApi } from '../support/api';
+import { countDynamoDbCalls } from '../../bench/dynamodb-calls';
+import { routes } from '../../functions/routes';
+import { APP_ORIGIN, callApi, sessionCookiesFor } from '../support/api';
 import {
   betting,
   expectRefused,
@@ -521,6 +523,42 @@ describe('the admin’s unsettled list', () => {
       () => callApi('GET', '/api/admin/bets?status=unsettled', { as: dispute.sam.email }),
       403,
     );
+  });
+});
+
+describe('DynamoDB calls', () => {
+  const SETTLE = 'POST /api/admin/bets/{id}/settle';
+  /** The calls one admin request to `routeKey` makes on a warm container, and the route's budget. */
+  async function counted(routeKey: string, path: string, body?: unknown) {
+    const cookies = await sessionCookiesFor(ADMIN_EMAIL);
+    await callApi('GET', '/api/teams', { as: ADMIN_EMAIL });
+    const method = routeKey.split(' ')[0] ?? '';
+    const { result, calls } = await countDynamoDbCalls(() => callApi(method, path, { cookies, body }));
+    return {
+      status: result.status,
+      calls: calls.length,
+      budget: routes.find((route) => route.key === routeKey)?.calls ?? 0,
+    };
+  }
+
+  it('the admin’s decision, void and unsettled list stay within their routes’ budgets', async () => {
+    const decided = await disputed();
+    const decision = await counted(SETTLE, `/api/admin/bets/${decided.bet.id}/settle`, {
+      outcome: 'yes',
+      reason: 'Replay',
+    });
+    expect(decision.status).toBe(200);
+    expect(decision.calls).toBeLessThanOrEqual(decision.budget);
+    const voided = await disputed();
+    const voiding = await counted(SETTLE, `/api/admin/bets/${voided.bet.id}/settle`, {
+      outcome: 'void',
+      reason: 'Unclear',
+    });
+    expect(voiding.status).toBe(200);
+    expect(voiding.calls).toBeLessThanOrEqual(voiding.budget);
+    const list = await counted('GET /api/admin/bets', '/api/admin/bets?status=unsettled');
+    expect(list.status).toBe(200);
+    expect(list.calls).toBeLessThanOrEqual(list.budget);
   });
 });
 

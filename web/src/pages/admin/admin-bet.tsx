@@ -21,7 +21,9 @@ export function settlementDate(iso: string): string {
 }
 
 /** docs/product.md, Admin screens: 'away team @ home team'. */
-export const matchup = (bet: AdminBet) => `${bet.awayTeamName} @ ${bet.homeTeamName}`;
+/** The bet's game as the admin's lists name it; a proposition on no game says so (Propositions). */
+export const matchup = (bet: AdminBet) =>
+  bet.gameId === null ? 'On no game' : `${bet.awayTeamName} @ ${bet.homeTeamName}`;
 
 /**
  * docs/product.md, Admin screens: a player by first name, as the players' own screens name them; by

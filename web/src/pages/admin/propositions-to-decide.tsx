@@ -46,11 +46,8 @@ export function PropositionsToDecide({
               <span className="font-semibold break-words">&ldquo;{bet.proposition}&rdquo;</span>
             </p>
             <p className="text-sm text-stone-500">
-              {matchup(bet)} · closed{' '}
-              <time dateTime={bet.closesAt ?? bet.gameDate}>
-                {settlementDate(bet.closesAt ?? bet.gameDate)}
-              </time>{' '}
-              · <BetAmount bet={bet} />
+              {matchup(bet)} · closed <time dateTime={bet.closesAt}>{settlementDate(bet.closesAt)}</time> ·{' '}
+              <BetAmount bet={bet} />
             </p>
             <PropositionClaims bet={bet} />
             <Button size="sm" onClick={() => onDecide(bet)}>

@@ -6,8 +6,7 @@ import { useDecideProposition } from '../../api/admin';
 import { messageOf } from '../../api/http';
 import { toast } from '../../components/toasts';
 import { FormDialog } from '../../components/ui/dialog';
-import { inputClasses } from '../../components/ui/field';
-import { cn } from '../../components/ui/cn';
+import { fieldBoxClasses } from '../../components/ui/field';
 import { acceptorName, proposerName } from './admin-bet';
 import { PropositionClaims } from './proposition-claims';
 
@@ -102,7 +101,7 @@ export function DecidePropositionDialog({
           onChange={(event) => setReason(event.target.value.replace(/\s*\n\s*/g, ' '))}
           aria-invalid={error === REASON_MISSING || undefined}
           aria-describedby={`${reasonId}-hint`}
-          className={cn(inputClasses, 'h-auto min-h-20 py-2')}
+          className={`${fieldBoxClasses} min-h-20 w-full py-2`}
         />
         <p id={`${reasonId}-hint`} className="text-xs text-stone-500">
           Both players read it, in their messages and their wallet. One line, at most {MAX_NOTE_CHARACTERS}{' '}

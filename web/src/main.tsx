@@ -39,5 +39,10 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+// A page's first Intl object loads ICU's data, 75 to 175 ms in one task on a phone; every signed-in
+// screen shows a date. Made here, in a task of its own while the app waits for the session and the
+// screen's code, it is not part of the first screen's render (docs/decisions.md, Amounts without Intl).
+setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).format(0), 0);
+
 registerServiceWorkerWhenSettled(queryClient);
 keepInstallPrompt();

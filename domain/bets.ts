@@ -101,6 +101,8 @@ export interface Bet extends BetTerms {
   agreedScore: string | null;
   /** The outcome a proposition settled or was voided by, its players' or the admin's (else null). */
   outcome: PropositionOutcome | null;
+  /** Whose that outcome is: the players' agreement or the admin's decision or void (else null). */
+  outcomeBy: 'players' | 'admin' | null;
   /** docs/product.md, Disputes: each side's proposed outcome and words (a proposition's; else null). */
   claims: Record<Side, { outcome: PropositionOutcome; note: string | null } | null> | null;
   /** When a proposition's players proposed different outcomes (null unless it was disputed). */

@@ -68,6 +68,7 @@ export function toApiBets(bets: readonly BetRecord[], { games, teams }: BetJoins
       finalScore: bet.finalScore ?? null,
       agreedScore: bet.agreedScore ?? null,
       outcome: bet.agreedOutcome ?? null,
+      outcomeBy: outcomeBy(bet),
       claims: claimsOf(bet),
       disputedAt: bet.disputedAt ?? null,
       adminReason: bet.adminReason ?? null,
@@ -139,4 +140,16 @@ export function toAdminBets(
     proposerEmail: users.get(bet.proposerId)?.email ?? null,
     acceptorEmail: bet.acceptorId ? (users.get(bet.acceptorId)?.email ?? null) : null,
   }));
+}
+
+/**
+ * Who gave a proposition the outcome it ended on (docs/product.md, Disputes): the admin's decision or
+ * void, or its players' agreement; null while it has none, and for every other type.
+ */
+function outcomeBy(bet: BetRecord): Bet['outcomeBy'] {
+  if (bet.betType !== 'proposition') return null;
+  if (bet.status === 'settled') return bet.settledBy === 'admin' ? 'admin' : 'players';
+  if (bet.status !== 'cancelled') return null;
+  if (bet.adminReason !== undefined) return 'admin';
+  return bet.agreedOutcome === 'void' ? 'players' : null;
 }

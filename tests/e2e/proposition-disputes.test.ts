@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
-import type { Game } from '../../domain/games';
 import { axeViolations, isSerious } from '../support/axe';
 import {
   baseUrl,
   browserForFile,
   callApi,
+  choosePick,
+  gameToSettle,
   kickOffNow,
   newPlayer,
   PHONE,
-  scheduleGamesSoon,
   signedInPage,
-  weekUnderWay,
 } from '../support/browser';
 
 const browser = browserForFile();
@@ -25,17 +24,14 @@ describe('propositions the admin voids and decides, at 390 px', () => {
     const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
     const [samEmail, jordanEmail] = [await newPlayer(admin, 'Sam'), await newPlayer(admin, 'Jordan')];
     const games = [{ home: 'KC', away: 'BUF' }];
-    const [sourceId] = await scheduleGamesSoon(admin, games, 3600);
-    const { season, week } = await weekUnderWay(admin);
-    const game = (await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`)).find(
-      (each) => each.gameId === sourceId,
-    );
+    const game = await gameToSettle(admin, games[0] ?? { home: 'KC', away: 'BUF' }, 3600);
+    const sourceId = game.gameId;
     const [sam, jordan] = [
       await signedInPage(browser(), samEmail, PHONE),
       await signedInPage(browser(), jordanEmail, PHONE),
     ];
     const proposed = await callApi<Bet>(sam, 'POST', '/api/bets', {
-      gameId: game?.id,
+      gameId: game.id,
       betType: 'proposition',
       proposition: 'Kelce scores a touchdown',
       selection: 'yes',
@@ -46,7 +42,7 @@ describe('propositions the admin voids and decides, at 390 px', () => {
 
     // An open proposition, voided from the admin's list of all bets with a reason, before kickoff.
     const open = await callApi<Bet>(sam, 'POST', '/api/bets', {
-      gameId: game?.id,
+      gameId: game.id,
       betType: 'proposition',
       proposition: 'Mahomes throws for 300 yards',
       selection: 'no',
@@ -68,15 +64,34 @@ describe('propositions the admin voids and decides, at 390 px', () => {
     });
     await admin.keyboard.press('Escape');
 
-    await kickOffNow(admin, games, [sourceId ?? '']);
+    await kickOffNow(admin, games, [sourceId], game.weeksAhead);
     await callApi(sam, 'POST', `/api/bets/${proposed.id}/propose-settlement`, {
       outcome: 'yes',
       note: 'He scored in the 3rd',
     });
-    await callApi(jordan, 'POST', `/api/bets/${proposed.id}/propose-settlement`, {
-      outcome: 'no',
-      note: 'It was <b>Rice</b>,\nnot Kelce',
-    });
+    // Jordan answers with another outcome on his card, told first that this disputes the bet.
+    await jordan.goto(`${baseUrl()}/my-bets`);
+    const jordansBet = jordan.getByRole('article', { name: 'Pending Settlement bet: BUF @ KC' });
+    await jordansBet.getByText('Sam proposed').waitFor();
+    await jordansBet.getByRole('button', { name: 'Propose Different Outcome' }).click();
+    const answer = jordan.getByRole('dialog', { name: 'Propose Outcome' });
+    await answer
+      .getByText(`"Kelce scores a touchdown": a different outcome from Sam's disputes the bet, and the admin decides.`)
+      .waitFor();
+    await choosePick(answer, /^No/);
+    await answer.getByLabel('Your words for the admin (optional)').fill('It was <b>Rice</b>,\nnot Kelce');
+    await answer.getByRole('button', { name: 'Propose Outcome' }).click();
+    await answer.waitFor({ state: 'detached' });
+
+    // Sam sees both outcomes and Jordan's words, and may still end it by accepting Jordan's.
+    await sam.goto(`${baseUrl()}/my-bets`);
+    const samsBet = sam.getByRole('article', { name: 'Pending Settlement bet: BUF @ KC' });
+    await samsBet.getByText("Disputed: accept Jordan's outcome, or the admin decides").waitFor();
+    expect(await samsBet.getByText('You said').locator('..').innerText()).toMatch(/You said\s+Yes/);
+    expect(await samsBet.getByText('Jordan says').locator('..').innerText()).toMatch(/Jordan says\s+No/);
+    await samsBet.getByText('Jordan: “It was <b>Rice</b>,', { exact: false }).waitFor();
+    await samsBet.getByRole('button', { name: 'Accept Outcome' }).waitFor();
+    expect(await samsBet.getByRole('button', { name: 'Propose Different Outcome' }).count()).toBe(0);
 
     await admin.goto(`${baseUrl()}/admin/bet-settlement`);
     const region = admin.getByRole('region', { name: 'Propositions to decide' });
@@ -106,5 +121,13 @@ describe('propositions the admin voids and decides, at 390 px', () => {
 
     const settled = await callApi<Bet>(sam, 'GET', `/api/bets/${proposed.id}`);
     expect(settled).toMatchObject({ status: 'settled', outcome: 'yes', adminReason: 'Replay shows Kelce' });
+    // Each player's card says it was the admin's decision, and why; the void says so too.
+    await jordan.goto(`${baseUrl()}/bets/${encodeURIComponent(proposed.id)}`);
+    expect(await jordan.getByText("The admin's decision").locator('..').innerText()).toMatch(
+      /The admin's decision\s+Yes/,
+    );
+    await jordan.getByText('The admin: “Replay shows Kelce”').waitFor();
+    await sam.goto(`${baseUrl()}/bets/${encodeURIComponent(open.id)}`);
+    await sam.getByText('Voided by the admin ("Written twice by mistake"): the stake went back').waitFor();
   });
 });

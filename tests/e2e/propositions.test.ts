@@ -9,12 +9,12 @@ import {
   browserForFile,
   callApi,
   choosePick,
+  gameToSettle,
   kickOffNow,
   newPlayer,
   openProposal,
   PHONE,
   signedInPage,
-  upcomingGame,
   weekUrl,
 } from '../support/browser';
 
@@ -44,7 +44,7 @@ const cardOf = (page: Page, game: Game) =>
 describe('propositions at 390 px', () => {
   it('a player writes one on a game at odds, a friend takes the other side, and after kickoff they settle it by agreement', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
-    const game = await upcomingGame(admin, TEAMS, 2 * 60 * 60);
+    const game = await gameToSettle(admin, TEAMS, 2 * 60 * 60);
     const [wren, xavi] = [
       await signedInPage(browser(), await newPlayer(admin, 'Wren'), PHONE),
       await signedInPage(browser(), await newPlayer(admin, 'Xavi'), PHONE),
@@ -80,8 +80,10 @@ describe('propositions at 390 px', () => {
     await created.getByRole('button', { name: 'Done' }).click();
     expect((await money(wren)).available).toBe(before.wren.available - 100);
 
-    // Xavi reads it from his side among the Available bets, the statement wrapped, not cut ...
-    await xavi.goto(`${baseUrl()}/my-bets?tab=available`);
+    // Xavi reads it from his side on its own page, where its link opens, the statement wrapped, not cut
+    // (Available lists it too, among every other test's proposals on this shared host) ...
+    const [wrensProposal] = await callApi<Bet[]>(wren, 'GET', '/api/bets/my');
+    await xavi.goto(`${baseUrl()}/bets/${encodeURIComponent(wrensProposal?.id ?? '')}`);
     const available = xavi.getByRole('article', { name: 'Proposed bet: ARI @ SEA' });
     await available.getByText(`No: "${STATEMENT}"`, { exact: true }).waitFor();
     expect(await overflowsSideways(xavi)).toBe(false);
@@ -112,7 +114,7 @@ describe('propositions at 390 px', () => {
     await xavi.goto(`${baseUrl()}/my-bets`);
     const xavisBet = xavi.getByRole('article', { name: 'Accepted bet: ARI @ SEA' });
     await xavisBet.getByText('You can propose the outcome once the game kicks off').waitFor();
-    await kickOffNow(admin, [TEAMS], [game.gameId]);
+    await kickOffNow(admin, [TEAMS], [game.gameId], game.weeksAhead);
     await xavi.reload();
     await xavisBet.getByRole('button', { name: 'Propose Outcome' }).click();
     const outcome = xavi.getByRole('dialog', { name: 'Propose Outcome' });
@@ -160,7 +162,7 @@ describe('propositions at 390 px', () => {
   it('challenges a friend from a game card, and a void both agree on gives each stake back', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const teams = { home: 'CIN', away: 'CLE' };
-    const game = await upcomingGame(admin, teams, 2 * 60 * 60);
+    const game = await gameToSettle(admin, teams, 2 * 60 * 60);
     const [yara, zeke] = [
       await signedInPage(browser(), await newPlayer(admin, 'Yara'), PHONE),
       await signedInPage(browser(), await newPlayer(admin, 'Zeke'), PHONE),
@@ -184,7 +186,7 @@ describe('propositions at 390 px', () => {
     const [bet] = await callApi<Bet[]>(yara, 'GET', '/api/bets/my');
     if (!bet) throw new Error('The proposition was not proposed');
     await callApi(zeke, 'POST', `/api/bets/${encodeURIComponent(bet.id)}/accept`);
-    await kickOffNow(admin, [teams], [game.gameId]);
+    await kickOffNow(admin, [teams], [game.gameId], game.weeksAhead);
 
     // Zeke proposes a void; Yara sees it and accepts: both stakes back, nothing won or lost.
     await zeke.goto(`${baseUrl()}/my-bets`);
@@ -215,7 +217,7 @@ describe('propositions at 390 px', () => {
     await yara.getByText('Void by agreement: both stakes went back').waitFor();
   });
 
-  it('writes one on no game from My Bets with its own closing time, and a friend takes it from Available', async () => {
+  it('writes one on no game from My Bets with its own closing time, and a friend takes it from its link', async () => {
     const admin = await signedInPage(browser(), 'admin@example.com');
     const [ada, bo] = [
       await signedInPage(browser(), await newPlayer(admin, 'Ada'), PHONE),
@@ -253,8 +255,8 @@ describe('propositions at 390 px', () => {
     const [proposed] = await callApi<Bet[]>(ada, 'GET', '/api/bets/my');
     expect(proposed).toMatchObject({ gameId: null, proposition: statement, selection: 'yes' });
 
-    // Bo finds it among the Available bets, named by its words and its closing time, and takes it.
-    await bo.goto(`${baseUrl()}/my-bets?tab=available`);
+    // Bo opens its link: named by its words and its closing time, he takes it there.
+    await bo.goto(`${baseUrl()}/bets/${encodeURIComponent(proposed?.id ?? '')}`);
     const offer = bo.getByRole('article', { name: `Proposed bet: ${statement}` });
     await offer.getByRole('heading', { name: `“${statement}”` }).waitFor();
     await offer.getByText('Closes', { exact: false }).waitFor();

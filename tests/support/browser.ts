@@ -319,6 +319,27 @@ export async function upcomingGame(
   return game;
 }
 
+/**
+ * A game kicking off in `laterSeconds`, filed under the week before the one under way (the week under
+ * way when it is the first): its bets can settle without moving every file's leaderboard to a later
+ * week (it opens on the latest week with results), and the week under way, nearly as full as a week may
+ * be, keeps its room.
+ */
+export async function gameToSettle(
+  admin: Page,
+  teams: { home: string; away: string },
+  laterSeconds: number,
+): Promise<Game & { weeksAhead: number }> {
+  const underWay = await weekUnderWay(admin);
+  const weeks = underWay.week > 1 ? -1 : 0;
+  const [sourceId] = await scheduleGamesSoon(admin, [teams], laterSeconds, weeks);
+  const games = await callApi<Game[]>(admin, 'GET', `/api/games/${underWay.season}/${underWay.week + weeks}`);
+  const game = games.find((candidate) => candidate.gameId === sourceId);
+  if (!game) throw new Error('The game was not scheduled');
+  // For kickOffNow, which keeps it in its week.
+  return { ...game, weeksAhead: weeks };
+}
+
 /** A proposal's body backing the home team at `line`, as the API takes it. */
 export const spread = (game: Pick<Game, 'id'>, amount: string, line: number) => ({
   gameId: game.id,
@@ -338,8 +359,11 @@ export const weekUrl = (game: Pick<Game, 'season' | 'week'>) =>
  * once, where a test would otherwise wait for a kickoff it set in the near future. Not for the
  * admin's Bet Settlement: it finds bets by the kickoff they were accepted under.
  */
-export async function kickOffNow(admin: Page, games: Matchup[], ids: string[]): Promise<void> {
-  expect(await uploadSchedule(admin, games, ids, -60)).toMatchObject({ updated: games.length, errors: 0 });
+export async function kickOffNow(admin: Page, games: Matchup[], ids: string[], weeksAhead = 0): Promise<void> {
+  expect(await uploadSchedule(admin, games, ids, -60, weeksAhead)).toMatchObject({
+    updated: games.length,
+    errors: 0,
+  });
 }
 
 /** The nav's balance, as the number it shows ("1,030.50" is 1030.5). */

@@ -17,10 +17,11 @@ export type OutcomeAnswer = Bet & { message?: string };
 export function useProposeOutcome() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, outcome }: { id: string; outcome: PropositionOutcome }) =>
+    mutationFn: ({ id, outcome, note }: { id: string; outcome: PropositionOutcome; note: string }) =>
       apiRequest<OutcomeAnswer>(`/api/bets/${encodeURIComponent(id)}/propose-settlement`, {
         method: 'POST',
-        body: { outcome },
+        // docs/product.md, Disputes: the player's words for the admin, should the other disagree.
+        body: note.trim() === '' ? { outcome } : { outcome, note: note.trim() },
       }),
     onSuccess: () => refreshQueries(queryClient, [MY_BETS_KEY, ONE_BET_KEY, GAMES_KEY]),
   });

@@ -15,7 +15,7 @@ import { ConfirmDialog, preloadDialogs } from '../ui/dialog';
 import { AcceptBetSheet } from './accept-bet-sheet';
 import { acceptBlocked } from './accept-rules';
 import { OutcomeNote, OutcomePreview } from './outcome-note';
-import { cancelledText, Note, OutcomeLine, ScoreLine, scoreText } from './bet-notes';
+import { cancelledText, Note, OutcomeOf, ScoreLine, scoreText } from './bet-notes';
 
 const loadSettling = () => import('./settling');
 const FinalScoreDialog = lazy(async () => ({ default: (await loadSettling()).FinalScoreDialog }));
@@ -273,7 +273,7 @@ export function BetActions({
       return (
         <>
           {score && <ScoreLine label={agreed ? 'Official final' : 'Final score'} bet={bet} score={score} />}
-          {bet.outcome && <OutcomeLine label="Agreed outcome" outcome={bet.outcome} />}
+          <OutcomeOf bet={bet} />
           {agreed && (
             <Note icon={<Scale />}>
               Re-graded by the official final: you had settled at {scoreText(bet, agreed)}

@@ -38,7 +38,7 @@ export function SpectatorNotes({ bet }: { bet: Bet }) {
       return (
         <>
           {score && <ScoreLine label="Final score" bet={bet} score={score} />}
-          {bet.outcome && <OutcomeLine label="Agreed outcome" outcome={bet.outcome} />}
+          <OutcomeOf bet={bet} />
           <Note icon={winner ? <Trophy /> : <Scale />}>
             {winner ? `${winner} won ${amount} ${CURRENCY}` : `A push: no ${CURRENCY} moved`}
           </Note>
@@ -50,9 +50,29 @@ export function SpectatorNotes({ bet }: { bet: Bet }) {
   }
 }
 
-/** docs/product.md, Propositions: a void its players agreed on gave both stakes back. */
-export const cancelledText = (bet: Bet) =>
-  bet.outcome === 'void' ? 'Void by agreement: both stakes went back' : 'This proposal was cancelled';
+/**
+ * docs/product.md, Propositions and Disputes: a void its players agreed on, or the admin's with its
+ * reason, gave the stakes back.
+ */
+export function cancelledText(bet: Bet): string {
+  if (bet.outcomeBy === 'admin')
+    return `Voided by the admin ("${bet.adminReason ?? ''}"): ${bet.acceptor ? 'both stakes' : 'the stake'} went back`;
+  return bet.outcome === 'void' ? 'Void by agreement: both stakes went back' : 'This proposal was cancelled';
+}
+
+/** The outcome a proposition settled by: its players' agreement, or the admin's decision and why. */
+export function OutcomeOf({ bet }: { bet: Bet }) {
+  if (!bet.outcome) return null;
+  if (bet.outcomeBy !== 'admin') return <OutcomeLine label="Agreed outcome" outcome={bet.outcome} />;
+  return (
+    <>
+      <OutcomeLine label="The admin's decision" outcome={bet.outcome} />
+      {bet.adminReason && (
+        <p className="text-sm text-stone-600 wrap-anywhere">The admin: &ldquo;{bet.adminReason}&rdquo;</p>
+      )}
+    </>
+  );
+}
 
 /** A score, away first as the matchup reads: "KC 24 – BUF 17". */
 export function scoreText(bet: Bet, score: Score): string {

@@ -6,13 +6,14 @@ import {
   type PropositionOutcome,
   type Side,
 } from '../../../../domain/bets';
-import { CURRENCY } from '../../../../domain/constants';
+import { CURRENCY, MAX_NOTE_CHARACTERS } from '../../../../domain/constants';
 import { messageOf } from '../../api/http';
 import { useProposeOutcome } from '../../api/propositions';
 import { BET_STATUS_LABELS } from '../status-badges';
 import { outcomeWithAmount, shownStakes } from '../bet-terms';
 import { toast } from '../toasts';
 import { FormDialog } from '../ui/dialog';
+import { fieldBoxClasses } from '../ui/field';
 import { PickField } from '../ui/pick-field';
 import { OutcomeNote } from './outcome-note';
 
@@ -48,8 +49,12 @@ interface Props {
 export function OutcomeDialog({ bet, side, opponent, onClose }: Props) {
   const [outcome, setOutcome] = useState<PropositionOutcome | null>(null);
   const [showProblem, setShowProblem] = useState(false);
+  const [note, setNote] = useState('');
   const propose = useProposeOutcome();
   const pickId = useId();
+  const noteId = useId();
+  // Answering an outcome already proposed with another disputes the bet (docs/product.md, Disputes).
+  const disputing = bet.pendingOutcome !== null && bet.settlementProposerId !== null;
   const meaning = outcome && outcomeMeaning(bet, outcome, side);
 
   async function submit() {
@@ -60,7 +65,7 @@ export function OutcomeDialog({ bet, side, opponent, onClose }: Props) {
     }
     let answer;
     try {
-      answer = await propose.mutateAsync({ id: bet.id, outcome });
+      answer = await propose.mutateAsync({ id: bet.id, outcome, note });
     } catch (error) {
       toast.error('Failed to Propose Outcome', { description: messageOf(error, 'Unknown error occurred') });
       return;
@@ -81,7 +86,9 @@ export function OutcomeDialog({ bet, side, opponent, onClose }: Props) {
       title="Propose Outcome"
       description={
         <span className="wrap-anywhere">
-          "{bet.proposition}": {opponent ?? 'your opponent'} confirms the outcome you propose.
+          {disputing
+            ? `"${bet.proposition ?? ''}": a different outcome from ${opponent ?? 'your opponent'}'s disputes the bet, and the admin decides.`
+            : `"${bet.proposition ?? ''}": ${opponent ?? 'your opponent'} confirms the outcome you propose.`}
         </span>
       }
       onClose={onClose}
@@ -100,6 +107,23 @@ export function OutcomeDialog({ bet, side, opponent, onClose }: Props) {
       />
       <div aria-live="polite">
         {meaning && <OutcomeNote outcome={meaning.result}>{meaning.text}</OutcomeNote>}
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={noteId} className="block text-sm font-medium text-stone-700">
+          Your words for the admin (optional)
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          maxLength={MAX_NOTE_CHARACTERS}
+          rows={2}
+          onChange={(event) => setNote(event.target.value)}
+          aria-describedby={`${noteId}-hint`}
+          className={`${fieldBoxClasses} min-h-20 w-full py-2`}
+        />
+        <p id={`${noteId}-hint`} className="text-xs text-stone-500">
+          Read by the admin only if you two disagree: what happened, and where to check it.
+        </p>
       </div>
     </FormDialog>
   );

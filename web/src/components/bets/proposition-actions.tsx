@@ -1,4 +1,4 @@
-import { Clock, Hourglass } from 'lucide-react';
+import { Clock, Hourglass, Scale } from 'lucide-react';
 import { useState } from 'react';
 import type { Bet, PropositionOutcome, Side } from '../../../../domain/bets';
 import { CURRENCY } from '../../../../domain/constants';
@@ -54,6 +54,8 @@ export function PropositionActions({ bet, userId, now, side, opponent }: Props) 
     );
   }
 
+  if (bet.disputedAt !== null && bet.claims) return <Disputed bet={bet} side={side} opponent={opponent} />;
+
   const pending = bet.pendingOutcome;
   const proposedByViewer = bet.settlementProposerId === userId;
   return (
@@ -77,8 +79,32 @@ export function PropositionActions({ bet, userId, now, side, opponent }: Props) 
 }
 
 /**
+ * docs/product.md, Disputes: the two players proposed different outcomes. Each sees both, with the
+ * other's words, and may still end it by accepting the other's; else the admin decides.
+ */
+function Disputed({ bet, side, opponent }: { bet: Bet; side: Side; opponent: string | undefined }) {
+  const other: Side = side === 'proposer' ? 'acceptor' : 'proposer';
+  const mine = bet.claims?.[side];
+  const theirs = bet.claims?.[other];
+  const name = opponent ?? 'Your opponent';
+  return (
+    <>
+      {mine && <OutcomeLine label="You said" outcome={mine.outcome} />}
+      {theirs && <OutcomeLine label={`${name} says`} outcome={theirs.outcome} />}
+      {theirs?.note && (
+        <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm whitespace-pre-line text-stone-700 wrap-anywhere">
+          {name}: &ldquo;{theirs.note}&rdquo;
+        </p>
+      )}
+      <Note icon={<Scale />}>Disputed: accept {opponent ?? "your opponent"}'s outcome, or the admin decides</Note>
+      {theirs && <OutcomeAnswer bet={bet} outcome={theirs.outcome} side={side} />}
+    </>
+  );
+}
+
+/**
  * The other player's answer to a proposed outcome: what it would mean for them, accepting it (asked
- * first: it settles the bet for good), or proposing another.
+ * first: it settles the bet for good), or, before any dispute, proposing another.
  */
 function OutcomeAnswer({
   bet,
@@ -89,7 +115,7 @@ function OutcomeAnswer({
   bet: Bet;
   outcome: PropositionOutcome;
   side: Side;
-  onProposeOther: () => void;
+  onProposeOther?: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const accept = useAcceptSettlement();
@@ -135,9 +161,11 @@ function OutcomeAnswer({
       >
         <div className="mt-4">{preview}</div>
       </ConfirmDialog>
-      <Button variant="outline" className="w-full" disabled={accept.isPending} onClick={onProposeOther}>
-        Propose Different Outcome
-      </Button>
+      {onProposeOther && (
+        <Button variant="outline" className="w-full" disabled={accept.isPending} onClick={onProposeOther}>
+          Propose Different Outcome
+        </Button>
+      )}
     </>
   );
 }

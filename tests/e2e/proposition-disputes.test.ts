@@ -76,7 +76,9 @@ describe('propositions the admin voids and decides, at 390 px', () => {
     await jordansBet.getByRole('button', { name: 'Propose Different Outcome' }).click();
     const answer = jordan.getByRole('dialog', { name: 'Propose Outcome' });
     await answer
-      .getByText(`"Kelce scores a touchdown": a different outcome from Sam's disputes the bet, and the admin decides.`)
+      .getByText(
+        `"Kelce scores a touchdown": a different outcome from Sam's disputes the bet, and the admin decides.`,
+      )
       .waitFor();
     await choosePick(answer, /^No/);
     await answer.getByLabel('Your words for the admin (optional)').fill('It was <b>Rice</b>,\nnot Kelce');

@@ -359,7 +359,12 @@ export const weekUrl = (game: Pick<Game, 'season' | 'week'>) =>
  * once, where a test would otherwise wait for a kickoff it set in the near future. Not for the
  * admin's Bet Settlement: it finds bets by the kickoff they were accepted under.
  */
-export async function kickOffNow(admin: Page, games: Matchup[], ids: string[], weeksAhead = 0): Promise<void> {
+export async function kickOffNow(
+  admin: Page,
+  games: Matchup[],
+  ids: string[],
+  weeksAhead = 0,
+): Promise<void> {
   expect(await uploadSchedule(admin, games, ids, -60, weeksAhead)).toMatchObject({
     updated: games.length,
     errors: 0,

@@ -96,7 +96,9 @@ function Disputed({ bet, side, opponent }: { bet: Bet; side: Side; opponent: str
           {name}: &ldquo;{theirs.note}&rdquo;
         </p>
       )}
-      <Note icon={<Scale />}>Disputed: accept {opponent ?? "your opponent"}'s outcome, or the admin decides</Note>
+      <Note icon={<Scale />}>
+        Disputed: accept {opponent ?? 'your opponent'}'s outcome, or the admin decides
+      </Note>
       {theirs && <OutcomeAnswer bet={bet} outcome={theirs.outcome} side={side} />}
     </>
   );

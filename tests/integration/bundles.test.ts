@@ -87,8 +87,8 @@ beforeAll(async () => {
     ...[...plain].map(([key, request]) => [key, () => request] as const),
   ]);
   triggers = await triggerEvents(ADMIN_EMAIL);
-  // Building all 57 functions takes a few seconds alone, a minute on a machine busy with other suites.
-}, 180_000);
+  // Building every function takes a few seconds alone, minutes on a machine busy with other suites.
+}, 300_000);
 
 interface Effect {
   /** The `entity` of every item created, changed or deleted. */

@@ -1,7 +1,11 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useConnection, useSavedCopy } from '../api/connection';
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+// Made when first shown, not when the app's first file runs: a page's first Intl object loads ICU's
+// data, which web/src/main.tsx gives a task of its own (docs/decisions.md, Amounts without Intl).
+let time: Intl.DateTimeFormat | undefined;
+const clockTime = (instant: number) =>
+  (time ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })).format(instant);
 
 /**
  * Says when Pigskin cannot reach the network, and that the screen will catch up by itself; and when
@@ -11,7 +15,7 @@ const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 export function ConnectionBanner() {
   const connection = useConnection();
   const savedCopy = useSavedCopy();
-  const saved = savedCopy === null ? '' : ` Showing what Pigskin had at ${TIME.format(savedCopy)}.`;
+  const saved = savedCopy === null ? '' : ` Showing what Pigskin had at ${clockTime(savedCopy)}.`;
   return (
     <div
       role="status"

@@ -63,8 +63,21 @@ function firstVisit(): Plugin {
   };
 }
 
+/**
+ * React Router's package points every import at its development build, warnings included
+ * (remix-run/react-router#14102): the web app takes its production build, as it does React's.
+ */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+    ],
+  },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,3 +1,4 @@
+import { betProposalInput } from '../../domain/bet-proposal';
 import { calendarWeek, previousWeek, type SeasonWeek } from '../../domain/seasons';
 import { NFL_TEAMS } from '../../domain/teams';
 import { weekLabel } from '../../domain/weeks';
@@ -23,7 +24,7 @@ export const DEMO_USERS = [
  * Demo content for a first start on empty data, so every screen has something to show: the teams,
  * the admin and three players, this week's games with lines (in the season and week under way by the
  * NFL calendar, which the Games screen then opens on), a game under way, last week's finals, and bets
- * in every status. Everything goes through the same store operations as the API (with past
+ * in every status and of every kind. Everything goes through the same store operations as the API (with past
  * timestamps), so ledgers and leaderboards agree.
  */
 export async function seedDemoData(adminEmail: string, now = new Date()): Promise<string[]> {
@@ -212,12 +213,55 @@ export async function seedDemoData(adminEmail: string, now = new Date()): Promis
   ).bet;
   await cancelBet(cancelled.id, taylor.id, now);
 
+  // The other kinds: a straight-up bet at the posted moneyline (LAR -218: 100 to win for 218 risked),
+  // a proposition on the game under way, taken (in the real 2023 opener Brian Branch's interception
+  // return made it yes), and one on no game, open until a month from now.
+  const kinds = (proposal: Record<string, unknown>) => betProposalInput.parse(proposal);
+  await proposeBet(
+    await fresh(sam),
+    kinds({
+      gameId: larAri,
+      betType: 'moneyline',
+      selection: 'home',
+      amount: '43.60',
+      odds: { win: 100, risk: 218 },
+    }),
+    { now: soon },
+  );
+  const pickSix = (
+    await proposeBet(
+      await fresh(jordan),
+      kinds({
+        gameId: live,
+        betType: 'proposition',
+        proposition: 'There is a pick-six',
+        selection: 'yes',
+        amount: '10.00',
+        odds: { win: 3, risk: 1 },
+      }),
+      { now: earlier },
+    )
+  ).bet;
+  await acceptBet(await fresh(taylor), pickSix.id, earlier);
+  await proposeBet(
+    await fresh(taylor),
+    kinds({
+      betType: 'proposition',
+      proposition: 'The Bears make the playoffs',
+      closesAt: kickoff(30, 18).toISOString(),
+      selection: 'no',
+      amount: '20.00',
+      odds: { win: 1, risk: 2 },
+    }),
+    { now },
+  );
+
   const named = ({ season, week }: SeasonWeek) => `${season} ${weekLabel(week)}`;
   return [
     `${NFL_TEAMS.length} NFL teams`,
     `${named(thisWeek)}: 7 games with lines (one under way)`,
     `${named(lastWeek)}: 3 final games`,
     `${DEMO_USERS.length} players (${DEMO_USERS.map((user) => user.email).join(', ')})`,
-    '10 bets in every status',
+    '13 bets in every status: spread, over/under, straight-up and propositions',
   ];
 }

@@ -222,7 +222,7 @@ export async function seedDemoData(adminEmail: string, now = new Date()): Promis
     kinds({
       gameId: larAri,
       betType: 'moneyline',
-      selection: 'home',
+      selection: 'away',
       amount: '43.60',
       odds: { win: 100, risk: 218 },
     }),

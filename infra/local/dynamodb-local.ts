@@ -77,7 +77,9 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
 
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const deadline = Date.now() + 30_000;
+  // Java starts in seconds alone, but a test run starts several beside a browser on two cores, and
+  // 30 s failed a clean clone there: minutes, to end only a hang.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       await client.send(new ListTablesCommand({ Limit: 1 }));

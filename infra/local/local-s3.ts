@@ -10,10 +10,11 @@ export const IMPORTS_BUCKET = 'pigskin-imports';
 
 /**
  * s3rver emits its event inside the upload, and on a busy machine before the object can be read: S3
- * invokes Lambda once the object is stored, so the import waits until it is (up to 5 s).
+ * invokes Lambda once the object is stored, so the import waits until it is (up to a minute, which
+ * ends only a hang).
  */
 async function untilStored(client: S3Client, key: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 10));
     try {

@@ -20,7 +20,7 @@ const JORDANS_PHONE = '+15550300001';
 const PUSH_DEVICES = ['Chrome on Android', 'Firefox on Linux'] as const;
 
 async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -33,7 +33,7 @@ export async function startHostProcess(
   const exited = new Promise<number | null>((resolve) => host.once('exit', (code) => resolve(code)));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The local host did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`The local host did not start:\n${output}`)), 240_000);
     host.stdout.on('data', () => {
       if (output.includes('Pigskin is running at')) {
         clearTimeout(timer);
@@ -53,11 +53,11 @@ export async function startHostProcess(
       const code = await exited;
       // The whole group, not only the host: a DynamoDB Local left running (by a host that crashed)
       // would share the data with the host started next.
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 60_000;
       while (isAlive(group)) {
         if (Date.now() > deadline) {
           process.kill(-group, 'SIGKILL');
-          throw new Error(`The local host did not stop within 30 s:\n${output}`);
+          throw new Error(`The local host did not stop within 60 s:\n${output}`);
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -595,6 +595,20 @@ describe('the week a sample is made for', () => {
 
   it('gives, at any hour of a whole season, a file whose kickoffs are all at least an hour ahead and that imports as it is', () => {
     const HOUR = 60 * 60 * 1000;
+    // A week's file is the same at every hour: parsed once, its earliest kickoff holds the claim.
+    const earliestKickoff = new Map<string, number>();
+    const earliestKickoffOf = (week: { season: number; week: number }): number => {
+      const key = `${week.season}-${week.week}`;
+      const known = earliestKickoff.get(key);
+      if (known !== undefined) return known;
+      const schedule = parseSchedule(sampleScheduleCsv(week));
+      expect(schedule.errors, key).toEqual([]);
+      expect(schedule.warnings, key).toEqual([]);
+      expect(schedule.rows.length, key).toBeGreaterThan(0);
+      const earliest = Math.min(...schedule.rows.map((row) => Date.parse(row.gameDate)));
+      earliestKickoff.set(key, earliest);
+      return earliest;
+    };
     for (
       let time = Date.parse('2026-03-01T08:00:00Z');
       time < Date.parse('2027-03-01T08:00:00Z');
@@ -611,14 +625,7 @@ describe('the week a sample is made for', () => {
           now.toISOString(),
         ).toBe(true);
       }
-      const schedule = parseSchedule(sampleScheduleCsv(week));
-      expect(schedule.errors).toEqual([]);
-      expect(schedule.warnings).toEqual([]);
-      for (const row of schedule.rows) {
-        expect(Date.parse(row.gameDate), `${now.toISOString()} ${row.gameId}`).toBeGreaterThanOrEqual(
-          time + HOUR,
-        );
-      }
+      expect(earliestKickoffOf(week), now.toISOString()).toBeGreaterThanOrEqual(time + HOUR);
     }
   });
 });

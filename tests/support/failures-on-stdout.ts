@@ -32,12 +32,16 @@ export default class FailuresOnStdout implements Reporter {
         );
     }
     for (const error of unhandledErrors) lines.push(`unhandled: ${firstLine(error)}`);
-    // A browser test passed on its retry (vitest.config.ts): it passes, and it is named, so that what
-    // made it fail once is looked into rather than forgotten.
+    // A browser test passed on its retry (vitest.config.ts): it passes, and it is named with what made
+    // its first run fail (a passed test keeps its earlier runs' errors), to be looked into rather than
+    // forgotten.
     const flaky = testModules.flatMap((module) =>
       [...module.children.allTests('passed')]
         .filter((test) => test.diagnostic()?.flaky)
-        .map((test) => `  ${module.relativeModuleId} > ${test.fullName}`),
+        .map(
+          (test) =>
+            `  ${module.relativeModuleId} > ${test.fullName}: ${(test.result().errors ?? []).map(firstLine).join('; ')}`,
+        ),
     );
     if (flaky.length > 0) process.stdout.write(`\nPassed only on a retry:\n${flaky.join('\n')}\n`);
     if (lines.length === 0) return;

@@ -72,13 +72,18 @@ export function browserForFile({
     // (tests/README.md). The accessibility file shows the motion both ways.
     const newContext = browser.newContext.bind(browser);
     const phone = (width = Infinity) => scrollbars && width < 768;
-    browser.newContext = (options) =>
-      newContext({
+    browser.newContext = async (options) => {
+      const context = await newContext({
         serviceWorkers,
         reducedMotion: 'reduce',
         ...(phone(options?.viewport?.width) ? { isMobile: true, hasTouch: true } : {}),
         ...options,
       });
+      // Playwright's 30 s for a wait or a navigation ended a test that was only slow: beside the
+      // server suite on two cores a screen can take that long. A wait ends a hang (tests/README.md).
+      context.setDefaultTimeout(90_000);
+      return context;
+    };
   });
   afterEach(async () => {
     await Promise.all(

@@ -184,8 +184,10 @@ function mainThreadCpu(events: readonly TraceEvent[], slowdown: number) {
   );
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
-    if (event.ph === 'X' && event.name === 'RunTask' && mains.has(thread))
-      tasks.set(thread, [...(tasks.get(thread) ?? []), event]);
+    if (event.ph !== 'X' || event.name !== 'RunTask' || !mains.has(thread)) continue;
+    const list = tasks.get(thread);
+    if (list) list.push(event);
+    else tasks.set(thread, [event]);
   }
   const cpuOf = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000;
   const sum = (list: readonly TraceEvent[]) => list.reduce((total, task) => total + cpuOf(task), 0);

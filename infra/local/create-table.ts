@@ -17,12 +17,18 @@ const STREAM = { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE } as cons
 
 /**
  * Creates the table from the definition the CDK stack uses, with its stream. Answers whether it had
- * to be created. A table from before the stream existed gets it turned on.
+ * to be created. A table from before the stream existed gets it turned on. `stream: false` is for a
+ * test file that reads no stream: DynamoDB Local writes every change into the stream too, a fifth of
+ * its CPU on the ledger's property test (tests/README.md, What keeps it fast).
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+  { stream = true }: { stream?: boolean } = {},
+): Promise<boolean> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (!Table?.StreamSpecification?.StreamEnabled) {
+    if (stream && !Table?.StreamSpecification?.StreamEnabled) {
       await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
     }
     return false;
@@ -47,7 +53,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
-      StreamSpecification: STREAM,
+      ...(stream && { StreamSpecification: STREAM }),
     }),
   );
   await client.send(

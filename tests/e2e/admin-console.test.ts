@@ -8,6 +8,7 @@ import {
   baseUrl,
   browserForFile,
   callApi,
+  kickOffNow,
   navBalance,
   newPlayer,
   outbox,
@@ -18,8 +19,6 @@ import {
 } from '../support/browser';
 
 const browser = browserForFile();
-
-const KICKOFF_SECONDS = 25;
 
 /** The Users screen, narrowed by a search to one person's row. */
 async function userRow(admin: Page, email: string) {
@@ -186,15 +185,15 @@ describe('one admin console', () => {
     // with results: seasons.test.ts, betting.test.ts).
     const { week } = await weekUnderWay(admin);
     const weeks = week > 1 ? -1 : 0;
-    const [started] = await scheduleGamesSoon(admin, [{ home: 'SEA', away: 'SF' }], KICKOFF_SECONDS, weeks);
-    const [later] = await scheduleGamesSoon(admin, [{ home: 'CHI', away: 'GB' }], 3600, weeks);
-    const kickoff = Date.now() + KICKOFF_SECONDS * 1000;
+    const matchup = [{ home: 'SEA', away: 'SF' }];
+    const [started = ''] = await scheduleGamesSoon(admin, matchup, 3600, weeks);
+    const [later = ''] = await scheduleGamesSoon(admin, [{ home: 'CHI', away: 'GB' }], 3600, weeks);
     // Two bets on the game: Wendy has SEA -3.5 for 40 against Xav, Xav SEA -3.5 for 15 against Wendy.
-    // An accepted bet on a later game waits.
-    const wendysBet = await betOn(wendy, started ?? '', '40', xav, weeks);
-    const xavsBet = await betOn(xav, started ?? '', '15', wendy, weeks);
-    await betOn(xav, later ?? '', '15', wendy, weeks);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickoff - Date.now() + 1000)));
+    // An accepted bet on a later game waits. Then the game kicks off, its bets moving with it.
+    const wendysBet = await betOn(wendy, started, '40', xav, weeks);
+    const xavsBet = await betOn(xav, started, '15', wendy, weeks);
+    await betOn(xav, later, '15', wendy, weeks);
+    await kickOffNow(admin, matchup, [started], weeks);
 
     await admin.goto(`${baseUrl()}/admin`);
     await admin.getByRole('link', { name: /Final Scores & Settlement/ }).click();

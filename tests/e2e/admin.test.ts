@@ -10,6 +10,7 @@ import {
   baseUrl,
   callApi,
   browserForFile,
+  kickOffNow,
   navBalance,
   newPlayer,
   scheduleGamesSoon,
@@ -18,8 +19,6 @@ import {
 } from '../support/browser';
 
 const browser = browserForFile();
-
-const KICKOFF_SECONDS = 25;
 
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url);
 
@@ -141,8 +140,8 @@ describe('an admin running the group', () => {
     const [erin, finn] = [await signedInPage(browser(), erinEmail), await signedInPage(browser(), finnEmail)];
     // The sample's games may have moved the week under way on: the game goes where it is now.
     const betWeek = await weekUnderWay(admin);
-    const [gameId] = await scheduleGamesSoon(admin, [{ home: 'ATL', away: 'NO' }], KICKOFF_SECONDS);
-    const kickoff = Date.now() + KICKOFF_SECONDS * 1000;
+    const matchup = [{ home: 'ATL', away: 'NO' }];
+    const [gameId = ''] = await scheduleGamesSoon(admin, matchup, 3600);
     const games = await callApi<Game[]>(erin, 'GET', `/api/games/${betWeek.season}/${betWeek.week}`);
     const game = games.find((candidate) => candidate.gameId === gameId);
     const bet = await callApi<Bet>(erin, 'POST', '/api/bets', {
@@ -153,7 +152,7 @@ describe('an admin running the group', () => {
       amount: '30',
     });
     await callApi(finn, 'POST', `/api/bets/${bet.id}/accept`);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickoff - Date.now() + 1000)));
+    await kickOffNow(admin, matchup, [gameId]);
 
     await admin.goto(`${baseUrl()}/admin`);
     await admin.getByRole('link', { name: /Final Scores & Settlement/ }).click();

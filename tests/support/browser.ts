@@ -361,8 +361,8 @@ export const weekUrl = (game: Pick<Game, 'season' | 'week'>) =>
 /**
  * The admin moves these games' kickoff to a minute ago, as for a game played earlier than scheduled
  * (the same rows uploaded again with another time): betting closes and players can enter scores at
- * once, where a test would otherwise wait for a kickoff it set in the near future. Not for the
- * admin's Bet Settlement: it finds bets by the kickoff they were accepted under.
+ * once, where a test would otherwise wait for a kickoff it set in the near future. Their bets move
+ * with them (functions/store/schedule.ts), so the admin's Bet Settlement lists them at once too.
  */
 export async function kickOffNow(
   admin: Page,

@@ -431,19 +431,16 @@ describe('schedule CSV', () => {
     expect(parseSchedule(text)).toEqual({ rows: [], errors: [reason], warnings: [] });
   });
 
-  it('reads a 5,000-row file quickly', () => {
+  // How long it takes, and that it grows no faster than the file: bench/input-parsing.ts.
+  it('reads every row of a 5,000-row file, numbered as the file numbers them', () => {
     const rows = Array.from(
       { length: 5000 },
       (_, index) => `g${index},KC,BUF,2025-12-07,13:00,2025,${(index % 26) - 3},EST`,
     );
-    const started = performance.now();
     const parsed = parseSchedule(schedule(...rows));
-    const elapsed = performance.now() - started;
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows).toHaveLength(5000);
     expect(parsed.rows.at(-1)).toMatchObject({ rowNumber: 5001, gameId: 'g4999' });
-    // Not a benchmark: a guard against accidentally quadratic parsing (measured around 30 ms).
-    expect(elapsed).toBeLessThan(2000);
   });
 });
 

@@ -26,11 +26,11 @@ describe('emails', () => {
     expect(emailInput.safeParse('casey@example.').success).toBe(false);
   });
 
-  it('drops a long run of trailing dots at once', () => {
-    const started = performance.now();
+  // At once, not by backtracking through them: a regex took 12 s where the loop takes 3 ms
+  // (bench/input-parsing.ts), so a limit far above either ends the test.
+  it('drops a long run of trailing dots at once', { timeout: 5_000 }, () => {
     expect(normalizeEmail(`a@b${'.'.repeat(200_000)}x`)).toHaveLength(200_004);
     expect(normalizeEmail(`a@b.c${'.'.repeat(200_000)}`)).toBe('a@b.c');
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('names a user by the part of the email before the @', () => {

@@ -116,11 +116,22 @@ describe('an admin running the group', () => {
     });
     await admin.getByText('Imported 16 new games.').first().waitFor();
     await schedulePanel.getByLabel('Season').selectOption('2025');
-    await schedulePanel.getByRole('button', { name: 'All weeks' }).click();
-    await schedulePanel
+    // CI's loaded machine once waited 90 s on a closed strip after its toggle was clicked (cause not
+    // found: a click lost to a toast arriving, or the strip drawn afresh): a closed strip is asked again.
+    const allWeeks = schedulePanel.getByRole('button', { name: 'All weeks' });
+    const weekOneButton = schedulePanel
       .getByRole('group', { name: 'Jump to week' })
-      .getByRole('button', { name: '1', exact: true })
-      .click();
+      .getByRole('button', { name: '1', exact: true });
+    await expect
+      .poll(
+        async () => {
+          if ((await allWeeks.getAttribute('aria-expanded')) !== 'true') await allWeeks.click();
+          return weekOneButton.isVisible();
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(true);
+    await weekOneButton.click();
     const weekOne = admin.getByRole('list', { name: '2025 Week 1 games' });
     await weekOne.getByText('Dallas Cowboys').first().waitFor();
     expect(await weekOne.getByRole('listitem').count()).toBe(16);

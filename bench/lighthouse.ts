@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
@@ -168,6 +168,7 @@ export async function measureLighthouse(
     return { benchmarkIndex, pinned: pinned !== undefined, scores };
   } finally {
     await browser.close();
+    if (pinned) rmSync(dirname(pinned), { recursive: true, force: true });
   }
 }
 

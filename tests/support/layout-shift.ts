@@ -9,37 +9,36 @@ export interface LayoutShift {
 
 /**
  * The page's layout shift since it loaded, read from the browser's own `layout-shift` entries (the
- * measure Lighthouse and Chrome's field data report); 0 when none is reported within a second.
+ * measure Lighthouse and Chrome's field data report). An observer with `buffered` holds every entry
+ * so far as soon as it observes (Performance Timeline, observe()), so takeRecords() reads them at
+ * once: no wait for a callback that never comes on a screen that did not move.
  */
 export const layoutShift = (page: Page): Promise<LayoutShift> =>
-  page.evaluate(
-    () =>
-      new Promise<LayoutShift>((resolve) => {
-        type Shift = PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null }[];
-        };
-        const describe = (node: Node | null) => {
-          if (!(node instanceof Element)) return node?.nodeName ?? 'a removed element';
-          const label = node.getAttribute('aria-label') ?? node.textContent.trim().slice(0, 50);
-          return `<${node.tagName.toLowerCase()}> "${label}"`;
-        };
-        new PerformanceObserver((list) => {
-          const shifts = (list.getEntries() as Shift[])
-            .filter((entry) => !entry.hadRecentInput)
-            .sort((a, b) => b.value - a.value);
-          resolve({
-            score: shifts.reduce((sum, entry) => sum + entry.value, 0),
-            moved: shifts.map(
-              (entry) =>
-                `${entry.value.toFixed(3)}: ${entry.sources.map((source) => describe(source.node)).join(', ')}`,
-            ),
-          });
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ score: 0, moved: [] }), 1000);
-      }),
-  );
+  page.evaluate(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    };
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'a removed element';
+      const label = node.getAttribute('aria-label') ?? node.textContent.trim().slice(0, 50);
+      return `<${node.tagName.toLowerCase()}> "${label}"`;
+    };
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = (observer.takeRecords() as Shift[])
+      .filter((entry) => !entry.hadRecentInput)
+      .sort((a, b) => b.value - a.value);
+    observer.disconnect();
+    return {
+      score: shifts.reduce((sum, entry) => sum + entry.value, 0),
+      moved: shifts.map(
+        (entry) =>
+          `${entry.value.toFixed(3)}: ${entry.sources.map((source) => describe(source.node)).join(', ')}`,
+      ),
+    };
+  });
 
 /**
  * A phone's network for the API: every read answers `delayMs` late, so a screen draws what it shows

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { axeViolations, isSerious, type Violation } from '../support/axe';
 import type { Game } from '../../domain/games';
 import {
@@ -31,36 +31,39 @@ const VIEWPORTS = [
 ] as const;
 
 // One page per person and viewport, as in tests/e2e/accessibility.test.ts.
-const { pageFor, signedOut, signedIn } = pagePerPerson(browser);
+const { pageForGroup, signedOut, signedIn } = pagePerPerson(browser);
 
 const line = (path: string, viewport: string, violation: Violation) =>
   `${violation.impact ?? 'unknown'}: ${path} ${viewport}: ${violation.rule} (${violation.help}) on ${violation.targets.slice(0, 3).join(', ')}`;
 
 /** Fails on serious and critical findings; moderate and minor ones are listed for whoever reads the log. */
-function expectNoSeriousFinding(found: { violation: Violation; line: string }[]) {
+function expectNoSeriousFinding(expect: ExpectStatic, found: { violation: Violation; line: string }[]) {
   if (found.length > 0) console.log(found.map(({ line }) => line).join('\n'));
   expect(found.filter(({ violation }) => isSerious(violation)).map(({ line }) => line)).toEqual([]);
 }
 
 // A test per screen, person and viewport: one screen's failure names it, and no test holds many
-// screens' work (the whole of a person's screens in one test outran 90 s on a busy CI machine).
-describe.each([
+// screens' work (the whole of a person's screens in one test outran 90 s on a busy CI machine). The
+// three people go side by side, each screen after screen and one viewport after the other, as in
+// tests/e2e/layout-shift.test.ts.
+describe.concurrent.each([
   ['signed out', signedOut, SIGNED_OUT_SCREENS],
   ['a player', signedIn('jordan@example.com'), PLAYER_SCREENS],
   ['the admin', signedIn('admin@example.com'), ADMIN_SCREENS],
-] as const)('accessibility (axe-core) of every main screen, for %s', (who, session, screens) => {
-  describe.each(VIEWPORTS)('%s', (viewportName, viewport) => {
-    it.each(screens)(
+] as const)('accessibility (axe-core) of every main screen, for %s', (_who, session, screens) => {
+  describe.each(VIEWPORTS)('%s', { concurrent: false }, (viewportName, viewport) => {
+    const pageFor = pageForGroup(() => session(viewport));
+    it.for(screens)(
       '$path: no serious or critical axe finding, and on a phone no control under 44 px',
-      async (screen: Screen) => {
-        const page = await pageFor(`${who} ${viewportName}`, () => session(viewport));
+      async (screen: Screen, { expect }) => {
+        const page = await pageFor();
         await page.emulateMedia({ colorScheme: 'light' });
         await openScreen(page, screen);
         const found = (await axeViolations(page)).map((violation) => ({
           violation,
           line: line(screen.path, viewportName, violation),
         }));
-        if (viewport !== PHONE) return expectNoSeriousFinding(found);
+        if (viewport !== PHONE) return expectNoSeriousFinding(expect, found);
 
         // On a phone: controls of at least 44 x 44 px, and the same screen in dark mode too
         // (docs/product.md, Settings: Appearance), the system set to dark on the screen already open.
@@ -70,7 +73,7 @@ describe.each([
         for (const violation of await axeViolations(page)) {
           found.push({ violation, line: line(screen.path, `${viewportName}, dark`, violation) });
         }
-        expectNoSeriousFinding(found);
+        expectNoSeriousFinding(expect, found);
       },
     );
   });

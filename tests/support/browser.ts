@@ -110,7 +110,7 @@ export function browserForFile({
 
 /**
  * Contexts spared the close after each test: a file of many short tests on one signed-in person
- * (the accessibility file) signs in once, not per test, and closes the context itself when done.
+ * (tests/support/page-per-person.ts) signs in once, not per test, and closes the context itself.
  */
 const keptAcrossTests = new WeakSet<BrowserContext>();
 export const keepAcrossTests = (context: BrowserContext) => keptAcrossTests.add(context);
@@ -172,9 +172,12 @@ export async function signedInPage(
   browser: Browser,
   email: string,
   viewport = LAPTOP,
-  { floods = false }: { floods?: boolean } = {},
+  { floods = false, kept = false }: { floods?: boolean; kept?: boolean } = {},
 ): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
+  const context = await browser.newContext({ viewport });
+  // Kept from its first moment: a concurrent test's end must not close it while it signs in.
+  if (kept) keepAcrossTests(context);
+  const page = await context.newPage();
   if (!floods)
     page.on('response', (response) => {
       if (response.status() !== 429 && response.status() < 500) return;

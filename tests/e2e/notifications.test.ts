@@ -63,8 +63,7 @@ describe('SMS alerts', () => {
 
     const alertsToCasey = async () =>
       (await outbox()).filter(
-        (entry) =>
-          entry.channel === 'sms' && entry.to === caseyPhone && entry.body.includes(' proposed '),
+        (entry) => entry.channel === 'sms' && entry.to === caseyPhone && entry.body.includes(' proposed '),
       );
     await expect.poll(async () => (await alertsToCasey()).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const [first] = await alertsToCasey();

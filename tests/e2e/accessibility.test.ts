@@ -30,7 +30,7 @@ const VIEWPORTS = [
   ['on a laptop (1280 px)', LAPTOP],
 ] as const;
 
-// One page per person and viewport, as in tests/e2e/accessibility.test.ts.
+// One page per person and viewport (tests/support/page-per-person.ts).
 const { pageForGroup, signedOut, signedIn } = pagePerPerson(browser);
 
 const line = (path: string, viewport: string, violation: Violation) =>

@@ -98,6 +98,25 @@ export default tseslint.config(
     files: ['web/src/api/**/*.ts'],
     rules: forbidding('**/functions/*', '**/infra/*', '@aws-sdk/*', '**/pages/*', '**/components/*'),
   },
+  // Screens read through web/src/api/reads.ts, whose first answers draw in renders that yield.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/reads.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useInfiniteQuery', 'useQueries', 'useSuspenseQuery'],
+              message: 'Read through web/src/api/reads.ts (docs/decisions.md, Renders that yield).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Asymmetric matchers (expect.any, objectContaining) are typed `any` by design.
     files: ['tests/**/*.ts'],

@@ -1,6 +1,6 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
@@ -27,16 +27,20 @@ if (!root) throw new Error('index.html has no #root');
 
 // The declarative router: the data router's loaders and actions, unused here, would add 16 KB to the
 // first visit (docs/decisions.md, first-visit budgets); scroll restoration is ours
-// (components/scroll-restoration.ts).
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-      <Toasts />
-    </QueryClientProvider>
-  </StrictMode>,
+// (components/scroll-restoration.ts). The first render is a transition, so that it yields to the
+// browser every few milliseconds instead of taking one long task (docs/decisions.md, Renders that yield).
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+        <Toasts />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
 
 // A page's first Intl object loads ICU's data, 75 to 175 ms in one task on a phone; every signed-in

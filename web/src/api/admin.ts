@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRead } from './reads';
 import type { AuditRun } from '../../../domain/audit';
 import type { AdminBet, BetStatus, PropositionOutcome, StartedGame } from '../../../domain/bets';
 import type { FeedStatus } from '../../../domain/feed';
@@ -56,14 +57,14 @@ export function useAdminUsers(filter: UserFilter = {}) {
 
 /** How many of a user's bets are in each status: what deactivating cancels, whether deleting may. */
 export function useUserBetCounts(userId: string) {
-  return useQuery<Record<BetStatus, number>>({ queryKey: [...ADMIN_USERS_KEY, userId, 'bet-counts'] });
+  return useRead<Record<BetStatus, number>>({ queryKey: [...ADMIN_USERS_KEY, userId, 'bet-counts'] });
 }
 
 const AUDIT_KEY = ['/api/admin/audit'] as const;
 
 /** The ledger audit under way or the last one; null before the first. Read every 2 s while one runs. */
 export function useLedgerAudit() {
-  return useQuery<AuditRun | null>({
+  return useRead<AuditRun | null>({
     queryKey: AUDIT_KEY,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? 2000 : false),
   });
@@ -82,7 +83,7 @@ const FEED_KEY = ['/api/admin/feed'] as const;
 
 /** The NFL schedule feed: whether it is on, its last fetch and what its last import applied. */
 export function useFeedStatus() {
-  return useQuery<FeedStatus>({ queryKey: FEED_KEY });
+  return useRead<FeedStatus>({ queryKey: FEED_KEY });
 }
 
 /** POST /api/admin/feed/fetch (Fetch Now): answers once the import of a changed file has run. */
@@ -113,7 +114,7 @@ export function useFetchFeed() {
 }
 
 export function useAdminStats() {
-  return useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
+  return useRead<AdminStats>({ queryKey: ADMIN_STATS_KEY });
 }
 
 /** GET /api/admin/bets (latest kickoff first), or ?status=active (earliest first), a page at a time. */
@@ -141,7 +142,7 @@ export function useUserTransactions(userId: string, enabled: boolean) {
 }
 
 export function useTeams() {
-  return useQuery<Team[]>({ queryKey: TEAMS_KEY, staleTime: 5 * 60_000 });
+  return useRead<Team[]>({ queryKey: TEAMS_KEY, staleTime: 5 * 60_000 });
 }
 
 const userPath = (id: string, action?: string) =>
@@ -225,7 +226,7 @@ export function useSettleBet() {
  * closed, in one page.
  */
 export function useUnsettledPropositions(options: { refetchInterval?: number; enabled?: boolean } = {}) {
-  return useQuery<AdminBet[]>({
+  return useRead<AdminBet[]>({
     queryKey: [...ADMIN_BETS_KEY, { status: 'unsettled' }],
     queryFn: () => apiRequest<AdminBet[]>(`${ADMIN_BETS_KEY[0]}?status=unsettled`),
     ...options,
@@ -262,7 +263,7 @@ export function useDecideProposition() {
  * with accepted or pending bets, earliest first, each with those bets.
  */
 export function useStartedGames(options: { refetchInterval?: number; enabled?: boolean } = {}) {
-  return useQuery<StartedGame[]>({ queryKey: STARTED_GAMES_KEY, ...options });
+  return useRead<StartedGame[]>({ queryKey: STARTED_GAMES_KEY, ...options });
 }
 
 /** What an official final did to its game's bets (functions/store/settlement.ts, FinalCounts). */
@@ -308,7 +309,7 @@ export function useScoreGame() {
 
 /** How many bets of a game are in each status: what voiding it would cancel. */
 export function useGameBetCounts(gameId: string) {
-  return useQuery<Record<BetStatus, number>>({ queryKey: [ADMIN_GAMES_KEY[0], gameId, 'bet-counts'] });
+  return useRead<Record<BetStatus, number>>({ queryKey: [ADMIN_GAMES_KEY[0], gameId, 'bet-counts'] });
 }
 
 export interface VoidResult {

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRead } from './reads';
 import { takesAcceptedScore, type Bet, type ScoreAnswer } from '../../../domain/bets';
 import { apiRequest } from './http';
 import { allPages, useInfiniteList } from './lists';
@@ -15,7 +16,7 @@ export const ONE_BET_KEY = ['/api/bets'] as const;
 
 /** The user's open bets (proposed, accepted, waiting for a score), as proposer or acceptor, newest first. */
 export function useMyBets() {
-  return useQuery<Bet[]>({ queryKey: MY_BETS_KEY });
+  return useRead<Bet[]>({ queryKey: MY_BETS_KEY });
 }
 
 /** The user's settled bets, the latest settlement first, a page at a time. */
@@ -25,7 +26,7 @@ export function useBetHistory() {
 
 /** One bet, whoever its players (docs/product.md, Bets as links): its page, and who took a proposal. */
 export function useBet(id: string) {
-  return useQuery<Bet>({ queryKey: [...ONE_BET_KEY, encodeURIComponent(id)] });
+  return useRead<Bet>({ queryKey: [...ONE_BET_KEY, encodeURIComponent(id)] });
 }
 
 /**
@@ -43,7 +44,7 @@ export function useAvailableBets() {
 export function useProposalsOn(games: readonly { gameDate: string }[] | undefined) {
   const kickoffs = (games ?? []).map((game) => game.gameDate).sort();
   const [from, until] = [kickoffs[0], kickoffs.at(-1)];
-  return useQuery<Bet[]>({
+  return useRead<Bet[]>({
     queryKey: [...AVAILABLE_BETS_KEY, { from, until }],
     queryFn: () =>
       allPages<Bet>(
@@ -91,7 +92,7 @@ export function useCancelBet() {
  * settles, by the user's open bets as last read (never read for this: the count is a preview).
  */
 export function useSettledTogether(bet: Bet, userId: string): number {
-  const mine = useQuery<Bet[]>({ queryKey: MY_BETS_KEY, enabled: false }).data ?? [];
+  const mine = useRead<Bet[]>({ queryKey: MY_BETS_KEY, enabled: false }).data ?? [];
   return 1 + mine.filter((other) => takesAcceptedScore(other, bet, userId)).length;
 }
 

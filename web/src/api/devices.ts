@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRead } from './reads';
 import type { Device, Devices, LiveSwitchesInput } from '../../../domain/push';
 import { apiRequest } from './http';
 
@@ -6,7 +7,7 @@ export const DEVICES_KEY = ['/api/user/devices'] as const;
 
 /** GET /api/user/devices: the user's devices, newest first, and the key to subscribe with. */
 export function useDevices() {
-  return useQuery<Devices>({ queryKey: DEVICES_KEY });
+  return useRead<Devices>({ queryKey: DEVICES_KEY });
 }
 
 /** PUT /api/user/devices: this browser's subscription, under a name the user will recognise. */

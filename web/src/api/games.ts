@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from './reads';
 import type { GamePage } from '../../../domain/bets';
 import type { BettingLine, Game } from '../../../domain/games';
 
@@ -6,7 +6,7 @@ export const GAMES_KEY = ['/api/games'] as const;
 
 /** GET /api/games/{season}/{week}: the week's games, those being played first, then those not yet started (docs/product.md, Games). */
 export function useWeekGames(season: number, week: number, enabled = true) {
-  return useQuery<Game[]>({ queryKey: [...GAMES_KEY, season, week], enabled });
+  return useRead<Game[]>({ queryKey: [...GAMES_KEY, season, week], enabled });
 }
 
 /**
@@ -14,7 +14,7 @@ export function useWeekGames(season: number, week: number, enabled = true) {
  * Under GAMES_KEY, so what refreshes the week's games after a bet changes refreshes it too.
  */
 export function useGamePage(id: string) {
-  return useQuery<GamePage>({ queryKey: [...GAMES_KEY, encodeURIComponent(id)] });
+  return useRead<GamePage>({ queryKey: [...GAMES_KEY, encodeURIComponent(id)] });
 }
 
 /**
@@ -22,5 +22,5 @@ export function useGamePage(id: string) {
  * screen reads each game's own `lines`, so nothing shows this result.
  */
 export function useBettingLines(season: number, week: number, enabled: boolean) {
-  return useQuery<BettingLine[]>({ queryKey: ['/api/betting-lines', season, week], enabled });
+  return useRead<BettingLine[]>({ queryKey: ['/api/betting-lines', season, week], enabled });
 }

@@ -1,4 +1,5 @@
-import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteRead } from './reads';
 import { apiListPage, type ListPage } from './http';
 
 /** A paged list as a screen shows it: every item loaded so far, and the whole list's length if known. */
@@ -20,7 +21,7 @@ export function useInfiniteList<T>(
   path: string,
   options: { enabled?: boolean; refetchInterval?: number } = {},
 ) {
-  return useInfiniteQuery({
+  return useInfiniteRead({
     queryKey,
     queryFn: ({ pageParam }) => apiListPage<T>(pageParam ?? path),
     initialPageParam: null as string | null,

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from './reads';
 import type { Member } from '../../../domain/users';
 
 export const MEMBERS_KEY = ['/api/members'] as const;
 
 /** The members who may bet now, by name: whom a proposal can challenge (docs/product.md, Challenges). */
 export function useMembers() {
-  return useQuery<Member[]>({ queryKey: MEMBERS_KEY, staleTime: 5 * 60_000 });
+  return useRead<Member[]>({ queryKey: MEMBERS_KEY, staleTime: 5 * 60_000 });
 }

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRead } from './reads';
 import { useEffect, useRef } from 'react';
 import { ACTIVITY_KEY } from './activity';
 import { AVAILABLE_BETS_KEY, BET_HISTORY_KEY, MY_BETS_KEY, ONE_BET_KEY } from './bets';
@@ -48,7 +49,7 @@ const BETS_CHANGED_KEY = ['HEAD', MY_BETS_KEY[0]] as const;
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
-  const { data: stamp, dataUpdatedAt: polledAt } = useQuery({
+  const { data: stamp, dataUpdatedAt: polledAt } = useRead({
     queryKey: BETS_CHANGED_KEY,
     queryFn: async () => {
       let headers: Headers;

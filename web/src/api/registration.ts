@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRead } from './reads';
 import type { RegistrationInput, RegistrationResult } from '../../../domain/users';
 import { apiRequest } from './http';
 
@@ -14,7 +15,7 @@ export function useRegister() {
  * used, expired or unknown link fails with the server's sentence saying which.
  */
 export function useInvitationCheck(token: string) {
-  return useQuery({
+  return useRead({
     queryKey: ['/api/register/check', token],
     queryFn: () => apiRequest<{ email: string }>('/api/register/check', { method: 'POST', body: { token } }),
     enabled: token !== '',

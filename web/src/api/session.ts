@@ -1,4 +1,5 @@
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { useRead } from './reads';
 import { ACCOUNT_INACTIVE } from '../../../domain/errors';
 import type { User } from '../../../domain/users';
 import { ApiError, apiRequest, isTransient, retryDelay } from './http';
@@ -34,7 +35,7 @@ async function fetchSession(): Promise<SessionData> {
 const SESSION_RETRIES = 5;
 
 export function useSession(): Session {
-  const query = useQuery({
+  const query = useRead({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchSession,
     retry: (failures, error) => isTransient(error) && failures < SESSION_RETRIES,

@@ -110,9 +110,10 @@ export function GamesPage({ user }: { user: User }) {
   // them, a card would grow under the viewer's eyes (and push the cards below it).
   const weekPending = games.isPending || available.isLoading;
   const sorted = weekPending || !games.data ? [] : sortGames(games.data, now);
-  // The week's data lands in one render React cannot interrupt: it draws the first screen's cards,
-  // and the rest in a render of their own that yields to the browser, so no task blocks a phone for
-  // long. What sits below the list waits for the last card, so that nothing it holds moves.
+  // A later answer of the week (a refresh) lands in one render React cannot interrupt (the first
+  // one is drawn in a render that yields: api/reads.ts): it draws the first screen's cards, and the
+  // rest in a render of their own that yields to the browser, so no task blocks a phone for long.
+  // What sits below the list waits for the last card, so that nothing it holds moves.
   const deferredCount = useDeferredValue(sorted.length);
   const drawnCount = Math.max(Math.min(sorted.length, FIRST_SCREEN_CARDS), deferredCount);
 

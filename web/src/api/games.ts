@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useRead } from './reads';
 import type { GamePage } from '../../../domain/bets';
-import type { BettingLine, Game } from '../../../domain/games';
+import type { Game } from '../../../domain/games';
 
 export const GAMES_KEY = ['/api/games'] as const;
 
@@ -18,9 +20,14 @@ export function useGamePage(id: string) {
 }
 
 /**
- * GET /api/betting-lines/{season}/{week}: enabled only once the games are loaded; the Games
- * screen reads each game's own `lines`, so nothing shows this result.
+ * GET /api/betting-lines/{season}/{week}: asked for once the games are loaded; the Games screen reads
+ * each game's own `lines`, so nothing shows this result. Fetched, not watched: a screen subscribed to it
+ * would draw itself again when it lands, for nothing.
  */
-export function useBettingLines(season: number, week: number, enabled: boolean) {
-  return useRead<BettingLine[]>({ queryKey: ['/api/betting-lines', season, week], enabled });
+export function useBettingLines(season: number, week: number, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // A failure is nobody's to show, as nothing shows the answer.
+    if (enabled) queryClient.query({ queryKey: ['/api/betting-lines', season, week] }).catch(() => undefined);
+  }, [queryClient, season, week, enabled]);
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRead } from './reads';
 import type { AuditRun } from '../../../domain/audit';
 import type { AdminBet, BetStatus, PropositionOutcome, StartedGame } from '../../../domain/bets';
 import type { FeedStatus } from '../../../domain/feed';
@@ -10,6 +9,7 @@ import type { User } from '../../../domain/users';
 import { GAMES_KEY } from './games';
 import { apiRequest } from './http';
 import { useInfiniteList } from './lists';
+import { useRead } from './reads';
 import { SEASONS_KEY } from './seasons';
 import { refreshQueries } from './query-client';
 import { CURRENT_USER_KEY } from './session';

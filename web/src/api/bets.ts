@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRead } from './reads';
 import { takesAcceptedScore, type Bet, type ScoreAnswer } from '../../../domain/bets';
 import { apiRequest } from './http';
 import { allPages, useInfiniteList } from './lists';
 import { refreshQueries } from './query-client';
 import { GAMES_KEY } from './games';
+import { useRead } from './reads';
 import { CURRENT_USER_KEY } from './session';
 import { TRANSACTIONS_KEY } from './wallet';
 

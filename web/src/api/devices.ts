@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRead } from './reads';
 import type { Device, Devices, LiveSwitchesInput } from '../../../domain/push';
 import { apiRequest } from './http';
+import { useRead } from './reads';
 
 export const DEVICES_KEY = ['/api/user/devices'] as const;
 

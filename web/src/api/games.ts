@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRead } from './reads';
 import type { GamePage } from '../../../domain/bets';
 import type { Game } from '../../../domain/games';
+import { useRead } from './reads';
 
 export const GAMES_KEY = ['/api/games'] as const;
 

@@ -1,5 +1,5 @@
-import { useRead } from './reads';
 import type { LeaderboardRow } from '../../../domain/leaderboard';
+import { useRead } from './reads';
 
 /** GET /api/leaderboard/weekly/{season}/{week}, /season/{season} and /all-time. */
 export function useWeeklyLeaderboard(season: number, week: number, enabled: boolean) {

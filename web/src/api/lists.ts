@@ -1,6 +1,6 @@
-import { type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { useInfiniteRead } from './reads';
+import type { InfiniteData, QueryKey } from '@tanstack/react-query';
 import { apiListPage, type ListPage } from './http';
+import { useInfiniteRead } from './reads';
 
 /** A paged list as a screen shows it: every item loaded so far, and the whole list's length if known. */
 export interface LoadedList<T> {

@@ -1,5 +1,5 @@
-import { useRead } from './reads';
 import type { Member } from '../../../domain/users';
+import { useRead } from './reads';
 
 export const MEMBERS_KEY = ['/api/members'] as const;
 

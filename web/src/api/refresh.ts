@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRead } from './reads';
 import { useEffect, useRef } from 'react';
 import { ACTIVITY_KEY } from './activity';
 import { AVAILABLE_BETS_KEY, BET_HISTORY_KEY, MY_BETS_KEY, ONE_BET_KEY } from './bets';
 import { reportPoll } from './connection';
 import { apiHead, isTransient } from './http';
 import { GAMES_KEY } from './games';
+import { useRead } from './reads';
 import { CURRENT_USER_KEY } from './session';
 import { TRANSACTIONS_KEY } from './wallet';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRead } from './reads';
 import type { RegistrationInput, RegistrationResult } from '../../../domain/users';
 import { apiRequest } from './http';
+import { useRead } from './reads';
 
 export function useRegister() {
   return useMutation({

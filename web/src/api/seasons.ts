@@ -1,5 +1,5 @@
-import { useRead } from './reads';
 import { calendarWeek, type SeasonsOverview } from '../../../domain/seasons';
+import { useRead } from './reads';
 
 export const SEASONS_KEY = ['/api/seasons'] as const;
 

@@ -1,8 +1,8 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { useRead } from './reads';
 import { ACCOUNT_INACTIVE } from '../../../domain/errors';
 import type { User } from '../../../domain/users';
 import { ApiError, apiRequest, isTransient, retryDelay } from './http';
+import { useRead } from './reads';
 
 /**
  * The session's states (loading, signed out, active, inactive; docs/product.md, Routing), and one more:

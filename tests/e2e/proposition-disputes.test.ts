@@ -1,3 +1,4 @@
+import { errors } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../domain/bets';
 import { axeViolations, isSerious } from '../support/axe';
@@ -21,6 +22,11 @@ const browser = browserForFile();
  */
 describe('propositions the admin voids and decides, at 390 px', () => {
   it('voids an open one with a reason; shows a dispute’s outcomes and words as text, refuses a void without a reason, and settles on the decision', async () => {
+    // The admin's lists show every attempt's bets (a retry runs on the same host): each attempt's
+    // propositions are its own, so a retry never finds its first attempt's bet beside its own.
+    const attempt = String(Date.now()).slice(-5);
+    const kelce = `Kelce scores a touchdown (${attempt})`;
+    const mahomes = `Mahomes throws for 300 yards (${attempt})`;
     const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
     const [samEmail, jordanEmail] = [await newPlayer(admin, 'Sam'), await newPlayer(admin, 'Jordan')];
     const games = [{ home: 'KC', away: 'BUF' }];
@@ -33,7 +39,7 @@ describe('propositions the admin voids and decides, at 390 px', () => {
     const proposed = await callApi<Bet>(sam, 'POST', '/api/bets', {
       gameId: game.id,
       betType: 'proposition',
-      proposition: 'Kelce scores a touchdown',
+      proposition: kelce,
       selection: 'yes',
       amount: '100',
       odds: { win: 3, risk: 2 },
@@ -44,21 +50,25 @@ describe('propositions the admin voids and decides, at 390 px', () => {
     const open = await callApi<Bet>(sam, 'POST', '/api/bets', {
       gameId: game.id,
       betType: 'proposition',
-      proposition: 'Mahomes throws for 300 yards',
+      proposition: mahomes,
       selection: 'no',
       amount: '40',
     });
     await admin.goto(`${baseUrl()}/admin`);
     await admin.getByRole('button', { name: /Total Bets/ }).click();
     const all = admin.getByRole('dialog', { name: 'All Bets' });
-    const voidIt = all.getByRole('button', { name: 'Void No: "Mahomes throws for 300 yards"' });
+    const voidIt = all.getByRole('button', { name: `Void No: "${mahomes}"` });
     // The list is latest kickoff first, and the other files' games on the shared host kick off later
     // than this one (set in the week before the one under way): the admin reads on, a page at a time.
     const more = all.getByRole('button', { name: 'Load more bets' });
     for (;;) {
       await voidIt.or(more).first().waitFor();
       if (await voidIt.isVisible()) break;
-      await more.click();
+      // Scrolling the button into view loads the next page by itself (LoadMore), and the last page
+      // takes the button away: a click that finds it gone leaves the loop to look again.
+      await more.click({ timeout: 5_000 }).catch((error: unknown) => {
+        if (!(error instanceof errors.TimeoutError)) throw error;
+      });
     }
     await voidIt.click();
     const voiding = admin.getByRole('dialog', { name: 'Void Proposition' });
@@ -85,9 +95,7 @@ describe('propositions the admin voids and decides, at 390 px', () => {
     await jordansBet.getByRole('button', { name: 'Propose Different Outcome' }).click();
     const answer = jordan.getByRole('dialog', { name: 'Propose Outcome' });
     await answer
-      .getByText(
-        `"Kelce scores a touchdown": a different outcome from Sam's disputes the bet, and the admin decides.`,
-      )
+      .getByText(`"${kelce}": a different outcome from Sam's disputes the bet, and the admin decides.`)
       .waitFor();
     await choosePick(answer, /^No/);
     await answer.getByLabel('Your words for the admin (optional)').fill('It was <b>Rice</b>,\nnot Kelce');
@@ -106,7 +114,7 @@ describe('propositions the admin voids and decides, at 390 px', () => {
 
     await admin.goto(`${baseUrl()}/admin/bet-settlement`);
     const region = admin.getByRole('region', { name: 'Propositions to decide' });
-    const item = region.getByRole('listitem').filter({ hasText: 'Kelce scores a touchdown' });
+    const item = region.getByRole('listitem').filter({ hasText: kelce });
     await item.getByText('Disputed').waitFor();
     await item.getByText('He scored in the 3rd').waitFor();
     // Markup is shown as the text it is.

@@ -254,8 +254,7 @@ describe('one admin console', () => {
   });
 
   it('runs the ledger audit from the dashboard and shows when it ran and what it found', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
-    await admin.goto(`${baseUrl()}/admin`);
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE, { at: '/admin' });
     const card = admin.getByRole('region', { name: 'Ledger audit' });
     await card.getByRole('button', { name: 'Run Audit' }).click();
     await card.getByText('Ledger consistent').waitFor();
@@ -305,8 +304,7 @@ describe('one admin console', () => {
   });
 
   it('puts the weekly action, one link to final scores and settlement, within the first screen of the dashboard at 390 px', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
-    await admin.goto(`${baseUrl()}/admin`);
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE, { at: '/admin' });
     await admin.getByRole('heading', { level: 1 }).waitFor();
     // The stats and cards above would push it down once loaded: measured after they are.
     await admin.waitForLoadState('networkidle');

@@ -10,6 +10,7 @@ import {
   navBalance,
   newPlayer,
   scheduleGamesSoon,
+  signedInCaller,
   signedInPage,
   weekUnderWay,
   openProposal,
@@ -52,7 +53,7 @@ async function settle(page: Page, bet: Locator, outcome: string) {
 
 describe('two friends betting in two browsers', () => {
   it('propose, accept, propose the score and accept it: the currency moves by the amount; a push moves nothing', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const [alexaEmail, blakeEmail] = [await newPlayer(admin, 'Alexa'), await newPlayer(admin, 'Blake')];
     const games = [
       { home: 'CHI', away: 'WAS' },
@@ -128,13 +129,13 @@ describe('two friends betting in two browsers', () => {
   });
 
   it('offers the available bets 20 at a time, and the rest as the end of the list scrolls into view', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const [sourceId] = await scheduleGamesSoon(admin, [{ home: 'DEN', away: 'LV' }], 26 * 60 * 60);
     const { season, week } = await weekUnderWay(admin);
     const games = await callApi<Game[]>(admin, 'GET', `/api/games/${season}/${week}`);
     const game = games.find((candidate) => candidate.gameId === sourceId);
     if (!game) throw new Error('The game was not scheduled');
-    const paxton = await signedInPage(browser(), await newPlayer(admin, 'Paxton'));
+    const paxton = await signedInCaller(browser(), await newPlayer(admin, 'Paxton'));
     for (let index = 0; index < 25; index++)
       await callApi(paxton, 'POST', '/api/bets', {
         gameId: game.id,
@@ -144,8 +145,9 @@ describe('two friends betting in two browsers', () => {
         amount: '5',
       });
 
-    const rue = await signedInPage(browser(), await newPlayer(admin, 'Rue'));
-    await rue.goto(`${baseUrl()}/my-bets?tab=available`);
+    const rue = await signedInPage(browser(), await newPlayer(admin, 'Rue'), LAPTOP, {
+      at: '/my-bets?tab=available',
+    });
     const cards = rue.getByRole('list', { name: 'Available bets' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(20);
     // The tab counts what it has, and says that more follow.
@@ -167,7 +169,7 @@ describe('two friends betting in two browsers', () => {
     "tells a player the API has refused for sending too much, in the server's words",
     { timeout: 120_000 },
     async () => {
-      const admin = await signedInPage(browser(), 'admin@example.com');
+      const admin = await signedInCaller(browser(), 'admin@example.com');
       const flo = await signedInPage(browser(), await newPlayer(admin, 'Flo'), LAPTOP, { floods: true });
       await openProposal(flo.getByRole('article', { name: 'New York Giants @ Buffalo Bills' }), 'Spread');
       const dialog = flo.getByRole('dialog', { name: 'Create Spread Bet Proposal' });
@@ -198,7 +200,7 @@ describe('two friends betting in two browsers', () => {
 
 describe('two bets on one game', () => {
   it('take one score from the player who enters it and one confirmation from the opponent', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const [annEmail, benEmail] = [await newPlayer(admin, 'Annie'), await newPlayer(admin, 'Benny')];
     const games = [{ home: 'GB', away: 'DET' }];
     const ids = await scheduleGamesSoon(admin, games, 3600);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, newPlayer, PHONE, signedInPage, weekUnderWay } from '../support/browser';
+import {
+  baseUrl,
+  browserForFile,
+  newPlayer,
+  PHONE,
+  signedInCaller,
+  signedInPage,
+  weekUnderWay,
+} from '../support/browser';
 
 const browser = browserForFile();
 
@@ -9,8 +17,12 @@ const browser = browserForFile();
  */
 describe("Games and the week's betting lines", () => {
   it('asks for them once the games have arrived, not before', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
-    const player = await signedInPage(browser(), await newPlayer(admin, 'Chains'), PHONE);
+    const admin = await signedInCaller(browser(), 'admin@example.com');
+    // Signed in on a screen that reads no games: the first Games' own reads would otherwise still be on
+    // their way when the route below is set, unheld, and arrive during the wait.
+    const player = await signedInPage(browser(), await newPlayer(admin, 'Chains'), PHONE, {
+      at: '/settings',
+    });
     const { season, week } = await weekUnderWay(admin);
     const games = `/api/games/${season}/${week}`;
     const lines = `/api/betting-lines/${season}/${week}`;

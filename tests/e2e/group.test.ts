@@ -10,10 +10,11 @@ import {
   choosePick,
   newPlayer,
   PHONE,
+  signedInCaller,
   signedInPage,
   signIn,
   upcomingGame,
-  weekUrl,
+  weekPath,
   spread,
   openProposal,
 } from '../support/browser';
@@ -50,7 +51,7 @@ async function tallied(page: Page, game: Game, tally: GameTally): Promise<void> 
 
 describe('the group around the game (390 px)', () => {
   it('opens a shared bet link signed out, returns to it after sign-in, and takes the bet there', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'CHI', away: 'MIN' }, 0, NEXT_WEEK);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Rae'), PHONE);
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '15', -2.5));
@@ -79,8 +80,9 @@ describe('the group around the game (390 px)', () => {
     await friend.getByText('Bet Accepted').first().waitFor();
 
     // Now the two players' bet: to a third member it shows both sides, and offers nothing to take.
-    const third = await signedInPage(browser(), await newPlayer(admin, 'Tia'), PHONE);
-    await third.goto(link);
+    const third = await signedInPage(browser(), await newPlayer(admin, 'Tia'), PHONE, {
+      at: `${new URL(link).pathname}${new URL(link).search}`,
+    });
     const seen = third.getByRole('article', { name: 'Accepted bet: MIN @ CHI' });
     await seen.getByText("Rae's pick").waitFor();
     await seen.getByText("Sol's pick").waitFor();
@@ -90,15 +92,14 @@ describe('the group around the game (390 px)', () => {
   });
 
   it('sends a challenge to one friend: it reaches her within a poll, and nobody else can take it', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'CAR', away: 'TB' }, 0, NEXT_WEEK);
     const jordanEmail = await newPlayer(admin, 'Jordan');
     const samEmail = await newPlayer(admin, 'Sam');
     const taylorEmail = await newPlayer(admin, 'Taylor');
-    const sam = await signedInPage(browser(), samEmail, PHONE);
-    const taylor = await signedInPage(browser(), taylorEmail, PHONE);
-    const jordan = await signedInPage(browser(), jordanEmail, PHONE);
-    await Promise.all([sam, taylor, jordan].map((page) => page.goto(weekUrl(game))));
+    const sam = await signedInPage(browser(), samEmail, PHONE, { at: weekPath(game) });
+    const taylor = await signedInPage(browser(), taylorEmail, PHONE, { at: weekPath(game) });
+    const jordan = await signedInPage(browser(), jordanEmail, PHONE, { at: weekPath(game) });
     const samId = (await callApi<{ id: string }>(sam, 'GET', '/api/auth/user')).id;
 
     await openProposal(
@@ -161,11 +162,12 @@ describe('the group around the game (390 px)', () => {
   });
 
   it('goes from a game card to the game page, and takes a proposal there', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'SF', away: 'LAC' }, 0, NEXT_WEEK);
-    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Uli'));
-    const bettor = await signedInPage(browser(), await newPlayer(admin, 'Vee'), PHONE);
-    await bettor.goto(weekUrl(game));
+    const proposer = await signedInCaller(browser(), await newPlayer(admin, 'Uli'));
+    const bettor = await signedInPage(browser(), await newPlayer(admin, 'Vee'), PHONE, {
+      at: weekPath(game),
+    });
     const card = bettor.getByRole('article', { name: 'Los Angeles Chargers @ San Francisco 49ers' });
     await card.waitFor();
 
@@ -205,10 +207,10 @@ describe('the group around the game (390 px)', () => {
 
   it('shows what the group is doing on Games as it happens, and the whole feed at /activity', async () => {
     const startedAt = Date.now();
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'NYG', away: 'WAS' }, 0, NEXT_WEEK);
     const watcher = await signedInPage(browser(), await newPlayer(admin, 'Wren'), PHONE);
-    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Xan'));
+    const proposer = await signedInCaller(browser(), await newPlayer(admin, 'Xan'));
     // Other browser files add to the same group's feed meanwhile, and Games shows only its latest
     // five: Wren's feed keeps these two players' items alone, so none can push Xan's out unseen. A
     // retried test meets a second Wren and Xan: only this try's count.
@@ -251,7 +253,7 @@ describe('the group around the game (390 px)', () => {
   });
 
   it('shows a comment with <script> in it as text, and lets its author delete it', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'LV', away: 'KC' }, 0, NEXT_WEEK);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Yas'), PHONE);
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '9', -7));
@@ -272,7 +274,7 @@ describe('the group around the game (390 px)', () => {
   });
 
   it("leads from a bet's page to its game's page", async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'NO', away: 'ATL' }, 0, NEXT_WEEK);
     const proposer = await signedInPage(browser(), await newPlayer(admin, 'Zed'), PHONE);
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '11', 3));
@@ -285,8 +287,7 @@ describe('the group around the game (390 px)', () => {
   });
 
   it('says a link to no bet names no bet', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
-    await admin.goto(`${baseUrl()}/bets/no-such-bet`);
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE, { at: '/bets/no-such-bet' });
     await admin.getByRole('heading', { name: 'Bet Not Found' }).waitFor();
   });
 });

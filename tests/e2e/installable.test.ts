@@ -9,6 +9,7 @@ import {
   newPlayer,
   outbox,
   PHONE,
+  signedInCaller,
   signedInPage,
   spread,
   upcomingGame,
@@ -133,7 +134,7 @@ describe('Pigskin as an installed app', () => {
   });
 
   it('shows a push notification from the worker, and a tap on it opens the bet it is about', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Pia'), PHONE);
     await page.context().grantPermissions(['notifications']);
     await controlledByTheWorker(page);
@@ -167,7 +168,7 @@ describe('Pigskin as an installed app', () => {
   });
 
   it('turns on notifications on this device from Settings, and an accepted bet reaches it by push', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const [quinnEmail, rayEmail] = [await newPlayer(admin, 'Quinn'), await newPlayer(admin, 'Ray')];
     const quinn = await signedInPage(browser(), quinnEmail, PHONE);
     await quinn.context().grantPermissions(['notifications']);
@@ -227,7 +228,7 @@ describe('Pigskin as an installed app', () => {
     // Ray takes Quinn's bet: the notice comes to Quinn's device (the local outbox, channel push).
     const game = await upcomingGame(admin, { home: 'TEN', away: 'JAX' });
     const bet = await callApi<Bet>(quinn, 'POST', '/api/bets', spread(game, '15', -2.5));
-    const ray = await signedInPage(browser(), rayEmail);
+    const ray = await signedInCaller(browser(), rayEmail);
     await callApi(ray, 'POST', `/api/bets/${bet.id}/accept`);
     const pushed = async () =>
       (await outbox()).filter((entry) => entry.channel === 'push' && entry.body.includes(`/bets/${bet.id}`));

@@ -9,6 +9,7 @@ import {
   choosePick,
   newPlayer,
   PHONE,
+  signedInCaller,
   signedInPage,
   weekUnderWay,
   openProposal,
@@ -30,7 +31,7 @@ async function keepOpen(page: Page): Promise<() => Promise<boolean>> {
 
 describe('live refresh', () => {
   it("screens left open show another player's proposal and acceptance, with no reload", async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const [liviaEmail, miloEmail] = [await newPlayer(admin, 'Livia'), await newPlayer(admin, 'Milo')];
     const [livia, milo] = [
       await signedInPage(browser(), liviaEmail),
@@ -99,7 +100,7 @@ async function countRequestsInFlight(page: Page): Promise<void> {
 
 describe('what the app says about the connection', () => {
   it('never says "You\'re offline" beside what the server just did: a browser that calls itself offline while its request lands', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Nico'), PHONE);
     await countRequestsInFlight(page);
     await page.getByRole('button', { name: 'Propose a bet', disabled: false }).first().waitFor();

@@ -12,6 +12,7 @@ import {
   newPlayer,
   PHONE,
   scheduleGamesSoon,
+  signedInCaller,
   signedInPage,
   weekUnderWay,
   weekUrl,
@@ -161,7 +162,7 @@ describe('live scores from the source, on a screen left open', () => {
     'a card and a bet follow the scoreboard to the final whistle, and the bet settles, with no reload',
     { timeout: 120_000 },
     async () => {
-      const admin = await signedInPage(browser(), 'admin@example.com');
+      const admin = await signedInCaller(browser(), 'admin@example.com');
       const [jordanEmail, samEmail] = [await newPlayer(admin, 'Jordan'), await newPlayer(admin, 'Sam')];
       // Teams no other browser file schedules: one source event must match one game only.
       const matchup = { home: 'LAR', away: 'HOU' };

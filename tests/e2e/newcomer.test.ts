@@ -6,7 +6,7 @@ import {
   callApi,
   newPlayer,
   outbox,
-  signedInPage,
+  signedInCaller,
   signIn,
 } from '../support/browser';
 
@@ -161,7 +161,7 @@ describe("a newcomer's first visit", () => {
   });
 
   it('gives a player who never had a time zone the browser’s, once signed in', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     // Registered without a zone, as seeded users and admins created at first sign-in have none.
     const email = await newPlayer(admin, 'Zoe', { timeZone: null });
     const page = await (await browser().newContext({ timezoneId: 'Asia/Tokyo' })).newPage();

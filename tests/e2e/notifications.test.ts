@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   browserForFile,
   choosePick,
+  LAPTOP,
   newPlayer,
   openProposal,
   outbox,
+  signedInCaller,
   signedInPage,
 } from '../support/browser';
 
@@ -13,15 +14,14 @@ const browser = browserForFile();
 
 describe('SMS alerts', () => {
   it('a player who confirms their number and turns on proposal alerts gets a text when another proposes a bet', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const [caseyEmail, drewEmail] = [await newPlayer(admin, 'Casey'), await newPlayer(admin, 'Drew')];
 
     // A number of this attempt's own: a retry's Casey could not confirm one the first Casey holds.
     const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
     const caseyPhone = `+1555765${line}`;
 
-    const casey = await signedInPage(browser(), caseyEmail);
-    await casey.goto(`${baseUrl()}/settings`);
+    const casey = await signedInPage(browser(), caseyEmail, LAPTOP, { at: '/settings' });
     const sms = casey.getByRole('switch', { name: 'SMS notifications' });
     const alerts = casey.getByRole('switch', { name: 'Bet-proposal SMS alerts' });
     expect(await sms.isDisabled()).toBe(true);

@@ -10,13 +10,14 @@ import {
   LAPTOP,
   newPlayer,
   PHONE,
+  signedInCaller,
   signedInPage,
   standIn,
   upcomingGame,
   spread,
   openProposal,
   weekUnderWay,
-  weekUrl,
+  weekPath,
 } from '../support/browser';
 import { axeViolations, isSerious } from '../support/axe';
 import { layoutShift } from '../support/layout-shift';
@@ -93,11 +94,11 @@ const statusesOf = async (page: Page, ids: string[]) => {
 
 describe('Pigskin on a phone (390 px)', () => {
   it('a double tap accepts one bet: accepting asks first, the sheet ignores the stray second tap, and nothing moves under the finger', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     // The first kicks off sooner, so its card comes first: accepting it must not move the second's.
     const sooner = await upcomingGame(admin, { home: 'NE', away: 'MIA' });
     const later = await upcomingGame(admin, { home: 'NE', away: 'NYJ' }, 60 * 60);
-    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Pia'));
+    const proposer = await signedInCaller(browser(), await newPlayer(admin, 'Pia'));
     const bets = [
       await callApi<Bet>(proposer, 'POST', '/api/bets', spread(sooner, '40', -1.5)),
       await callApi<Bet>(proposer, 'POST', '/api/bets', spread(later, '30', -2.5)),
@@ -169,12 +170,13 @@ describe('Pigskin on a phone (390 px)', () => {
   });
 
   it("shows a friend's new proposal on its game card within the 5-second poll, taken from there", async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     // A week of its own: the week under way has room for 32 games, and the suite fills it.
     const game = await upcomingGame(admin, { home: 'PIT', away: 'BAL' }, 0, { weeksAhead: 3 });
-    const friend = await signedInPage(browser(), await newPlayer(admin, 'Rui'));
-    const viewer = await signedInPage(browser(), await newPlayer(admin, 'Sol'), PHONE);
-    await viewer.goto(weekUrl(game));
+    const friend = await signedInCaller(browser(), await newPlayer(admin, 'Rui'));
+    const viewer = await signedInPage(browser(), await newPlayer(admin, 'Sol'), PHONE, {
+      at: weekPath(game),
+    });
     const card = viewer.getByRole('article', { name: 'Baltimore Ravens @ Pittsburgh Steelers' });
     await card.waitFor();
     expect(await card.getByText('Open proposals').count()).toBe(0);
@@ -195,7 +197,7 @@ describe('Pigskin on a phone (390 px)', () => {
   });
 
   it('proposes a spread team first: the posted line fills in for that side, and the sentence follows every change', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Lin'), PHONE);
     // The seeded game, by its posted line: other files schedule the same teams without one.
     await openProposal(
@@ -228,14 +230,14 @@ describe('Pigskin on a phone (390 px)', () => {
   });
 
   it('closes an open accept sheet when a friend takes the bet first, saying who', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'DET', away: 'GB' });
-    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Uma'));
+    const proposer = await signedInCaller(browser(), await newPlayer(admin, 'Uma'));
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '20', -4.5));
-    const quicker = await signedInPage(browser(), await newPlayer(admin, 'Vic'));
-    const slower = await signedInPage(browser(), await newPlayer(admin, 'Wes'), PHONE);
-
-    await slower.goto(`${baseUrl()}/my-bets?tab=available`);
+    const quicker = await signedInCaller(browser(), await newPlayer(admin, 'Vic'));
+    const slower = await signedInPage(browser(), await newPlayer(admin, 'Wes'), PHONE, {
+      at: '/my-bets?tab=available',
+    });
     const card = slower
       .getByRole('list', { name: 'Available bets' })
       .getByRole('listitem')
@@ -253,7 +255,7 @@ describe('Pigskin on a phone (390 px)', () => {
   });
 
   it('reaches the first game from the top of Games in a few Tab presses, the week picker closed', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     await upcomingGame(admin, { home: 'ARI', away: 'SEA' });
     const player = await signedInPage(browser(), await newPlayer(admin, 'Tabitha'), PHONE);
     await player.getByRole('article').first().waitFor();
@@ -273,7 +275,7 @@ describe('Pigskin on a phone (390 px)', () => {
   });
 
   it('fits every player screen into 390 px, with a long name and a long email', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'HOU', away: 'IND' });
     const longName = 'Bartholomewmaximilian';
     const page = await signedInPage(browser(), await newPlayer(admin, longName), PHONE);
@@ -316,7 +318,7 @@ describe('Pigskin on a phone (390 px)', () => {
   });
 
   it('shows the first game and its Propose control on the first screen of Games, with compact cards', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     // The week's own games (the demo's and other files'): the week under way has room for 32 only.
     const { week } = await weekUnderWay(admin);
     const page = await signedInPage(browser(), await newPlayer(admin, 'Fern'), PHONE);
@@ -404,7 +406,7 @@ describe('Pigskin on a phone (390 px)', () => {
   });
 
   it('recovers by itself when the API fails and comes back, says when offline, and never signs out for it', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const page = await signedInPage(browser(), await newPlayer(admin, 'Tao'), PHONE);
     await page.getByRole('button', { name: 'Propose a bet' }).first().waitFor();
     await page.evaluate(() => Object.assign(window, { loadedOnce: true }));

@@ -14,6 +14,7 @@ import {
   newPlayer,
   openProposal,
   PHONE,
+  signedInCaller,
   signedInPage,
   weekUrl,
 } from '../support/browser';
@@ -43,7 +44,7 @@ const cardOf = (page: Page, game: Game) =>
 
 describe('propositions at 390 px', () => {
   it('a player writes one on a game at odds, a friend takes the other side, and after kickoff they settle it by agreement', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await gameToSettle(admin, TEAMS, 2 * 60 * 60);
     const [wren, xavi] = [
       await signedInPage(browser(), await newPlayer(admin, 'Wren'), PHONE),
@@ -160,7 +161,7 @@ describe('propositions at 390 px', () => {
   });
 
   it('challenges a friend from a game card, and a void both agree on gives each stake back', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const teams = { home: 'CIN', away: 'CLE' };
     const game = await gameToSettle(admin, teams, 2 * 60 * 60);
     const [yara, zeke] = [
@@ -218,7 +219,7 @@ describe('propositions at 390 px', () => {
   });
 
   it('writes one on no game from My Bets with its own closing time, and a friend takes it from its link', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const [ada, bo] = [
       await signedInPage(browser(), await newPlayer(admin, 'Ada'), PHONE),
       await signedInPage(browser(), await newPlayer(admin, 'Bo'), PHONE),

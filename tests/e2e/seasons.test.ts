@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { leaderboardTitle, weekLabel, weekShortLabel } from '../../domain/weeks';
 import type { SeasonsOverview } from '../../domain/seasons';
 import {
-  baseUrl,
   browserForFile,
   callApi,
   newPlayer,
   PHONE,
   scheduleGamesSoon,
+  signedInCaller,
   signedInPage,
   weekUnderWay,
 } from '../support/browser';
@@ -16,12 +16,11 @@ const browser = browserForFile();
 
 describe('the season under way', () => {
   it("opens the Games screen on this week's games of the current season, and the Leaderboard from the phone's navigation", async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const { season, week } = await weekUnderWay(admin);
     await scheduleGamesSoon(admin, [{ home: 'CIN', away: 'CLE' }], 2 * 24 * 60 * 60);
 
     const player = await signedInPage(browser(), await newPlayer(admin, 'Gia'), PHONE);
-    await player.goto(baseUrl());
     await player.getByRole('article', { name: 'Cleveland Browns @ Cincinnati Bengals' }).waitFor();
     expect(await player.getByLabel('Season').inputValue()).toBe(String(season));
     expect(await player.getByRole('heading', { name: weekLabel(week), exact: true }).isVisible()).toBe(true);

@@ -8,6 +8,7 @@ import {
   newPlayer,
   openProposal,
   PHONE,
+  signedInCaller,
   signedInPage,
   upcomingGame,
   weekUrl,
@@ -61,7 +62,7 @@ async function proposeSpread(page: Page, game: Game, { challenge }: { challenge?
 
 describe('sending a new bet on, from its proposal sheet (390 px)', () => {
   it("shares a proposal from the sheet that made it, and View opens the bet's page", async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'MIA', away: 'NYJ' }, 0, LATER_WEEK);
     const page = await phone(await newPlayer(admin, 'Ola'), { withSheet: true });
 
@@ -90,7 +91,7 @@ describe('sending a new bet on, from its proposal sheet (390 px)', () => {
   });
 
   it('copies the link where the phone has no share sheet, saying so on the button', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'NE', away: 'BUF' }, 0, LATER_WEEK);
     const page = await phone(await newPlayer(admin, 'Pia'), { withSheet: false });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
@@ -110,7 +111,7 @@ describe('sending a new bet on, from its proposal sheet (390 px)', () => {
   });
 
   it('sends a challenge to the friend it names, from the sheet that made it', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'KC', away: 'DEN' }, 0, LATER_WEEK);
     await newPlayer(admin, 'Sam');
     const page = await phone(await newPlayer(admin, 'Quinn'), { withSheet: true });

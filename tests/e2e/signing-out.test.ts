@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_CLIENT_ID } from '../../infra/local/dev-identity-provider';
 import { SIGNED_OUT_BY_ADMIN } from '../../domain/errors';
-import { baseUrl, browserForFile, callApi, newPlayer, PHONE, signedInPage, signIn } from '../support/browser';
+import {
+  baseUrl,
+  browserForFile,
+  callApi,
+  newPlayer,
+  PHONE,
+  signedInCaller,
+  signedInPage,
+  signIn,
+} from '../support/browser';
 
 const browser = browserForFile();
 
@@ -27,7 +36,7 @@ const renew = (refreshToken: string) =>
 
 describe('signing out', () => {
   it("Sign Out ends this device's session only, on the server and at the identity provider", async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const email = await newPlayer(admin, 'Ivy');
     const phone = await signedInPage(browser(), email);
     const laptop = await signedInPage(browser(), email);
@@ -50,12 +59,11 @@ describe('signing out', () => {
   });
 
   it('Sign out everywhere in Settings ends the session on every device', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const email = await newPlayer(admin, 'Jude');
-    const phone = await signedInPage(browser(), email, PHONE);
+    const phone = await signedInPage(browser(), email, PHONE, { at: '/settings' });
     const laptop = await signedInPage(browser(), email);
 
-    await phone.goto(`${baseUrl()}/settings`);
     await phone.getByRole('button', { name: 'Sign out everywhere' }).click();
     const dialog = phone.getByRole('alertdialog', { name: 'Sign out everywhere?' });
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -99,7 +107,7 @@ describe('signing out', () => {
   });
 
   it('a typed or bookmarked /api/logout shows a Sign Out page, with the app’s security headers, that works without JavaScript', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const player = await signedInPage(browser(), await newPlayer(admin, 'Lou'));
     const noScript = await browser().newContext({ javaScriptEnabled: false, viewport: PHONE });
     await noScript.addCookies(await player.context().cookies());
@@ -125,7 +133,7 @@ describe('signing out', () => {
   });
 
   it('a link, an image or a form on another site signs no one out', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const player = await signedInPage(browser(), await newPlayer(admin, 'Kit'));
     const logout = `${baseUrl()}/api/logout`;
     // A page of another site, served in the browser's own context so its cookies are the player's.

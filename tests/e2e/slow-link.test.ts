@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, newPlayer, PHONE, signedInPage, weekUnderWay } from '../support/browser';
+import {
+  baseUrl,
+  browserForFile,
+  newPlayer,
+  PHONE,
+  signedInCaller,
+  signedInPage,
+  weekUnderWay,
+} from '../support/browser';
 
 const browser = browserForFile();
 
@@ -39,7 +47,7 @@ async function openSlowly(page: Page, path: string) {
 /** docs/decisions.md, First paint: the first screen's reads travel beside the app's code. */
 describe('Games on a slow phone connection', () => {
   it("asks for a linked week's games and their proposals before the app's code has arrived, and the app takes those answers", async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const player = await signedInPage(browser(), await newPlayer(admin, 'Stadium'), PHONE);
     const { season, week } = await weekUnderWay(admin);
 
@@ -56,7 +64,7 @@ describe('Games on a slow phone connection', () => {
   });
 
   it('asks for the week under way, its games and their proposals before the app has started, each once', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     // Signing in opened Games once already: this is the phone's next visit, its files not cached.
     const player = await signedInPage(browser(), await newPlayer(admin, 'Bleachers'), PHONE);
     const { season, week } = await weekUnderWay(admin);
@@ -79,7 +87,7 @@ describe('Games on a slow phone connection', () => {
   });
 
   it("shows a signed-in player the frame and then Games, never the stranger's landing page", async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const player = await signedInPage(browser(), await newPlayer(admin, 'Turnstile'), PHONE);
     // Every text #root shows, in order, from before the app starts.
     await player.addInitScript(() => {

@@ -8,6 +8,7 @@ import {
   newPlayer,
   openProposal,
   PHONE,
+  signedInCaller,
   signedInPage,
 } from '../support/browser';
 
@@ -21,7 +22,7 @@ const available = async (page: Parameters<typeof callApi>[0]) =>
 
 describe('straight-up bets at 390 px', () => {
   it('start at the posted moneyline, say in plain words what each side risks, and the taker commits their own stake', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     const [ulla, vito] = [
       await signedInPage(browser(), await newPlayer(admin, 'Ulla'), PHONE),
       await signedInPage(browser(), await newPlayer(admin, 'Vito'), PHONE),

@@ -7,6 +7,7 @@ import {
   callApi,
   newPlayer,
   PHONE,
+  signedInCaller,
   signedInPage,
   spread,
   upcomingGame,
@@ -55,15 +56,15 @@ async function coveredBy(page: Page, title: string): Promise<string[]> {
 
 describe('toasts on a phone (390 px)', () => {
   it('"Bet Accepted" lies clear of every control, under the header; "Link Copied" is said on the Share button', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInCaller(browser(), 'admin@example.com');
     // Kicking off in 20 minutes, sooner than other files' games, so that its card comes first in
     // Available and the page is not scrolled to it: what lies under the toast is then the same each run.
     const game = await upcomingGame(admin, { home: 'DAL', away: 'WAS' }, 20 * 60 - 24 * 60 * 60);
-    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Ola'));
+    const proposer = await signedInCaller(browser(), await newPlayer(admin, 'Ola'));
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '20', -1.5));
-    const taker = await signedInPage(browser(), await newPlayer(admin, 'Pam'), PHONE);
-
-    await taker.goto(`${baseUrl()}/my-bets?tab=available`);
+    const taker = await signedInPage(browser(), await newPlayer(admin, 'Pam'), PHONE, {
+      at: '/my-bets?tab=available',
+    });
     await taker
       .getByRole('list', { name: 'Available bets' })
       .getByRole('listitem')

@@ -165,14 +165,16 @@ export const LAPTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * A new browser context (a different person), signed in and on the Games screen. `floods`: this page
- * is meant to be refused (429), so its refusals are not failures.
+ * A new browser context (a different person), signed in and on the Games screen, or on the page `at`
+ * (a path of the app), where sign-in returns to as it does for a link opened signed out: a screen
+ * drawn only to be left costs a browser file seconds of CPU. `floods`: this page is meant to be
+ * refused (429), so its refusals are not failures.
  */
 export async function signedInPage(
   browser: Browser,
   email: string,
   viewport = LAPTOP,
-  { floods = false, kept = false }: { floods?: boolean; kept?: boolean } = {},
+  { floods = false, kept = false, at }: { floods?: boolean; kept?: boolean; at?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
   // Kept from its first moment: a concurrent test's end must not close it while it signs in.
@@ -186,10 +188,48 @@ export async function signedInPage(
       if (response.headers()[STAND_IN_HEADER]) return;
       refusedByTheApi.push(`${email}: ${response.status()} ${response.request().method()} ${response.url()}`);
     });
-  await page.goto(`${baseUrl()}/api/login`);
+  await page.goto(`${baseUrl()}/api/login${at ? `?returnTo=${encodeURIComponent(at)}` : ''}`);
   await signIn(page, email);
   await page.getByTestId('nav-balance').waitFor();
   return page;
+}
+
+/**
+ * A person who only calls the API (the admin scheduling games and inviting players, a friend who
+ * proposes for the test to see): the same sign-in through the identity provider, its form posted and
+ * its redirects followed by the context's own request client, which keeps its cookies, so no screen
+ * is drawn and none goes on polling the host. Its page stays blank: `callApi` takes it as any other.
+ * Signed in once per file and person: sign-in and registration share the per-address flood limit
+ * (120 calls a minute, docs/decisions.md), and every browser file calls from 127.0.0.1.
+ */
+export function signedInCaller(browser: Browser, email: string): Promise<Page> {
+  const ofThisBrowser = callers.get(browser) ?? new Map<string, Promise<Page>>();
+  callers.set(browser, ofThisBrowser);
+  let caller = ofThisBrowser.get(email);
+  if (!caller) {
+    caller = signInWithoutAScreen(browser, email);
+    ofThisBrowser.set(email, caller);
+    // A failed sign-in is tried afresh by the next test (or this one's retry).
+    caller.catch(() => ofThisBrowser.delete(email));
+  }
+  return caller;
+}
+
+const callers = new WeakMap<Browser, Map<string, Promise<Page>>>();
+
+async function signInWithoutAScreen(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  keepAcrossTests(context);
+  const login = await context.request.get(`${baseUrl()}/api/login`);
+  const action = /<form method="post" action="([^"]+)"/.exec(await login.text())?.[1];
+  if (!action) throw new Error(`No sign-in form at ${login.url()}: ${login.status()}`);
+  const signedIn = await context.request.post(new URL(action, login.url()).href, { form: { email } });
+  expect(signedIn.ok(), `signing in as ${email}: ${signedIn.status()} ${signedIn.url()}`).toBe(true);
+  expect(
+    (await context.cookies(`${baseUrl()}/api/`)).some((cookie) => cookie.name === 'pigskin_session'),
+    `signing in as ${email} ended on ${signedIn.url()} without a session`,
+  ).toBe(true);
+  return context.newPage();
 }
 
 export interface OutboxEntry {
@@ -362,9 +402,9 @@ export const spread = (game: Pick<Game, 'id'>, amount: string, line: number) => 
   amount,
 });
 
-/** The Games screen on a game's own week. */
-export const weekUrl = (game: Pick<Game, 'season' | 'week'>) =>
-  `${baseUrl()}/?season=${game.season}&week=${game.week}`;
+/** The Games screen on a game's own week: its path, and its address. */
+export const weekPath = (game: Pick<Game, 'season' | 'week'>) => `/?season=${game.season}&week=${game.week}`;
+export const weekUrl = (game: Pick<Game, 'season' | 'week'>) => `${baseUrl()}${weekPath(game)}`;
 
 /**
  * The admin moves these games' kickoff to a minute ago, as for a game played earlier than scheduled

@@ -11,9 +11,11 @@ import {
   callApi,
   browserForFile,
   kickOffNow,
+  LAPTOP,
   navBalance,
   newPlayer,
   scheduleGamesSoon,
+  signedInCaller,
   signedInPage,
   weekUnderWay,
 } from '../support/browser';
@@ -58,9 +60,8 @@ async function uploadOutcome(panel: Locator): Promise<Locator> {
 
 describe('an admin running the group', () => {
   it("uploads the sample schedule and lines of a week still to come and a past season's, sees the games, settles a bet, and the winner sees it in the Wallet", async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInPage(browser(), 'admin@example.com', LAPTOP, { at: '/admin' });
     const { season, week } = await weekUnderWay(admin);
-    await admin.goto(`${baseUrl()}/admin`);
     await admin.getByRole('link', { name: /Upload NFL Schedule/ }).click();
 
     // The sample schedule is made for the week under way, or a later one if that one has started: its
@@ -238,14 +239,16 @@ describe('an admin running the group', () => {
   });
 
   it('loads a long list a page at a time: as its end scrolls into view, or with the Load more button and the keyboard', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const inviter = await signedInCaller(browser(), 'admin@example.com');
     const stamp = Date.now();
     for (let index = 0; index < 60; index++)
-      await callApi(admin, 'POST', '/api/admin/invitations', {
+      await callApi(inviter, 'POST', '/api/admin/invitations', {
         email: `paged-${stamp}-${index}@example.com`,
       });
 
-    await admin.goto(`${baseUrl()}/admin/user-management`);
+    const admin = await signedInPage(browser(), 'admin@example.com', LAPTOP, {
+      at: '/admin/user-management',
+    });
     const rows = admin.getByRole('list', { name: 'Invitations' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(50);
     await rows.nth(49).scrollIntoViewIfNeeded();

@@ -9,6 +9,7 @@ import {
   browserForFile,
   callApi,
   kickOffNow,
+  LAPTOP,
   navBalance,
   newPlayer,
   outbox,
@@ -140,7 +141,7 @@ describe('one admin console', () => {
   });
 
   it('imports a lines CSV that names favourites by abbreviation and by full name', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInPage(browser(), 'admin@example.com', LAPTOP, { blank: true });
     const { season, week } = await weekUnderWay(admin);
     const [chiefs, bills] = await scheduleGamesSoon(
       admin,
@@ -177,7 +178,7 @@ describe('one admin console', () => {
   });
 
   it('enters one final score for a game with two bets on a phone, from the dashboard’s one weekly link, and both bets settle', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE, { blank: true });
     const [wendyEmail, xavEmail] = [await newPlayer(admin, 'Wendy'), await newPlayer(admin, 'Xav')];
     const [wendy, xav] = [await signedInPage(browser(), wendyEmail), await signedInPage(browser(), xavEmail)];
     // Games of the week before: the week under way holds nearly as many games as a week may, and a

@@ -201,7 +201,7 @@ describe('an admin running the group', () => {
   });
 
   it('voids a game that will not be played: the dialog counts its bets, and the stakes come back', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInPage(browser(), 'admin@example.com', LAPTOP, { blank: true });
     const { season, week } = await weekUnderWay(admin);
     const [sourceId] = await scheduleGamesSoon(admin, [{ home: 'MIA', away: 'NYJ' }], 3600);
     const [ginaEmail, hugoEmail] = [await newPlayer(admin, 'Gina'), await newPlayer(admin, 'Hugo')];

@@ -33,7 +33,7 @@ const shown = (card: Locator, label: string) => card.locator(`dt:text-is("${labe
 
 describe('the schedule feed card', () => {
   it('fetches the feed at 390 px: a new file is imported, the same one is unchanged, and a page that is not the schedule fails with the last import kept', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com', PHONE);
+    const admin = await signedInPage(browser(), 'admin@example.com', PHONE, { blank: true });
     await publishFeed(await weekTwo());
     await admin.goto(`${baseUrl()}/admin`);
     const card = admin.getByRole('region', { name: 'Schedule feed' });

@@ -255,7 +255,7 @@ describe('the group around the game (390 px)', () => {
   it('shows a comment with <script> in it as text, and lets its author delete it', async () => {
     const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'LV', away: 'KC' }, 0, NEXT_WEEK);
-    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Yas'), PHONE);
+    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Yas'), PHONE, { blank: true });
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '9', -7));
     await proposer.goto(`${baseUrl()}/bets/${bet.id}`);
 
@@ -276,7 +276,7 @@ describe('the group around the game (390 px)', () => {
   it("leads from a bet's page to its game's page", async () => {
     const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'NO', away: 'ATL' }, 0, NEXT_WEEK);
-    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Zed'), PHONE);
+    const proposer = await signedInPage(browser(), await newPlayer(admin, 'Zed'), PHONE, { blank: true });
     const bet = await callApi<Bet>(proposer, 'POST', '/api/bets', spread(game, '11', 3));
     await proposer.goto(`${baseUrl()}/bets/${bet.id}`);
 

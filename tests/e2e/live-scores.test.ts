@@ -9,6 +9,7 @@ import {
   browserForFile,
   callApi,
   kickOffNow,
+  LAPTOP,
   newPlayer,
   PHONE,
   scheduleGamesSoon,
@@ -58,7 +59,7 @@ const linesOf = async (box: Locator) =>
  */
 describe('live scores on a phone', () => {
   it('a game being played shows its score, clock and where each bet stands, first on Games and in a Live section', async () => {
-    const admin = await signedInPage(browser(), 'admin@example.com');
+    const admin = await signedInPage(browser(), 'admin@example.com', LAPTOP, { blank: true });
     const [jordanEmail, samEmail] = [await newPlayer(admin, 'Jordan'), await newPlayer(admin, 'Sam')];
     const matchups = [
       { home: 'GB', away: 'CHI' },

@@ -278,7 +278,7 @@ describe('Pigskin on a phone (390 px)', () => {
     const admin = await signedInCaller(browser(), 'admin@example.com');
     const game = await upcomingGame(admin, { home: 'HOU', away: 'IND' });
     const longName = 'Bartholomewmaximilian';
-    const page = await signedInPage(browser(), await newPlayer(admin, longName), PHONE);
+    const page = await signedInPage(browser(), await newPlayer(admin, longName), PHONE, { blank: true });
     await callApi<Bet>(page, 'POST', '/api/bets', spread(game, '12.34', -6.5));
     for (const path of [
       '/',
@@ -299,7 +299,12 @@ describe('Pigskin on a phone (390 px)', () => {
 
     // Seen by a friend on the narrowest phone: the long name on the game card's proposals, the
     // Available tab and the accept sheet.
-    const friend = await signedInPage(browser(), await newPlayer(admin, 'Ola'), { width: 320, height: 640 });
+    const friend = await signedInPage(
+      browser(),
+      await newPlayer(admin, 'Ola'),
+      { width: 320, height: 640 },
+      { blank: true },
+    );
     for (const path of ['/', '/my-bets?tab=available']) {
       await friend.goto(`${baseUrl()}${path}`);
       await friend.getByText(longName).first().waitFor();

@@ -167,14 +167,20 @@ export const PHONE = { width: 390, height: 844 };
 /**
  * A new browser context (a different person), signed in and on the Games screen, or on the page `at`
  * (a path of the app), where sign-in returns to as it does for a link opened signed out: a screen
- * drawn only to be left costs a browser file seconds of CPU. `floods`: this page is meant to be
- * refused (429), so its refusals are not failures.
+ * drawn only to be left costs a browser file seconds of CPU. `blank`: signed in as `signedInCaller`
+ * signs in, on a blank page, for a test that calls the API first and then opens its screen itself.
+ * `floods`: this page is meant to be refused (429), so its refusals are not failures.
  */
 export async function signedInPage(
   browser: Browser,
   email: string,
   viewport = LAPTOP,
-  { floods = false, kept = false, at }: { floods?: boolean; kept?: boolean; at?: string } = {},
+  {
+    floods = false,
+    kept = false,
+    at,
+    blank = false,
+  }: { floods?: boolean; kept?: boolean; at?: string; blank?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
   // Kept from its first moment: a concurrent test's end must not close it while it signs in.
@@ -188,6 +194,10 @@ export async function signedInPage(
       if (response.headers()[STAND_IN_HEADER]) return;
       refusedByTheApi.push(`${email}: ${response.status()} ${response.request().method()} ${response.url()}`);
     });
+  if (blank) {
+    await signInByRequest(context, email);
+    return page;
+  }
   await page.goto(`${baseUrl()}/api/login${at ? `?returnTo=${encodeURIComponent(at)}` : ''}`);
   await signIn(page, email);
   await page.getByTestId('nav-balance').waitFor();
@@ -220,6 +230,12 @@ const callers = new WeakMap<Browser, Map<string, Promise<Page>>>();
 async function signInWithoutAScreen(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   keepAcrossTests(context);
+  await signInByRequest(context, email);
+  return context.newPage();
+}
+
+/** The identity provider's form posted by the context's request client, whose cookies the pages share. */
+async function signInByRequest(context: BrowserContext, email: string): Promise<void> {
   const login = await context.request.get(`${baseUrl()}/api/login`);
   const action = /<form method="post" action="([^"]+)"/.exec(await login.text())?.[1];
   if (!action) throw new Error(`No sign-in form at ${login.url()}: ${login.status()}`);
@@ -229,7 +245,6 @@ async function signInWithoutAScreen(browser: Browser, email: string): Promise<Pa
     (await context.cookies(`${baseUrl()}/api/`)).some((cookie) => cookie.name === 'pigskin_session'),
     `signing in as ${email} ended on ${signedIn.url()} without a session`,
   ).toBe(true);
-  return context.newPage();
 }
 
 export interface OutboxEntry {

@@ -80,8 +80,9 @@ describe('the group around the game (390 px)', () => {
     await friend.getByText('Bet Accepted').first().waitFor();
 
     // Now the two players' bet: to a third member it shows both sides, and offers nothing to take.
+    const { pathname, search } = new URL(link);
     const third = await signedInPage(browser(), await newPlayer(admin, 'Tia'), PHONE, {
-      at: `${new URL(link).pathname}${new URL(link).search}`,
+      at: pathname + search,
     });
     const seen = third.getByRole('article', { name: 'Accepted bet: MIN @ CHI' });
     await seen.getByText("Rae's pick").waitFor();

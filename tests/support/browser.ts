@@ -165,11 +165,11 @@ export const LAPTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * A new browser context (a different person), signed in and on the Games screen, or on the page `at`
- * (a path of the app), where sign-in returns to as it does for a link opened signed out: a screen
- * drawn only to be left costs a browser file seconds of CPU. `blank`: signed in as `signedInCaller`
- * signs in, on a blank page, for a test that calls the API first and then opens its screen itself.
- * `floods`: this page is meant to be refused (429), so its refusals are not failures.
+ * A new browser context (a different person), signed in through the sign-in page and on the Games
+ * screen, or on `at` (a path of the app: sign-in returns there, as for a link opened signed out), since
+ * a screen drawn only to be left costs a browser file seconds of CPU. `blank` instead signs in as
+ * `signedInCaller` does and leaves the page blank, for a test that calls the API before it opens its
+ * first screen. `floods`: this page is meant to be refused (429), so its refusals are not failures.
  */
 export async function signedInPage(
   browser: Browser,

@@ -109,10 +109,24 @@ describe("a newcomer's first visit", () => {
 
   it('tells a signed-out visitor of a protected page they are logged out, then sends them to sign in', async () => {
     const visitor = await (await browser().newContext()).newPage();
-    // The sign-in the page goes on to waits until the message has been seen: it shows for 500 ms,
-    // and a busy machine could let the check look only after the page had moved on.
+    // The message shows for 500 ms, then the page goes on to sign in, which waits here until the
+    // message has been seen. The page itself says when it shows it: a check from outside could look
+    // only once the page had started leaving, and then wait on that held sign-in until its timeout.
+    const message = 'You are logged out. Logging in again...';
     let seen = () => {};
     const messageSeen = new Promise<void>((resolve) => (seen = resolve));
+    let shown = false;
+    await visitor.exposeFunction('messageShown', () => {
+      shown = true;
+      seen();
+    });
+    await visitor.addInitScript((text) => {
+      new MutationObserver((_, observer) => {
+        if (!(document.body as HTMLElement | null)?.innerText.includes(text)) return;
+        observer.disconnect();
+        void (window as unknown as { messageShown: () => Promise<void> }).messageShown();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, message);
     await visitor.route(
       (url) => url.pathname === '/api/login',
       async (route) => {
@@ -121,8 +135,7 @@ describe("a newcomer's first visit", () => {
       },
     );
     await visitor.goto(`${baseUrl()}/settings`);
-    await visitor.getByText('You are logged out. Logging in again...').waitFor();
-    seen();
+    await expect.poll(() => shown, { message: `"${message}" shown`, timeout: 90_000 }).toBe(true);
     await visitor.getByLabel('Email').waitFor();
     expect(new URL(visitor.url()).pathname).toMatch(/^\/oidc\/interaction\//);
   });
